@@ -1,0 +1,17 @@
+import "@fontsource-variable/inter/wght.css";
+import "@fontsource-variable/fraunces/wght.css";
+import type { GatsbyBrowser } from "gatsby";
+import { Layout } from "./src/components/layout/Layout";
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>;
+
+/**
+ * SPEC: every route change scrolls to the top; a link to an anchor scrolls to
+ * that section instead (CSS scroll-margin keeps it clear of the sticky header).
+ */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
+  const hash = routerProps.location.hash.slice(1);
+  if (hash) return decodeURIComponent(hash);
+  window.scrollTo(0, 0);
+  return false;
+};

@@ -1,0 +1,34 @@
+import path from "node:path";
+import type { GatsbyConfig } from "gatsby";
+import { yamlTypeName } from "./gatsby/content-types";
+
+const config: GatsbyConfig = {
+  // SPEC.md routes have no trailing slash (/about, /contact).
+  trailingSlash: "never",
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    "gatsby-plugin-emotion",
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: { formats: ["auto", "avif", "webp"], quality: 72, placeholder: "blurred" },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: path.resolve(__dirname, "content") },
+    },
+    {
+      resolve: "gatsby-transformer-yaml",
+      options: {
+        typeName: ({ node }: { node: { relativePath: string } }) => yamlTypeName(node.relativePath),
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,21 @@
+import path from "node:path";
+import { documents } from "./content-model";
+
+/**
+ * Which GraphQL type each YAML file becomes. Without this, a single-object
+ * file is typed by its folder name (content/home.yaml would be ContentYaml),
+ * so the type comes from the content model's declaration for that path.
+ */
+export function yamlTypeName(relativePath: string): string {
+  const normalised = relativePath.split(path.sep).join("/");
+  const document =
+    documents.find((d) => d.path === normalised) ??
+    documents.find((d) => !d.path.endsWith(".yaml") && path.posix.dirname(normalised) === d.path);
+  if (!document) {
+    throw new Error(
+      `content/${normalised} is not a content file the site knows. ` +
+        `Known: ${documents.map((d) => (d.path.endsWith(".yaml") ? d.path : `${d.path}/<name>.yaml`)).join(", ")}.`,
+    );
+  }
+  return document.model.typeName;
+}

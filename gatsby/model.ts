@@ -1,0 +1,277 @@
+/**
+ * A small content-model language. Each content file's shape is declared once
+ * with these builders; the same declaration produces the GraphQL types
+ * (gatsby/schema.ts) and the editor-facing checks (gatsby/validate.ts), so the
+ * two can never disagree.
+ */
+
+export interface Ctx {
+  file: string;
+  errors: string[];
+  /** Routes an internal link may point to. */
+  routes: ReadonlySet<string>;
+  /** Whether a path relative to the content file exists. */
+  fileExists: (relativePath: string) => boolean;
+}
+
+interface Base {
+  optional?: boolean;
+  describe: string;
+}
+
+export interface ScalarField extends Base {
+  kind: "scalar";
+  gql: "String" | "Int" | "Float" | "Boolean";
+  check: (value: unknown, at: string, ctx: Ctx) => void;
+}
+
+export interface FileField extends Base {
+  kind: "file";
+}
+
+export interface ListField extends Base {
+  kind: "list";
+  of: Field;
+  min?: number;
+  max?: number;
+}
+
+export interface ObjectField extends Base {
+  kind: "object";
+  typeName: string;
+  fields: Record<string, Field>;
+}
+
+export type Field = ScalarField | FileField | ListField | ObjectField;
+
+const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
+
+export function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return "nothing";
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  if (typeof value === "object") return "a group of fields";
+  return JSON.stringify(value);
+}
+
+export function report(ctx: Ctx, at: string, message: string): void {
+  ctx.errors.push(`${ctx.file}: ${at ? `"${at}" ` : ""}${message}`);
+}
+
+function scalar(
+  gql: ScalarField["gql"],
+  describe: string,
+  test: (value: unknown) => string | null,
+): ScalarField {
+  return {
+    kind: "scalar",
+    gql,
+    describe,
+    check(value, at, ctx) {
+      const problem = test(value);
+      if (problem) report(ctx, at, problem);
+    },
+  };
+}
+
+export interface TextOptions {
+  max?: number;
+  min?: number;
+  oneOf?: readonly string[];
+  pattern?: [RegExp, string];
+}
+
+export function text(options: TextOptions = {}): ScalarField {
+  const { max, min = 1, oneOf, pattern } = options;
+  return scalar("String", "text", (value) => {
+    if (typeof value !== "string") {
+      return `should be text, but is ${describeValue(value)}.`;
+    }
+    const length = value.trim().length;
+    if (length < min) return min === 1 ? "is empty." : `is ${length} characters; it needs at least ${min}.`;
+    if (max !== undefined && length > max) {
+      return `is ${length} characters long; keep it to ${max} or fewer.`;
+    }
+    if (oneOf && !oneOf.includes(value)) {
+      return `is ${JSON.stringify(value)}, which is not allowed here. Use one of: ${oneOf.join(", ")}.`;
+    }
+    if (pattern && !pattern[0].test(value)) return `is ${JSON.stringify(value)}; ${pattern[1]}.`;
+    return null;
+  });
+}
+
+export function integer(min: number, max: number): ScalarField {
+  return scalar("Int", "whole number", (value) =>
+    typeof value === "number" && Number.isInteger(value) && value >= min && value <= max
+      ? null
+      : `should be a whole number from ${min} to ${max}, but is ${describeValue(value)}.`,
+  );
+}
+
+export function decimal(min: number, max: number): ScalarField {
+  return scalar("Float", "number", (value) =>
+    typeof value === "number" && value >= min && value <= max
+      ? null
+      : `should be a number from ${min} to ${max}, but is ${describeValue(value)}.`,
+  );
+}
+
+export function yesNo(): ScalarField {
+  return scalar("Boolean", "yes/no value", (value) =>
+    typeof value === "boolean" ? null : `should be true or false, but is ${describeValue(value)}.`,
+  );
+}
+
+/** A scalar whose validity depends on the build (routes, registries). */
+export function custom(
+  describe: string,
+  test: (value: unknown, ctx: Ctx) => string | null,
+): ScalarField {
+  return {
+    kind: "scalar",
+    gql: "String",
+    describe,
+    check(value, at, ctx) {
+      if (typeof value !== "string" || value.trim() === "") {
+        report(ctx, at, `should be ${article(describe)}, but is ${describeValue(value)}.`);
+        return;
+      }
+      const problem = test(value, ctx);
+      if (problem) report(ctx, at, problem);
+    },
+  };
+}
+
+/** An image or other file, given as a path relative to the content file. */
+export function file(): FileField {
+  return { kind: "file", describe: "file path" };
+}
+
+export function list(of: Field, bounds: { min?: number; max?: number; exactly?: number } = {}): ListField {
+  const { exactly } = bounds;
+  return {
+    kind: "list",
+    describe: "list",
+    of,
+    min: exactly ?? bounds.min,
+    max: exactly ?? bounds.max,
+  };
+}
+
+export function object(typeName: string, fields: Record<string, Field>): ObjectField {
+  return { kind: "object", typeName, describe: "group of fields", fields };
+}
+
+export function optional<F extends Field>(field: F): F {
+  return { ...field, optional: true };
+}
+
+function closest(name: string, candidates: string[]): string | undefined {
+  const distance = (a: string, b: string): number => {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+      let previous = row[0]!;
+      row[0] = i;
+      for (let j = 1; j <= b.length; j++) {
+        const current = row[j]!;
+        row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = current;
+      }
+    }
+    return row[b.length]!;
+  };
+  const best = candidates
+    .map((candidate) => ({ candidate, d: distance(name.toLowerCase(), candidate.toLowerCase()) }))
+    .sort((x, y) => x.d - y.d)[0];
+  return best && best.d <= Math.max(2, Math.floor(name.length / 3)) ? best.candidate : undefined;
+}
+
+/** Walks `value` against `field`, adding a plain-language error for every problem. */
+export function validate(field: Field, value: unknown, at: string, ctx: Ctx): void {
+  if (value === undefined || value === null) {
+    if (!field.optional) report(ctx, at, `is missing; it needs ${article(field.describe)}.`);
+    return;
+  }
+  switch (field.kind) {
+    case "scalar":
+      field.check(value, at, ctx);
+      return;
+    case "file":
+      if (typeof value !== "string" || value.trim() === "") {
+        report(ctx, at, `should be a file path such as images/example.jpg, but is ${describeValue(value)}.`);
+      } else if (!ctx.fileExists(value)) {
+        report(ctx, at, `names "${value}", but there is no such file next to ${ctx.file}.`);
+      }
+      return;
+    case "list": {
+      if (!Array.isArray(value)) {
+        report(ctx, at, `should be a list (lines starting with "- "), but is ${describeValue(value)}.`);
+        return;
+      }
+      const { min, max } = field;
+      if (min !== undefined && min === max && value.length !== min) {
+        report(ctx, at, `has ${value.length} entries; it needs exactly ${min}.`);
+      } else if (min !== undefined && value.length < min) {
+        report(ctx, at, `has ${value.length} entries; it needs at least ${min}.`);
+      } else if (max !== undefined && value.length > max) {
+        report(ctx, at, `has ${value.length} entries; it allows at most ${max}.`);
+      }
+      value.forEach((item, i) => validate(field.of, item, `${at}[${i + 1}]`, ctx));
+      return;
+    }
+    case "object": {
+      if (typeof value !== "object" || Array.isArray(value)) {
+        report(ctx, at, `should be a group of fields, but is ${describeValue(value)}.`);
+        return;
+      }
+      const known = Object.keys(field.fields);
+      for (const key of Object.keys(value)) {
+        if (!known.includes(key)) {
+          const hint = closest(key, known);
+          report(
+            ctx,
+            at ? `${at}.${key}` : key,
+            `is not a field the site uses${hint ? `; did you mean "${hint}"?` : `. Known fields: ${known.join(", ")}.`}`,
+          );
+        }
+      }
+      for (const [key, child] of Object.entries(field.fields)) {
+        validate(child, (value as Record<string, unknown>)[key], at ? `${at}.${key}` : key, ctx);
+      }
+      return;
+    }
+  }
+}
+
+/** GraphQL SDL for every object type reachable from `roots` (root types become Nodes). */
+export function toTypeDefs(roots: ObjectField[], renameForNodes: Record<string, string> = {}): string {
+  const seen = new Map<string, string>();
+
+  const gqlType = (field: Field): string => {
+    const bang = field.optional ? "" : "!";
+    switch (field.kind) {
+      case "scalar":
+        return `${field.gql}${bang}`;
+      case "file":
+        return "File @fileByRelativePath";
+      case "list":
+        return `[${gqlType({ ...field.of, optional: false })}]${bang}`;
+      case "object":
+        declare(field, false);
+        return `${field.typeName}${bang}`;
+    }
+  };
+
+  const declare = (type: ObjectField, isNode: boolean) => {
+    if (seen.has(type.typeName)) return;
+    seen.set(type.typeName, "");
+    const lines = Object.entries(type.fields).map(([name, field]) => {
+      const fieldName = isNode ? (renameForNodes[name] ?? name) : name;
+      return `  ${fieldName}: ${gqlType(field)}`;
+    });
+    const head = isNode ? `type ${type.typeName} implements Node @dontInfer` : `type ${type.typeName}`;
+    seen.set(type.typeName, `${head} {\n${lines.join("\n")}\n}`);
+  };
+
+  roots.forEach((root) => declare(root, true));
+  return [...seen.values()].join("\n\n");
+}

@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".webmanifest": "application/manifest+json",
+  ".map": "application/json; charset=utf-8",
+};
+
+export function send(res: ServerResponse, status: number, body: string, type = "text/plain; charset=utf-8") {
+  res.writeHead(status, { "Content-Type": type, "Content-Length": Buffer.byteLength(body) });
+  res.end(body);
+}
+
+function isFile(candidate: string): boolean {
+  try {
+    return fs.statSync(candidate).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Streams a file, honouring single byte ranges (browsers request videos in ranges). */
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status = 200) {
+  const size = fs.statSync(file).size;
+  const headers: Record<string, string | number> = {
+    "Content-Type": TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+    "Accept-Ranges": "bytes",
+  };
+  const range = status === 200 ? /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? "") : null;
+  if (range && (range[1] || range[2])) {
+    const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+    const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+    if (start >= size || start > end) {
+      res.writeHead(416, { "Content-Range": `bytes */${size}` });
+      res.end();
+      return;
+    }
+    res.writeHead(206, { ...headers, "Content-Range": `bytes ${start}-${end}/${size}`, "Content-Length": end - start + 1 });
+    if (req.method === "HEAD") return void res.end();
+    fs.createReadStream(file, { start, end }).pipe(res);
+    return;
+  }
+  res.writeHead(status, { ...headers, "Content-Length": size });
+  if (req.method === "HEAD") return void res.end();
+  fs.createReadStream(file).pipe(res);
+}
+
+/**
+ * Serves Gatsby's `public/` the way the production host does with
+ * `trailingSlash: "never"`: /about is public/about/index.html, /about/
+ * redirects to /about, and anything else gets Gatsby's 404 page with a 404.
+ */
+export function createStaticHandler(root: string) {
+  const base = path.resolve(root);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.setHeader("Allow", "GET, HEAD");
+      return send(res, 405, `Method ${req.method} is not allowed for pages and files.`);
+    }
+    const url = new URL(req.url ?? "/", "http://localhost");
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return send(res, 400, "The address is not valid URL encoding.");
+    }
+    if (pathname.includes("\0")) return send(res, 400, "The address contains a null byte.");
+
+    if (pathname.length > 1 && pathname.endsWith("/")) {
+      res.writeHead(301, { Location: `${url.pathname.replace(/\/+$/, "")}${url.search}` });
+      return void res.end();
+    }
+
+    const target = path.resolve(base, `.${pathname}`);
+    if (target !== base && !target.startsWith(base + path.sep)) return send(res, 400, "The address leaves the site.");
+
+    if (isFile(target)) return sendFile(req, res, target);
+    const page = path.join(target, "index.html");
+    if (isFile(page)) return sendFile(req, res, page);
+
+    const notFound = path.join(base, "404.html");
+    if (isFile(notFound)) return sendFile(req, res, notFound, 404);
+    return send(res, 404, "Not found. Run `npm run build` first if public/ is empty.");
+  };
+}

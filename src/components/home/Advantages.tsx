@@ -1,0 +1,130 @@
+import { css } from "@emotion/react";
+import { Check } from "lucide-react";
+import { scheme } from "../../theme/color-schemes";
+import { color, font, fontSize, mq, radius, shadow, space } from "../../theme/tokens";
+import { Container } from "../ui/Container";
+import { Icon } from "../ui/Icon";
+import { SectionHeader } from "../ui/SectionHeader";
+
+interface Item {
+  icon: string;
+  color: string;
+  title: string;
+  description: string;
+  points: readonly string[];
+}
+
+interface Props {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  items: readonly Item[];
+}
+
+const section = css`
+  padding: clamp(${space[8]}, 9vw, ${space[10]}) 0;
+  background: ${color.snow};
+`;
+
+const grid = css`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.belowLarge} {
+    grid-template-columns: 1fr;
+    max-width: 40rem;
+  }
+`;
+
+const card = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  padding: ${space[6]};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.lg};
+  background: ${color.white};
+  box-shadow: ${shadow.card};
+  overflow: hidden;
+  &::before {
+    content: "";
+    position: absolute;
+    inset: 0 0 auto 0;
+    height: 4px;
+    background: var(--accent);
+  }
+  h3 {
+    margin: ${space[5]} 0 ${space[3]};
+    font-family: ${font.display};
+    font-size: ${fontSize.h3};
+    font-weight: 600;
+    color: ${color.ink};
+  }
+  p {
+    margin: 0 0 ${space[5]};
+    color: ${color.textMuted};
+    line-height: 1.6;
+  }
+  ul {
+    display: grid;
+    gap: ${space[2]};
+    margin: auto 0 0;
+    padding: ${space[5]} 0 0;
+    border-top: 1px solid ${color.mist};
+    list-style: none;
+    font-size: ${fontSize.sm};
+  }
+  li {
+    display: grid;
+    grid-template-columns: 20px 1fr;
+    gap: ${space[2]};
+    color: ${color.text};
+  }
+  li svg {
+    margin-top: 3px;
+    color: var(--accent);
+  }
+`;
+
+const iconBox = css`
+  display: grid;
+  place-items: center;
+  width: 52px;
+  height: 52px;
+  border-radius: ${radius.md};
+`;
+
+export function Advantages({ eyebrow, title, intro, items }: Props) {
+  return (
+    <section css={section} aria-labelledby="advantages-title">
+      <Container>
+        <SectionHeader id="advantages-title" eyebrow={eyebrow} title={title} intro={intro} />
+        <ul css={grid}>
+          {items.map((item) => {
+            const tones = scheme(item.color);
+            return (
+              <li key={item.title} css={card} style={{ ["--accent" as string]: tones.primary }}>
+                <span css={[iconBox, { background: tones.lightest, color: tones.darker }]}>
+                  <Icon name={item.icon} size={26} />
+                </span>
+                <h3>{item.title}</h3>
+                <p>{item.description}</p>
+                <ul>
+                  {item.points.map((point) => (
+                    <li key={point}>
+                      <Check size={16} aria-hidden="true" />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </section>
+  );
+}

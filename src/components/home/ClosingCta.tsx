@@ -1,0 +1,73 @@
+import { css } from "@emotion/react";
+import { color, font, fontSize, radius, space } from "../../theme/tokens";
+import { ButtonLink } from "../ui/Button";
+import { Container } from "../ui/Container";
+import { eyebrowStyles } from "../ui/SectionHeader";
+
+interface Props {
+  eyebrow: string;
+  title: string;
+  description: string;
+  primary: { label: string; to: string };
+  secondary: { label: string; to: string };
+}
+
+const section = css`
+  padding: clamp(${space[7]}, 7vw, ${space[9]}) 0;
+  background: ${color.white};
+`;
+
+const panel = css`
+  position: relative;
+  overflow: hidden;
+  padding: clamp(${space[6]}, 6vw, ${space[9]});
+  border-radius: ${radius.lg};
+  background:
+    radial-gradient(60% 120% at 100% 0%, rgba(201, 150, 43, 0.28) 0%, rgba(201, 150, 43, 0) 60%),
+    linear-gradient(135deg, ${color.navy} 0%, ${color.ink} 100%);
+  color: ${color.white};
+  text-align: center;
+  h2 {
+    max-width: 40rem;
+    margin: 0 auto;
+    font-family: ${font.display};
+    font-size: ${fontSize.h2};
+    font-weight: 600;
+    line-height: 1.1;
+  }
+`;
+
+const descriptionStyles = css`
+  max-width: 38rem;
+  margin: ${space[4]} auto ${space[6]};
+  font-size: ${fontSize.lg};
+  line-height: 1.6;
+  color: ${color.textOnDark};
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${space[3]};
+`;
+
+export function ClosingCta({ eyebrow, title, description, primary, secondary }: Props) {
+  return (
+    <section css={section} aria-labelledby="closing-cta-title">
+      <Container>
+        <div css={panel}>
+          <p css={[eyebrowStyles, { color: color.goldSoft, margin: `0 auto ${space[3]}` }]}>{eyebrow}</p>
+          <h2 id="closing-cta-title">{title}</h2>
+          <p css={descriptionStyles}>{description}</p>
+          <div css={actions}>
+            <ButtonLink to={primary.to}>{primary.label}</ButtonLink>
+            <ButtonLink to={secondary.to} variant="ghostOnDark">
+              {secondary.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

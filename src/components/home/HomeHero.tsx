@@ -1,0 +1,104 @@
+import { css } from "@emotion/react";
+import { ArrowDown } from "lucide-react";
+import { scrollToSection } from "../../lib/scroll";
+import { color, font, fontSize, layout, mq, space } from "../../theme/tokens";
+import { buttonStyles, ButtonLink } from "../ui/Button";
+import { Container } from "../ui/Container";
+import { eyebrowStyles } from "../ui/SectionHeader";
+import { HeroVideo, type VideoFiles } from "../media/HeroVideo";
+
+interface Props {
+  eyebrow: string;
+  headline: string;
+  lead: string;
+  exploreLabel: string;
+  exploreTarget: string;
+  secondaryCta: { label: string; to: string };
+  video: VideoFiles;
+}
+
+const section = css`
+  position: relative;
+  isolation: isolate;
+  display: flex;
+  align-items: center;
+  min-height: min(calc(100svh - ${layout.headerHeight}), 860px);
+  padding: clamp(${space[8]}, 10vw, ${space[10]}) 0;
+  background: ${color.ink};
+  color: ${color.white};
+  overflow: hidden;
+  ${mq.mobile} {
+    min-height: calc(100svh - ${layout.headerHeight});
+    align-items: flex-end;
+  }
+`;
+
+/* The scrim keeps white text above AA contrast wherever the video is bright. */
+const scrim = css`
+  position: absolute;
+  inset: 0;
+  z-index: 1;
+  background:
+    linear-gradient(90deg, rgba(10, 22, 40, 0.88) 0%, rgba(10, 22, 40, 0.62) 48%, rgba(10, 22, 40, 0.25) 100%),
+    linear-gradient(0deg, rgba(10, 22, 40, 0.55) 0%, rgba(10, 22, 40, 0) 40%);
+  pointer-events: none;
+  ${mq.mobile} {
+    background: linear-gradient(0deg, rgba(10, 22, 40, 0.92) 0%, rgba(10, 22, 40, 0.6) 60%, rgba(10, 22, 40, 0.35) 100%);
+  }
+`;
+
+const content = css`
+  position: relative;
+  z-index: 2;
+  max-width: 44rem;
+`;
+
+const headline = css`
+  margin: 0;
+  font-family: ${font.display};
+  font-size: ${fontSize.h1};
+  font-weight: 600;
+  line-height: 1.02;
+  letter-spacing: -0.025em;
+`;
+
+const lead = css`
+  margin: ${space[5]} 0 ${space[6]};
+  max-width: 36rem;
+  font-size: clamp(1.125rem, 1rem + 0.5vw, 1.375rem);
+  line-height: 1.55;
+  color: ${color.textOnDark};
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[3]};
+`;
+
+export function HomeHero(props: Props) {
+  return (
+    <section css={section} aria-labelledby="hero-title">
+      <HeroVideo video={props.video} priority />
+      <div css={scrim} />
+      <Container>
+        <div css={content}>
+          <p css={[eyebrowStyles, { color: color.goldSoft }]}>{props.eyebrow}</p>
+          <h1 id="hero-title" css={headline}>
+            {props.headline}
+          </h1>
+          <p css={lead}>{props.lead}</p>
+          <div css={actions}>
+            <button type="button" css={buttonStyles("primary")} onClick={() => scrollToSection(props.exploreTarget)}>
+              {props.exploreLabel}
+              <ArrowDown size={18} aria-hidden="true" />
+            </button>
+            <ButtonLink to={props.secondaryCta.to} variant="ghostOnDark">
+              {props.secondaryCta.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { css } from "@emotion/react";
+import { useId, useState } from "react";
+import { color, font, fontSize, motion, mq, radius, space } from "../../theme/tokens";
+import { Container } from "../ui/Container";
+import { SectionHeader } from "../ui/SectionHeader";
+
+interface Step {
+  title: string;
+  summary: string;
+  description: string;
+  duration: string;
+}
+
+interface Props {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  steps: readonly Step[];
+}
+
+const section = css`
+  padding: clamp(${space[8]}, 9vw, ${space[10]}) 0;
+  background: ${color.snow};
+`;
+
+const layout = css`
+  display: grid;
+  grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  gap: ${space[8]};
+  align-items: start;
+  ${mq.belowLarge} {
+    grid-template-columns: 1fr;
+    gap: 0;
+  }
+`;
+
+const list = css`
+  display: grid;
+  gap: ${space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const item = css`
+  border: 1px solid ${color.line};
+  border-radius: ${radius.lg};
+  background: ${color.white};
+  transition:
+    border-color ${motion.base} ${motion.ease},
+    box-shadow ${motion.base} ${motion.ease};
+  &[data-active="true"] {
+    border-color: ${color.gold};
+    box-shadow: 0 0 0 1px ${color.gold};
+  }
+`;
+
+const trigger = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${space[4]};
+  align-items: center;
+  width: 100%;
+  padding: ${space[5]};
+  border: 0;
+  border-radius: ${radius.lg};
+  background: none;
+  font: inherit;
+  text-align: left;
+  color: ${color.ink};
+  cursor: pointer;
+  &[aria-expanded="true"] {
+    cursor: default;
+  }
+`;
+
+const number = css`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${radius.pill};
+  border: 1.5px solid ${color.line};
+  font-weight: 700;
+  font-size: ${fontSize.sm};
+  color: ${color.textMuted};
+  [aria-expanded="true"] > & {
+    border-color: ${color.gold};
+    background: ${color.gold};
+    color: ${color.ink};
+  }
+`;
+
+const heading = css`
+  display: block;
+  font-family: ${font.display};
+  font-size: ${fontSize.h3};
+  font-weight: 600;
+  line-height: 1.2;
+`;
+
+const summary = css`
+  display: block;
+  margin-top: 2px;
+  font-size: ${fontSize.sm};
+  color: ${color.textMuted};
+`;
+
+const panel = css`
+  padding: 0 ${space[5]} ${space[5]} calc(${space[5]} + 48px + ${space[4]});
+  ${mq.mobile} {
+    padding-left: ${space[5]};
+  }
+  p {
+    margin: 0 0 ${space[3]};
+    line-height: 1.65;
+    color: ${color.text};
+  }
+`;
+
+const duration = css`
+  display: inline-block;
+  padding: ${space[1]} ${space[3]};
+  border-radius: ${radius.pill};
+  background: ${color.mist};
+  font-size: ${fontSize.xs};
+  font-weight: 600;
+  color: ${color.navy};
+`;
+
+/**
+ * SPEC §4: exactly one step is open (the first by default); choosing another
+ * opens it, and choosing the open one leaves it open.
+ */
+export function ProcessAccordion({ eyebrow, title, intro, steps }: Props) {
+  const [active, setActive] = useState(0);
+  const base = useId();
+  return (
+    <section css={section} aria-labelledby="process-title">
+      <Container css={layout}>
+        <SectionHeader id="process-title" eyebrow={eyebrow} title={title} intro={intro} />
+        <ol css={list}>
+          {steps.map((step, index) => {
+            const open = index === active;
+            const buttonId = `${base}-step-${index}`;
+            const panelId = `${base}-panel-${index}`;
+            return (
+              <li key={step.title} css={item} data-active={open}>
+                <h3 css={{ margin: 0 }}>
+                  <button
+                    id={buttonId}
+                    type="button"
+                    css={trigger}
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    onClick={() => setActive(index)}
+                  >
+                    <span css={number} aria-hidden="true">
+                      {String(index + 1).padStart(2, "0")}
+                    </span>
+                    <span>
+                      <span css={heading}>{step.title}</span>
+                      <span css={summary}>{step.summary}</span>
+                    </span>
+                  </button>
+                </h3>
+                <div id={panelId} role="region" aria-labelledby={buttonId} css={panel} hidden={!open}>
+                  <p>{step.description}</p>
+                  <span css={duration}>{step.duration}</span>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { ArrowRight } from "lucide-react";
+import { color, font, fontSize, motion, mq, radius, shadow, space } from "../../theme/tokens";
+import { Image } from "../media/Image";
+
+export interface SolutionCardData {
+  title: string;
+  titleLine2?: string | null;
+  hoverDescription: string;
+  link: string;
+  image: IGatsbyImageData | null | undefined;
+}
+
+const card = css`
+  position: relative;
+  display: block;
+  height: 100%;
+  min-height: 340px;
+  border-radius: ${radius.lg};
+  overflow: hidden;
+  isolation: isolate;
+  color: ${color.white};
+  text-decoration: none;
+  background: ${color.navy};
+  box-shadow: ${shadow.card};
+  transition:
+    transform ${motion.base} ${motion.ease},
+    box-shadow ${motion.base} ${motion.ease};
+  ${mq.mobile} {
+    min-height: 230px;
+  }
+  &:hover,
+  &:focus-visible {
+    transform: translateY(-4px);
+    box-shadow: ${shadow.raised};
+  }
+`;
+
+const media = css`
+  position: absolute;
+  inset: 0;
+  z-index: -2;
+  transition: transform ${motion.slow} ${motion.ease};
+  a:hover > &,
+  a:focus-visible > & {
+    transform: scale(1.05);
+  }
+`;
+
+const shade = css`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  background: linear-gradient(180deg, rgba(10, 22, 40, 0.15) 0%, rgba(10, 22, 40, 0.85) 100%);
+  transition: background ${motion.base} ${motion.ease};
+  a:hover > &,
+  a:focus-visible > & {
+    background: rgba(10, 22, 40, 0.88);
+  }
+  ${mq.noHover} {
+    background: linear-gradient(180deg, rgba(10, 22, 40, 0.45) 0%, rgba(10, 22, 40, 0.92) 100%);
+  }
+`;
+
+const layer = css`
+  position: absolute;
+  inset: auto 0 0 0;
+  padding: ${space[5]};
+  transition:
+    opacity ${motion.base} ${motion.ease},
+    transform ${motion.base} ${motion.ease};
+`;
+
+const titleLayer = css`
+  ${layer};
+  a:hover > &,
+  a:focus-visible > & {
+    opacity: 0;
+    transform: translateY(-8px);
+  }
+  ${mq.noHover} {
+    position: relative;
+    inset: auto;
+    padding-bottom: 0;
+  }
+`;
+
+const detailLayer = css`
+  ${layer};
+  opacity: 0;
+  transform: translateY(8px);
+  a:hover > &,
+  a:focus-visible > & {
+    opacity: 1;
+    transform: none;
+  }
+  ${mq.noHover} {
+    opacity: 1;
+    transform: none;
+  }
+`;
+
+const title = css`
+  margin: 0;
+  font-family: ${font.display};
+  font-size: 1.625rem;
+  font-weight: 600;
+  line-height: 1.1;
+  span {
+    display: block;
+  }
+`;
+
+const description = css`
+  margin: 0 0 ${space[4]};
+  font-size: ${fontSize.sm};
+  line-height: 1.55;
+  color: ${color.textOnDark};
+`;
+
+const more = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  font-size: ${fontSize.sm};
+  font-weight: 700;
+  color: ${color.goldSoft};
+`;
+
+const noHoverCard = css`
+  ${mq.noHover} {
+    display: flex;
+    flex-direction: column;
+    justify-content: flex-end;
+  }
+`;
+
+/**
+ * Shows the solution's name over its artwork; on hover or keyboard focus the
+ * name fades out and the description with 'Learn more' fades in. Touch
+ * screens, which cannot hover, show both.
+ */
+export function SolutionCard({ data, learnMore }: { data: SolutionCardData; learnMore: string }) {
+  return (
+    <Link to={data.link} css={[card, noHoverCard]} data-testid="solution-card">
+      <Image image={data.image} alt="" css={media} />
+      <div css={shade} />
+      <div css={titleLayer} data-part="title">
+        <h3 css={title}>
+          <span>{data.title}</span>
+          {data.titleLine2 && <span>{data.titleLine2}</span>}
+        </h3>
+      </div>
+      <div css={detailLayer} data-part="detail">
+        <p css={description}>{data.hoverDescription}</p>
+        <span css={more}>
+          {learnMore}
+          <ArrowRight size={16} aria-hidden="true" />
+        </span>
+      </div>
+    </Link>
+  );
+}

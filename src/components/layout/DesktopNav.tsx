@@ -1,0 +1,153 @@
+import { css, keyframes } from "@emotion/react";
+import { Link } from "gatsby";
+import { ChevronDown } from "lucide-react";
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
+import type { NavigationData } from "../../hooks/use-navigation";
+import { color, fontSize, layout, motion, radius, shadow, space, z } from "../../theme/tokens";
+import { HelpLink } from "./HelpLink";
+import { IndustriesPanel, SolutionsPanel } from "./MegaMenu";
+
+export type MenuId = "solutions" | "industries";
+
+const list = css`
+  display: flex;
+  align-items: stretch;
+  height: 100%;
+  gap: ${space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: flex;
+    align-items: center;
+  }
+`;
+
+export const navLink = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: ${space[2]} ${space[3]};
+  border: 0;
+  border-radius: ${radius.sm};
+  background: none;
+  font: inherit;
+  font-size: ${fontSize.sm};
+  font-weight: 500;
+  color: ${color.text};
+  text-decoration: none;
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded="true"],
+  &[aria-current="page"] {
+    color: ${color.ink};
+    background: ${color.snow};
+  }
+  svg {
+    transition: transform ${motion.fast} ${motion.ease};
+  }
+  &[aria-expanded="true"] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const appear = keyframes`
+  from { opacity: 0; transform: translate(-50%, -6px); }
+  to { opacity: 1; transform: translate(-50%, 0); }
+`;
+
+const panel = css`
+  position: absolute;
+  top: 100%;
+  left: 50%;
+  z-index: ${z.menu};
+  width: min(${layout.megaMenuWidth}, calc(100vw - 2rem));
+  transform: translateX(-50%);
+  border: 1px solid ${color.line};
+  border-radius: ${radius.lg};
+  background: ${color.white};
+  box-shadow: ${shadow.raised};
+  animation: ${appear} ${motion.base} ${motion.ease};
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+interface Props {
+  navigation: NavigationData;
+}
+
+/**
+ * Large-screen navigation. Menus open on hover, and from the keyboard with
+ * Enter or Space on their button; they close when the pointer or focus leaves,
+ * on Escape, and when one of their links is followed.
+ */
+export function DesktopNav({ navigation }: Props) {
+  const [open, setOpen] = useState<MenuId | null>(null);
+  const triggers = useRef<Partial<Record<MenuId, HTMLButtonElement | null>>>({});
+
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest("a")) setOpen(null);
+  };
+  const closeOnEscape = (id: MenuId) => (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open === id) {
+      setOpen(null);
+      triggers.current[id]?.focus();
+    }
+  };
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
+  };
+
+  const panels: Record<MenuId, JSX.Element> = {
+    solutions: <SolutionsPanel menu={navigation.solutionsMenu} />,
+    industries: (
+      <IndustriesPanel menu={navigation.industriesMenu} industries={navigation.industries} to={navigation.industriesMenu.linksTo} />
+    ),
+  };
+
+  return (
+    <ul css={list}>
+      {navigation.main.map((entry) => {
+        const id = entry.menu as MenuId | null;
+        if (!id) {
+          return (
+            <li key={entry.label}>
+              <Link to={entry.to ?? "/"} css={navLink} partiallyActive={entry.to !== "/"}>
+                {entry.label}
+              </Link>
+            </li>
+          );
+        }
+        const panelId = `mega-menu-${id}`;
+        return (
+          <li
+            key={entry.label}
+            onMouseEnter={() => setOpen(id)}
+            onMouseLeave={() => setOpen(null)}
+            onKeyDown={closeOnEscape(id)}
+            onBlur={closeWhenFocusLeaves}
+          >
+            <button
+              type="button"
+              css={navLink}
+              aria-expanded={open === id}
+              aria-controls={panelId}
+              ref={(element) => {
+                triggers.current[id] = element;
+              }}
+              onClick={() => setOpen(open === id ? null : id)}
+            >
+              {entry.label}
+              <ChevronDown size={16} aria-hidden="true" />
+            </button>
+            <div id={panelId} css={panel} hidden={open !== id} onClick={closeOnLink} data-menu={id}>
+              {panels[id]}
+              <HelpLink link={navigation.helpLink} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { useNavigation } from "../../hooks/use-navigation";
+import { useSiteConfig } from "../../hooks/use-site-config";
+import { color, layout, mq, space, z } from "../../theme/tokens";
+import { ButtonLink } from "../ui/Button";
+import { Container } from "../ui/Container";
+import { DesktopNav } from "./DesktopNav";
+import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
+
+const bar = css`
+  position: sticky;
+  top: 0;
+  z-index: ${z.header};
+  background: rgba(255, 255, 255, 0.97);
+  border-bottom: 1px solid ${color.line};
+  @supports (backdrop-filter: blur(8px)) {
+    background: rgba(255, 255, 255, 0.9);
+    backdrop-filter: saturate(1.4) blur(12px);
+  }
+`;
+
+const inner = css`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[4]};
+  height: ${layout.headerHeight};
+`;
+
+const home = css`
+  display: inline-flex;
+  padding: ${space[1]};
+  text-decoration: none;
+`;
+
+const desktopNav = css`
+  display: flex;
+  height: 100%;
+  ${mq.belowLarge} {
+    display: none;
+  }
+`;
+
+const desktopCta = css`
+  ${mq.belowLarge} {
+    display: none;
+  }
+`;
+
+export function Header() {
+  const site = useSiteConfig();
+  const navigation = useNavigation();
+  return (
+    <header css={bar}>
+      <Container css={inner}>
+        <Link to="/" css={home} aria-label={site.t(site.ui.homeLinkLabel)}>
+          <Logo product={site.product} company={site.company} />
+        </Link>
+        <nav aria-label={site.ui.mainNavigation} css={desktopNav}>
+          <DesktopNav navigation={navigation} />
+        </nav>
+        <ButtonLink to={navigation.cta.to} css={desktopCta}>
+          {navigation.cta.label}
+        </ButtonLink>
+        <MobileMenu navigation={navigation} labels={{ open: site.ui.openMenu, close: site.ui.closeMenu }} />
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import type { NavigationData } from "../../hooks/use-navigation";
+import { color, fontSize, radius, space } from "../../theme/tokens";
+
+const styles = css`
+  margin: 0;
+  padding: ${space[4]} ${space[5]};
+  border-top: 1px solid ${color.line};
+  border-radius: 0 0 ${radius.lg} ${radius.lg};
+  background: ${color.snow};
+  font-size: ${fontSize.sm};
+  color: ${color.textMuted};
+  a {
+    margin-left: ${space[2]};
+    font-weight: 600;
+    color: ${color.navy};
+  }
+`;
+
+export function HelpLink({ link }: { link: NavigationData["helpLink"] }) {
+  return (
+    <p css={styles}>
+      {link.prompt}
+      <Link to={link.to}>{link.label}</Link>
+    </p>
+  );
+}

@@ -1,0 +1,45 @@
+import { css } from "@emotion/react";
+import { color, font } from "../../theme/tokens";
+
+interface Props {
+  product: string;
+  company: string;
+  onDark?: boolean;
+}
+
+const wrap = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  font-family: ${font.display};
+  font-size: 1.45rem;
+  font-weight: 600;
+  letter-spacing: -0.01em;
+  line-height: 1;
+`;
+
+const suffix = css`
+  font-family: ${font.body};
+  font-size: 0.72em;
+  font-weight: 700;
+  letter-spacing: 0.12em;
+  color: ${color.gold};
+`;
+
+/** The Everpeak mark: two ridges and a gold summit, with the wordmark as live text. */
+export function Logo({ product, company, onDark = false }: Props) {
+  const rest = company.startsWith(product) ? company.slice(product.length).trim() : "";
+  return (
+    <span css={[wrap, { color: onDark ? color.white : color.ink }]}>
+      <svg width="34" height="30" viewBox="0 0 34 30" aria-hidden="true" focusable="false">
+        <path d="M12 28 22 10.5 33 28Z" fill={color.steel} />
+        <path d="M1 28 14 4l13 24Z" fill={onDark ? color.white : color.navy} />
+        <path d="m14 4 3.6 6.6-1.9-.9-1.7 1.5-1.7-1.5-1.9.9Z" fill={color.gold} />
+      </svg>
+      <span>
+        {rest ? product : company}
+        {rest && <span css={suffix}> {rest}</span>}
+      </span>
+    </span>
+  );
+}

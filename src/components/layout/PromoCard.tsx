@@ -1,0 +1,65 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { ArrowRight } from "lucide-react";
+import { useSiteConfig } from "../../hooks/use-site-config";
+import { color, font, fontSize, radius, space } from "../../theme/tokens";
+import { eyebrowStyles } from "../ui/SectionHeader";
+
+interface Card {
+  eyebrow: string;
+  title: string;
+  description: string;
+  linkLabel: string;
+  to: string;
+}
+
+const styles = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[3]};
+  padding: ${space[5]};
+  border-radius: ${radius.lg};
+  background: linear-gradient(160deg, ${color.navy} 0%, ${color.ink} 100%);
+  color: ${color.textOnDark};
+  h3 {
+    margin: 0;
+    font-family: ${font.display};
+    font-size: ${fontSize.xl};
+    font-weight: 600;
+    color: ${color.white};
+  }
+  a {
+    margin-top: auto;
+    display: inline-flex;
+    align-items: center;
+    gap: ${space[2]};
+    font-size: ${fontSize.sm};
+    font-weight: 600;
+    color: ${color.goldSoft};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+
+const descriptionStyles = css`
+  margin: 0;
+  font-size: ${fontSize.xs};
+  line-height: 1.55;
+  color: ${color.textOnDarkMuted};
+`;
+
+export function PromoCard({ card }: { card: Card }) {
+  const { t } = useSiteConfig();
+  return (
+    <aside css={styles} aria-label={card.title}>
+      <p css={[eyebrowStyles, { color: color.goldSoft, margin: 0 }]}>{card.eyebrow}</p>
+      <h3>{card.title}</h3>
+      <p css={descriptionStyles}>{t(card.description)}</p>
+      <Link to={card.to}>
+        {card.linkLabel} <ArrowRight size={16} aria-hidden="true" />
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,72 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import type { ComponentProps, ReactNode } from "react";
+import { color, font, fontSize, motion, radius, space } from "../../theme/tokens";
+
+export type ButtonVariant = "primary" | "secondary" | "ghostOnDark";
+
+const base = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space[2]};
+  min-height: 48px;
+  padding: ${space[3]} ${space[5]};
+  border-radius: ${radius.pill};
+  border: 1.5px solid transparent;
+  font-family: ${font.body};
+  font-size: ${fontSize.sm};
+  font-weight: 600;
+  letter-spacing: 0.01em;
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    background-color ${motion.fast} ${motion.ease},
+    color ${motion.fast} ${motion.ease},
+    border-color ${motion.fast} ${motion.ease},
+    transform ${motion.fast} ${motion.ease};
+  &:active {
+    transform: translateY(1px);
+  }
+`;
+
+const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
+  primary: css`
+    background: ${color.gold};
+    color: ${color.ink};
+    &:hover {
+      background: ${color.goldSoft};
+    }
+  `,
+  secondary: css`
+    background: ${color.navy};
+    color: ${color.white};
+    &:hover {
+      background: ${color.navyLight};
+    }
+  `,
+  ghostOnDark: css`
+    background: transparent;
+    color: ${color.white};
+    border-color: rgba(255, 255, 255, 0.55);
+    &:hover {
+      border-color: ${color.white};
+      background: rgba(255, 255, 255, 0.08);
+    }
+  `,
+};
+
+export const buttonStyles = (variant: ButtonVariant = "primary") => [base, variants[variant]];
+
+interface LinkProps extends Omit<ComponentProps<typeof Link>, "ref" | "children"> {
+  variant?: ButtonVariant;
+  children: ReactNode;
+}
+
+export function ButtonLink({ variant = "primary", children, ...rest }: LinkProps) {
+  return (
+    <Link css={buttonStyles(variant)} {...rest}>
+      {children}
+    </Link>
+  );
+}

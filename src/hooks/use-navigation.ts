@@ -1,0 +1,89 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** Header and footer navigation from content/navigation.yaml and content/industries.yaml. */
+export function useNavigation() {
+  const { navigation, allIndustry } = useStaticQuery<Queries.NavigationQuery>(graphql`
+    fragment MenuLink on MenuItem {
+      name
+      path
+      description
+      icon
+      color
+    }
+    fragment Promo on PromoCard {
+      eyebrow
+      title
+      description
+      linkLabel
+      to
+    }
+    query Navigation {
+      navigation {
+        main {
+          label
+          to
+          menu
+        }
+        cta {
+          label
+          to
+        }
+        solutionsMenu {
+          label
+          columns {
+            heading
+            items {
+              ...MenuLink
+            }
+          }
+          promo {
+            ...Promo
+          }
+        }
+        industriesMenu {
+          label
+          heading
+          linksTo
+          card {
+            ...Promo
+          }
+        }
+        helpLink {
+          prompt
+          label
+          to
+        }
+        footer {
+          solutionsHeading
+          industriesHeading
+          getStarted {
+            heading
+            links {
+              label
+              to
+            }
+          }
+          legal {
+            label
+            to
+          }
+        }
+      }
+      allIndustry {
+        nodes {
+          id: yamlId
+          name
+          description
+          icon
+          color
+        }
+      }
+    }
+  `);
+  if (!navigation) throw new Error("content/navigation.yaml is missing");
+  return { ...navigation, industries: allIndustry.nodes };
+}
+
+export type NavigationData = ReturnType<typeof useNavigation>;
+export type MenuLinkData = NavigationData["solutionsMenu"]["columns"][number]["items"][number];
+export type IndustryLinkData = NavigationData["industries"][number];

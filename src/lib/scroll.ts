@@ -1,0 +1,14 @@
+import { prefersReducedMotion } from "./device";
+
+/**
+ * Scrolls to the element with `id` (smoothly unless reduced motion is
+ * preferred) and moves keyboard focus there, so the next Tab continues from
+ * the section the visitor asked for.
+ */
+export function scrollToSection(id: string): void {
+  const target = document.getElementById(id);
+  if (!target) return;
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+}

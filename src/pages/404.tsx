@@ -1,0 +1,125 @@
+import { css } from "@emotion/react";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { ArrowRight } from "lucide-react";
+import { Seo } from "../components/Seo";
+import { Container } from "../components/ui/Container";
+import { eyebrowStyles } from "../components/ui/SectionHeader";
+import { useSiteConfig } from "../hooks/use-site-config";
+import { color, font, fontSize, mq, radius, shadow, space } from "../theme/tokens";
+
+type Data = Queries.NotFoundPageQuery;
+
+const section = css`
+  padding: clamp(${space[8]}, 10vw, ${space[10]}) 0;
+  background:
+    radial-gradient(80% 60% at 100% 0%, rgba(201, 150, 43, 0.12) 0%, rgba(201, 150, 43, 0) 70%),
+    ${color.snow};
+  h1 {
+    max-width: 40rem;
+    margin: 0;
+    font-family: ${font.display};
+    font-size: ${fontSize.h1};
+    font-weight: 600;
+    line-height: 1.05;
+    letter-spacing: -0.02em;
+    color: ${color.ink};
+  }
+`;
+
+const lead = css`
+  max-width: 38rem;
+  margin: ${space[5]} 0 ${space[7]};
+  font-size: ${fontSize.lg};
+  line-height: 1.6;
+  color: ${color.textMuted};
+`;
+
+const links = css`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.mobile} {
+    grid-template-columns: 1fr;
+  }
+  a {
+    display: block;
+    height: 100%;
+    padding: ${space[5]};
+    border: 1px solid ${color.line};
+    border-radius: ${radius.lg};
+    background: ${color.white};
+    box-shadow: ${shadow.card};
+    color: ${color.text};
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${color.gold};
+  }
+  strong {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space[2]};
+    font-size: ${fontSize.lg};
+    color: ${color.ink};
+  }
+  span {
+    display: block;
+    margin-top: ${space[2]};
+    color: ${color.textMuted};
+  }
+`;
+
+export default function NotFound({ data }: PageProps<Data>) {
+  const { t } = useSiteConfig();
+  const page = data.notFoundPage;
+  if (!page) throw new Error("content/not-found.yaml is missing");
+  return (
+    <section css={section} aria-labelledby="not-found-title">
+      <Container>
+        <p css={[eyebrowStyles, { color: color.goldText }]}>{page.eyebrow}</p>
+        <h1 id="not-found-title">{page.title}</h1>
+        <p css={lead}>{t(page.description)}</p>
+        <ul css={links}>
+          {page.links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>
+                <strong>
+                  {link.label} <ArrowRight size={18} aria-hidden="true" />
+                </strong>
+                <span>{link.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const page = data.notFoundPage;
+  if (!page) return null;
+  return <Seo title={page.seo.title} description={page.seo.description} path="/404" noindex />;
+}
+
+export const query = graphql`
+  query NotFoundPage {
+    notFoundPage {
+      seo {
+        title
+        description
+      }
+      eyebrow
+      title
+      description
+      links {
+        label
+        description
+        to
+      }
+    }
+  }
+`;

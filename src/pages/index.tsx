@@ -1,0 +1,156 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Advantages } from "../components/home/Advantages";
+import { ClosingCta } from "../components/home/ClosingCta";
+import { HomeHero } from "../components/home/HomeHero";
+import { ProcessAccordion } from "../components/home/ProcessAccordion";
+import { SolutionGrid } from "../components/home/SolutionGrid";
+import { Testimonials } from "../components/home/Testimonials";
+import { Seo } from "../components/Seo";
+import { useSiteConfig } from "../hooks/use-site-config";
+
+type Data = Queries.HomePageQuery;
+
+function usePage(data: Data) {
+  if (!data.homePage) throw new Error("content/home.yaml is missing");
+  return data.homePage;
+}
+
+export default function HomePage({ data }: PageProps<Data>) {
+  const page = usePage(data);
+  const { t } = useSiteConfig();
+  const { hero, advantages, solutions, testimonials, process, cta } = page;
+  return (
+    <>
+      <HomeHero
+        eyebrow={t(hero.eyebrow)}
+        headline={t(hero.headline)}
+        lead={t(hero.lead)}
+        exploreLabel={hero.exploreLabel}
+        exploreTarget={solutions.anchor}
+        secondaryCta={hero.secondaryCta}
+        video={hero.video}
+      />
+      <Advantages eyebrow={t(advantages.eyebrow)} title={t(advantages.title)} intro={t(advantages.intro)} items={advantages.items} />
+      <SolutionGrid
+        anchor={solutions.anchor}
+        eyebrow={solutions.eyebrow}
+        title={t(solutions.title)}
+        intro={t(solutions.intro)}
+        cards={solutions.cards.map((card) => ({
+          ...card,
+          image: card.backgroundImage?.childImageSharp?.gatsbyImageData,
+        }))}
+      />
+      <Testimonials eyebrow={testimonials.eyebrow} title={t(testimonials.title)} items={testimonials.items} t={t} />
+      <ProcessAccordion eyebrow={process.eyebrow} title={t(process.title)} intro={t(process.intro)} steps={process.steps} />
+      <ClosingCta eyebrow={cta.eyebrow} title={t(cta.title)} description={t(cta.description)} primary={cta.primary} secondary={cta.secondary} />
+    </>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const page = usePage(data);
+  const { poster, posterMobile } = page.hero.video;
+  return (
+    <Seo title={page.seo.title} description={page.seo.description} path={location.pathname}>
+      {/* The hero still is the largest paint: fetch it before anything else. */}
+      <link rel="preload" as="image" type="image/webp" href={poster} media="(min-width: 769px)" {...{ fetchpriority: "high" }} />
+      <link rel="preload" as="image" type="image/webp" href={posterMobile} media="(max-width: 768px)" {...{ fetchpriority: "high" }} />
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query HomePage {
+    homePage {
+      seo {
+        title
+        description
+      }
+      hero {
+        eyebrow
+        headline
+        lead
+        exploreLabel
+        secondaryCta {
+          label
+          to
+        }
+        video {
+          desktop {
+            mp4
+            webm
+          }
+          mobile {
+            mp4
+            webm
+          }
+          poster
+          posterMobile
+        }
+      }
+      advantages {
+        eyebrow
+        title
+        intro
+        items {
+          icon
+          color
+          title
+          description
+          points
+        }
+      }
+      solutions {
+        anchor
+        eyebrow
+        title
+        intro
+        cards {
+          title
+          titleLine2
+          hoverDescription
+          link
+          backgroundImage {
+            childImageSharp {
+              gatsbyImageData(width: 420, aspectRatio: 0.8, placeholder: BLURRED, sizes: "(min-width: 1080px) 290px, (min-width: 769px) 45vw, 92vw")
+            }
+          }
+        }
+      }
+      testimonials {
+        eyebrow
+        title
+        items {
+          quote
+          role
+          companySize
+        }
+      }
+      process {
+        eyebrow
+        title
+        intro
+        steps {
+          title
+          summary
+          description
+          duration
+        }
+      }
+      cta {
+        eyebrow
+        title
+        description
+        primary {
+          label
+          to
+        }
+        secondary {
+          label
+          to
+        }
+      }
+    }
+  }
+`;

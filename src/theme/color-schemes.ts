@@ -1,0 +1,87 @@
+/**
+ * Colour schemes: every accent on the site is one hex colour, and the four
+ * tints around it are derived, so an editor only ever chooses one value.
+ */
+export type SchemeName = "navy" | "blue" | "purple" | "orange" | "pink" | "red" | "gold";
+
+export interface ColorScheme {
+  primary: string;
+  darker: string;
+  darkest: string;
+  lighter: string;
+  lightest: string;
+}
+
+export const schemeHexes: Record<SchemeName, string> = {
+  navy: "#1C3B6B",
+  blue: "#2456A6",
+  purple: "#6246C8",
+  orange: "#D9692A",
+  pink: "#C93F78",
+  red: "#C8402F",
+  gold: "#B9862A",
+};
+
+export const schemeNames = Object.keys(schemeHexes) as SchemeName[];
+
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export function isHexColor(value: unknown): value is string {
+  return typeof value === "string" && HEX.test(value);
+}
+
+export function isSchemeName(value: unknown): value is SchemeName {
+  return typeof value === "string" && value in schemeHexes;
+}
+
+type Rgb = [number, number, number];
+
+function parseHex(hex: string): Rgb {
+  if (!isHexColor(hex)) throw new Error(`"${hex}" is not a hex colour like #1C3B6B`);
+  let digits = hex.slice(1);
+  if (digits.length === 3) digits = [...digits].map((d) => d + d).join("");
+  return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as Rgb;
+}
+
+function toHex(rgb: Rgb): string {
+  return `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`.toUpperCase();
+}
+
+/** Mixes `hex` towards `target` by `amount` (0 = unchanged, 1 = target). */
+function mix(hex: string, target: Rgb, amount: number): string {
+  const rgb = parseHex(hex);
+  return toHex(rgb.map((c, i) => c + (target[i]! - c) * amount) as Rgb);
+}
+
+const BLACK: Rgb = [0, 0, 0];
+const WHITE: Rgb = [255, 255, 255];
+
+/** WCAG relative luminance, used by tests and by contrast decisions. */
+export function luminance(hex: string): number {
+  const [r, g, b] = parseHex(hex).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+export function deriveScheme(hex: string): ColorScheme {
+  const primary = toHex(parseHex(hex));
+  return {
+    primary,
+    darker: mix(primary, BLACK, 0.25),
+    darkest: mix(primary, BLACK, 0.55),
+    lighter: mix(primary, WHITE, 0.55),
+    lightest: mix(primary, WHITE, 0.9),
+  };
+}
+
+/** A scheme by name, or by raw hex for pages that carry their own accent. */
+export function scheme(nameOrHex: SchemeName | string): ColorScheme {
+  return deriveScheme(isSchemeName(nameOrHex) ? schemeHexes[nameOrHex] : nameOrHex);
+}

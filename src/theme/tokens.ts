@@ -1,0 +1,90 @@
+/** Design tokens: the only place a literal colour, size or breakpoint lives. */
+export const color = {
+  ink: "#0A1628",
+  navy: "#10264A",
+  navyLight: "#1C3B6B",
+  steel: "#5B7BA6",
+  gold: "#C9962B",
+  goldSoft: "#E8C77A",
+  goldText: "#8A6414",
+  snow: "#F6F7F9",
+  mist: "#EAEEF4",
+  line: "#D8DEE8",
+  white: "#FFFFFF",
+  text: "#1B2433",
+  textMuted: "#4A5568",
+  textOnDark: "#F3F5F9",
+  textOnDarkMuted: "#B8C4D6",
+  focus: "#F0B429",
+  success: "#1E7A4C",
+  successBg: "#E7F5EE",
+  danger: "#B42318",
+  dangerBg: "#FDECEA",
+  overlay: "rgba(10, 22, 40, 1)",
+} as const;
+
+export const font = {
+  body: `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+  display: `"Fraunces Variable", "Fraunces", Georgia, "Times New Roman", serif`,
+} as const;
+
+/** Fluid type scale: clamp(min, preferred, max). */
+export const fontSize = {
+  xs: "0.8125rem",
+  sm: "0.9375rem",
+  md: "1.0625rem",
+  lg: "1.25rem",
+  xl: "clamp(1.375rem, 1.1rem + 0.9vw, 1.75rem)",
+  h3: "clamp(1.375rem, 1.15rem + 0.8vw, 1.75rem)",
+  h2: "clamp(2rem, 1.5rem + 2vw, 3rem)",
+  h1: "clamp(2.75rem, 1.8rem + 4.2vw, 5.25rem)",
+} as const;
+
+export const space = {
+  1: "0.25rem",
+  2: "0.5rem",
+  3: "0.75rem",
+  4: "1rem",
+  5: "1.5rem",
+  6: "2rem",
+  7: "3rem",
+  8: "4rem",
+  9: "6rem",
+  10: "8rem",
+} as const;
+
+export const radius = { sm: "6px", md: "10px", lg: "16px", pill: "999px" } as const;
+
+export const shadow = {
+  card: "0 1px 2px rgba(10, 22, 40, 0.06), 0 8px 24px rgba(10, 22, 40, 0.08)",
+  raised: "0 2px 4px rgba(10, 22, 40, 0.08), 0 24px 48px rgba(10, 22, 40, 0.16)",
+} as const;
+
+/** Pixel breakpoints. `mobile` is SPEC's 768 px; the header collapses below `large`. */
+export const breakpoint = { mobile: 768, large: 1080 } as const;
+
+export const layout = {
+  maxWidth: "1240px",
+  megaMenuWidth: "900px",
+  headerHeight: "76px",
+} as const;
+
+export const mq = {
+  /** Up to and including the mobile breakpoint (768 px). */
+  mobile: `@media (max-width: ${breakpoint.mobile}px)`,
+  aboveMobile: `@media (min-width: ${breakpoint.mobile + 1}px)`,
+  belowLarge: `@media (max-width: ${breakpoint.large - 1}px)`,
+  large: `@media (min-width: ${breakpoint.large}px)`,
+  hover: "@media (hover: hover) and (pointer: fine)",
+  noHover: "@media (hover: none)",
+  reducedMotion: "@media (prefers-reduced-motion: reduce)",
+} as const;
+
+export const motion = {
+  fast: "150ms",
+  base: "250ms",
+  slow: "450ms",
+  ease: "cubic-bezier(0.2, 0.7, 0.2, 1)",
+} as const;
+
+export const z = { header: 50, menu: 60, skipLink: 100 } as const;

@@ -16,6 +16,7 @@ export interface Ctx {
 
 interface Base {
   optional?: boolean;
+  /** What an editor should write, with its article: "some text", "a list". */
   describe: string;
 }
 
@@ -82,7 +83,7 @@ export interface TextOptions {
 
 export function text(options: TextOptions = {}): ScalarField {
   const { max, min = 1, oneOf, pattern } = options;
-  return scalar("String", "text", (value) => {
+  return scalar("String", "some text", (value) => {
     if (typeof value !== "string") {
       return `should be text, but is ${describeValue(value)}.`;
     }
@@ -100,7 +101,7 @@ export function text(options: TextOptions = {}): ScalarField {
 }
 
 export function integer(min: number, max: number): ScalarField {
-  return scalar("Int", "whole number", (value) =>
+  return scalar("Int", "a whole number", (value) =>
     typeof value === "number" && Number.isInteger(value) && value >= min && value <= max
       ? null
       : `should be a whole number from ${min} to ${max}, but is ${describeValue(value)}.`,
@@ -108,7 +109,7 @@ export function integer(min: number, max: number): ScalarField {
 }
 
 export function decimal(min: number, max: number): ScalarField {
-  return scalar("Float", "number", (value) =>
+  return scalar("Float", "a number", (value) =>
     typeof value === "number" && value >= min && value <= max
       ? null
       : `should be a number from ${min} to ${max}, but is ${describeValue(value)}.`,
@@ -116,7 +117,7 @@ export function decimal(min: number, max: number): ScalarField {
 }
 
 export function yesNo(): ScalarField {
-  return scalar("Boolean", "yes/no value", (value) =>
+  return scalar("Boolean", "true or false", (value) =>
     typeof value === "boolean" ? null : `should be true or false, but is ${describeValue(value)}.`,
   );
 }
@@ -129,7 +130,7 @@ export function custom(
   return {
     kind: "scalar",
     gql: "String",
-    describe,
+    describe: article(describe),
     check(value, at, ctx) {
       if (typeof value !== "string" || value.trim() === "") {
         report(ctx, at, `should be ${article(describe)}, but is ${describeValue(value)}.`);
@@ -143,14 +144,14 @@ export function custom(
 
 /** An image or other file, given as a path relative to the content file. */
 export function file(): FileField {
-  return { kind: "file", describe: "file path" };
+  return { kind: "file", describe: "a file path" };
 }
 
 export function list(of: Field, bounds: { min?: number; max?: number; exactly?: number } = {}): ListField {
   const { exactly } = bounds;
   return {
     kind: "list",
-    describe: "list",
+    describe: "a list",
     of,
     min: exactly ?? bounds.min,
     max: exactly ?? bounds.max,
@@ -158,7 +159,7 @@ export function list(of: Field, bounds: { min?: number; max?: number; exactly?: 
 }
 
 export function object(typeName: string, fields: Record<string, Field>): ObjectField {
-  return { kind: "object", typeName, describe: "group of fields", fields };
+  return { kind: "object", typeName, describe: "a group of fields", fields };
 }
 
 export function optional<F extends Field>(field: F): F {
@@ -188,7 +189,7 @@ function closest(name: string, candidates: string[]): string | undefined {
 /** Walks `value` against `field`, adding a plain-language error for every problem. */
 export function validate(field: Field, value: unknown, at: string, ctx: Ctx): void {
   if (value === undefined || value === null) {
-    if (!field.optional) report(ctx, at, `is missing; it needs ${article(field.describe)}.`);
+    if (!field.optional) report(ctx, at, `is missing; it needs ${field.describe}.`);
     return;
   }
   switch (field.kind) {

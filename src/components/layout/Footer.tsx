@@ -7,7 +7,7 @@ import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { Logo } from "./Logo";
 
-const footer = css`
+const footerStyles = css`
   background: ${color.ink};
   color: ${color.textOnDarkMuted};
   padding: clamp(${space[7]}, 7vw, ${space[9]}) 0 ${space[6]};
@@ -135,7 +135,7 @@ export function Footer() {
   const industries = navigation.industries.map((i) => ({ label: i.name, to: navigation.industriesMenu.linksTo }));
 
   return (
-    <footer css={footer}>
+    <footer css={footerStyles}>
       <Container>
         <nav aria-label={site.ui.footerNavigation} css={grid}>
           <div css={brand}>

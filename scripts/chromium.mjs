@@ -1,0 +1,18 @@
+// Where Debian's Chromium lives, and the flags it needs on a closed network as root.
+import fs from "node:fs";
+
+const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+
+export function chromiumPath() {
+  return CANDIDATES.find((candidate) => candidate && fs.existsSync(candidate));
+}
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];

@@ -1,0 +1,175 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { ProcessAccordion } from "../../src/components/home/ProcessAccordion";
+import { MobileMenu } from "../../src/components/layout/MobileMenu";
+import { HeroVideo } from "../../src/components/media/HeroVideo";
+import { Image } from "../../src/components/media/Image";
+import { useNavigation } from "../../src/hooks/use-navigation";
+
+const steps = ["Assess", "Centralize", "Automate", "Optimize"].map((title) => ({
+  title,
+  summary: `${title} summary`,
+  description: `${title} in detail`,
+  duration: "2 weeks",
+}));
+
+function setMatchMedia(reduced: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: reduced && query.includes("prefers-reduced-motion"),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
+describe("ProcessAccordion", () => {
+  const step = (name: string) => screen.getByRole("button", { name: new RegExp(name) });
+
+  it("opens the first step by default and exactly one step at a time", () => {
+    render(<ProcessAccordion eyebrow="How" title="Process" intro="Intro" steps={steps} />);
+    expect(step("Assess")).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText("Assess in detail")).toBeVisible();
+    expect(screen.queryByText("Automate in detail")).not.toBeVisible();
+
+    fireEvent.click(step("Automate"));
+    expect(step("Automate")).toHaveAttribute("aria-expanded", "true");
+    expect(step("Assess")).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByText("Automate in detail")).toBeVisible();
+    expect(screen.queryByText("Assess in detail")).not.toBeVisible();
+  });
+
+  it("does nothing when the open step is clicked again", () => {
+    render(<ProcessAccordion eyebrow="How" title="Process" intro="Intro" steps={steps} />);
+    fireEvent.click(step("Centralize"));
+    fireEvent.click(step("Centralize"));
+    expect(step("Centralize")).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText("Centralize in detail")).toBeVisible();
+  });
+});
+
+function Menu() {
+  return <MobileMenu navigation={useNavigation()} labels={{ open: "Open menu", close: "Close menu" }} />;
+}
+
+describe("MobileMenu", () => {
+  it("toggles, expands one section at a time and closes when a link is followed", () => {
+    render(<Menu />);
+    const toggle = screen.getByRole("button", { name: "Open menu" });
+    const panel = document.getElementById("mobile-menu")!;
+    expect(panel).not.toBeVisible();
+
+    fireEvent.click(toggle);
+    expect(panel).toBeVisible();
+    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+
+    const solutions = within(panel).getByRole("button", { name: "Solutions" });
+    const industries = within(panel).getByRole("button", { name: "Industries" });
+    fireEvent.click(solutions);
+    expect(solutions).toHaveAttribute("aria-expanded", "true");
+    expect(within(panel).getByRole("link", { name: "Contract Compliance Automation" })).toBeVisible();
+
+    fireEvent.click(industries);
+    expect(industries).toHaveAttribute("aria-expanded", "true");
+    expect(solutions).toHaveAttribute("aria-expanded", "false");
+
+    fireEvent.click(industries);
+    expect(industries).toHaveAttribute("aria-expanded", "false");
+
+    fireEvent.click(within(panel).getByRole("link", { name: "Insights" }));
+    expect(panel).not.toBeVisible();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes on Escape", () => {
+    render(<Menu />);
+    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(document.getElementById("mobile-menu")).not.toBeVisible();
+  });
+});
+
+const video = {
+  desktop: { mp4: "/media/d.mp4", webm: "/media/d.webm" },
+  mobile: { mp4: "/media/m.mp4", webm: "/media/m.webm" },
+  poster: "/media/p.webp",
+  posterMobile: "/media/pm.webp",
+};
+
+describe("HeroVideo", () => {
+  beforeAll(() => {
+    Object.defineProperty(HTMLMediaElement.prototype, "play", { configurable: true, value: () => Promise.resolve() });
+    Object.defineProperty(HTMLMediaElement.prototype, "pause", { configurable: true, value: () => {} });
+  });
+
+  it("plays the desktop variant on a wide screen and falls back to the still when it fails", () => {
+    setMatchMedia(false);
+    window.innerWidth = 1440;
+    const log = jest.spyOn(console, "error").mockImplementation(() => {});
+    const { container } = render(<HeroVideo video={video} />);
+    const element = container.querySelector("video")!;
+    expect(element.querySelector("source[type='video/webm']")).toHaveAttribute("src", "/media/d.webm");
+    expect(element).toHaveAttribute("loop");
+    expect(element.muted).toBe(true);
+
+    fireEvent.error(element.querySelector("source[type='video/mp4']")!);
+    expect(container.querySelector("video")).toBeNull();
+    expect(screen.getByTestId("video-still")).toHaveAttribute("src", "/media/p.webp");
+    expect(container.firstElementChild).toHaveAttribute("data-video-state", "error");
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("Background video failed to load"));
+    log.mockRestore();
+  });
+
+  it("uses the mobile variant at 768 px", () => {
+    setMatchMedia(false);
+    window.innerWidth = 768;
+    const { container } = render(<HeroVideo video={video} />);
+    expect(container.querySelector("source[type='video/mp4']")).toHaveAttribute("src", "/media/m.mp4");
+  });
+
+  it("downloads no video when reduced motion is preferred", () => {
+    setMatchMedia(true);
+    window.innerWidth = 1440;
+    const { container } = render(<HeroVideo video={video} />);
+    expect(container.querySelector("video")).toBeNull();
+    expect(screen.getByTestId("video-still")).toBeInTheDocument();
+  });
+
+  it("shows nothing when the video fails and there is no still", () => {
+    setMatchMedia(false);
+    window.innerWidth = 1440;
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const { container } = render(<HeroVideo video={{ ...video, poster: null, posterMobile: null }} />);
+    fireEvent.error(container.querySelector("source[type='video/mp4']")!);
+    expect(container.querySelector("video, img")).toBeNull();
+  });
+
+  it("has a pause control that pauses and resumes", async () => {
+    setMatchMedia(false);
+    window.innerWidth = 1440;
+    const pause = jest.spyOn(HTMLMediaElement.prototype, "pause");
+    render(<HeroVideo video={video} />);
+    const button = screen.getByRole("button", { name: "Pause background video" });
+    Object.defineProperty(HTMLMediaElement.prototype, "paused", { configurable: true, get: () => false });
+    await act(async () => fireEvent.click(button));
+    expect(pause).toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Play background video" })).toBeInTheDocument();
+  });
+});
+
+describe("Image", () => {
+  const image = { images: { fallback: { src: "/static/card.jpg" } } };
+
+  it("shows 'Image failed to load' when the image fails", () => {
+    const { container } = render(<Image image={image} alt="Chart" />);
+    expect(container.firstElementChild).toHaveAttribute("data-image-state", "loading");
+    fireEvent.error(container.querySelector("img")!);
+    expect(screen.getByText("Image failed to load")).toBeVisible();
+    expect(screen.getByRole("img", { name: "Chart" })).toHaveAttribute("data-image-state", "failed");
+  });
+
+  it("marks the image loaded when it loads", () => {
+    const { container } = render(<Image image={image} alt="Chart" />);
+    fireEvent.load(container.querySelector("img")!);
+    expect(container.firstElementChild).toHaveAttribute("data-image-state", "loaded");
+  });
+});

@@ -1,0 +1,19 @@
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { siteData } from "./site-data";
+
+/** Gatsby's runtime is replaced by plain elements and fixed static-query data in unit tests. */
+export const graphql = () => "";
+
+export function Link({ to, children, partiallyActive: _partiallyActive, ...rest }: { to: string; children?: ReactNode; partiallyActive?: boolean } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+export const navigate = jest.fn();
+
+export function useStaticQuery() {
+  return siteData;
+}

@@ -1,0 +1,102 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { formatProblems, validateContent } from "../../gatsby/validate";
+
+const CONTENT = path.resolve(__dirname, "../../content");
+
+/** A throwaway copy of the real content folder that a test may break. */
+function copyOfContent(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "everpeak-content-"));
+  fs.cpSync(CONTENT, dir, { recursive: true });
+  return dir;
+}
+
+function edit(dir: string, file: string, change: (text: string) => string) {
+  const target = path.join(dir, file);
+  const before = fs.readFileSync(target, "utf8");
+  const after = change(before);
+  if (after === before) throw new Error(`the edit to ${file} changed nothing`);
+  fs.writeFileSync(target, after);
+}
+
+describe("content validation", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = copyOfContent();
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("accepts the site's real content", () => {
+    expect(validateContent(CONTENT)).toEqual([]);
+  });
+
+  it("names the file and line of a YAML syntax error", () => {
+    edit(dir, "home.yaml", (t) => t.replace("  eyebrow: Why {product}", '  eyebrow: "Why {product}'));
+    const [problem, ...rest] = validateContent(dir);
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(/^content\/home\.yaml: could not be read as YAML on line \d+/);
+  });
+
+  it("suggests the intended name for a misspelt field", () => {
+    edit(dir, "home.yaml", (t) => t.replace("    - title: Assess\n", "    - titel: Assess\n"));
+    const problems = validateContent(dir);
+    expect(problems).toContain('content/home.yaml: "process.steps[1].titel" is not a field the site uses; did you mean "title"?');
+    expect(problems).toContain('content/home.yaml: "process.steps[1].title" is missing; it needs some text.');
+  });
+
+  it("requires exactly eight solution cards", () => {
+    edit(dir, "home.yaml", (t) => t.replace(/    - title: Cross-Selling[\s\S]*?link: \/solutions\/cross-selling-ai\n/, ""));
+    expect(validateContent(dir)).toContain('content/home.yaml: "solutions.cards" has 7 entries; it needs exactly 8.');
+  });
+
+  it("rejects an icon the registry does not have", () => {
+    edit(dir, "home.yaml", (t) => t.replace("icon: trending-up", "icon: rocket-ship"));
+    expect(validateContent(dir).join("\n")).toMatch(
+      /content\/home\.yaml: "advantages\.items\[1\]\.icon" is "rocket-ship", which is not an icon the site has\. Use one of: .*trending-up/,
+    );
+  });
+
+  it("rejects a colour that is not a named scheme", () => {
+    edit(dir, "navigation.yaml", (t) => t.replace("color: gold", "color: green"));
+    expect(validateContent(dir).join("\n")).toMatch(
+      /content\/navigation\.yaml: "solutionsMenu\.columns\[2\]\.items\[1\]\.color" is "green", which is not allowed here\. Use one of: navy, blue/,
+    );
+  });
+
+  it("rejects a link to a page that does not exist", () => {
+    edit(dir, "navigation.yaml", (t) => t.replace("  to: /contact\nsolutionsMenu", "  to: /contatc\nsolutionsMenu"));
+    expect(validateContent(dir).join("\n")).toMatch(/content\/navigation\.yaml: "cta\.to" points to "\/contatc", which is not a page on this site/);
+  });
+
+  it("rejects an image that is not there", () => {
+    edit(dir, "home.yaml", (t) => t.replace("images/solutions/vendor-management.jpg", "images/solutions/vendor.jpg"));
+    expect(validateContent(dir)).toContain(
+      'content/home.yaml: "solutions.cards[4].backgroundImage" names "images/solutions/vendor.jpg", but there is no such file next to content/home.yaml.',
+    );
+  });
+
+  it("limits SEO titles to 60 and descriptions to 160 characters", () => {
+    edit(dir, "not-found.yaml", (t) => t.replace("title: Page not found", `title: ${"Page not found ".repeat(5)}`));
+    expect(validateContent(dir).join("\n")).toMatch(/content\/not-found\.yaml: "seo\.title" is 74 characters long; keep it to 60 or fewer\./);
+  });
+
+  it("needs all nine industries, each id once", () => {
+    edit(dir, "industries.yaml", (t) => t.replace("- id: healthcare", "- id: private-equity"));
+    expect(validateContent(dir)).toContain('content/industries.yaml: "entry 2.id" repeats "private-equity", already used by entry 1.');
+  });
+
+  it("reports a missing file and an unknown one", () => {
+    fs.rmSync(path.join(dir, "site.yaml"));
+    fs.writeFileSync(path.join(dir, "homepage.yaml"), "title: Draft\n");
+    const problems = validateContent(dir);
+    expect(problems).toContain("content/site.yaml: is missing. The site needs this file.");
+    expect(problems).toContain("content/homepage.yaml: is not a content file the site uses. Rename it or remove it.");
+  });
+
+  it("formats every problem as one line an editor can act on", () => {
+    expect(formatProblems(["content/a.yaml: x", "content/b.yaml: y"])).toBe(
+      "The content has 2 problems. Fix these and build again:\n  - content/a.yaml: x\n  - content/b.yaml: y",
+    );
+  });
+});

@@ -9,3 +9,4 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = validateContent(path.resolve(__dirname, "content"));
   if (problems.length) reporter.panic(formatProblems(problems));
 };
+

@@ -19,10 +19,8 @@ module.exports = {
   roots: ["<rootDir>/tests/unit"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: { "^.+\\.[jt]sx?$": ["babel-jest", babel], "^.+\\.mjs$": ["babel-jest", babel] },
-  transformIgnorePatterns: ["/node_modules/(?!(lucide-react)/)"],
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/tests/unit/mocks/gatsby.tsx",
-    "^gatsby-plugin-image$": "<rootDir>/tests/unit/mocks/gatsby-plugin-image.tsx",
     "\\.css$": "<rootDir>/tests/unit/mocks/style.ts",
   },
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "../components/ui/Icon";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { eyebrowStyles } from "../components/ui/SectionHeader";
@@ -87,7 +87,7 @@ export default function NotFound({ data }: PageProps<Data>) {
             <li key={link.to}>
               <Link to={link.to}>
                 <strong>
-                  {link.label} <ArrowRight size={18} aria-hidden="true" />
+                  {link.label} <Icon name="arrow-right" size={18} />
                 </strong>
                 <span>{link.description}</span>
               </Link>

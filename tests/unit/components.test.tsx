@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ProcessAccordion } from "../../src/components/home/ProcessAccordion";
 import { MobileMenu } from "../../src/components/layout/MobileMenu";
 import { HeroVideo } from "../../src/components/media/HeroVideo";
 import { Image } from "../../src/components/media/Image";
 import { useNavigation } from "../../src/hooks/use-navigation";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 const steps = ["Assess", "Centralize", "Automate", "Optimize"].map((title) => ({
   title,
@@ -52,14 +53,14 @@ function Menu() {
 }
 
 describe("MobileMenu", () => {
-  it("toggles, expands one section at a time and closes when a link is followed", () => {
+  it("toggles, expands one section at a time and closes when a link is followed", async () => {
     render(<Menu />);
     const toggle = screen.getByRole("button", { name: "Open menu" });
     const panel = document.getElementById("mobile-menu")!;
     expect(panel).not.toBeVisible();
 
     fireEvent.click(toggle);
-    expect(panel).toBeVisible();
+    await waitFor(() => expect(panel).toBeVisible());
     expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
 
     const solutions = within(panel).getByRole("button", { name: "Solutions" });
@@ -95,18 +96,27 @@ const video = {
   posterMobile: "/media/pm.webp",
 };
 
+/** Waits for the lazily loaded video player to render `selector`. */
+function appears(container: HTMLElement, selector: string) {
+  return waitFor(() => {
+    const element = container.querySelector<HTMLElement>(selector);
+    if (!element) throw new Error(`${selector} has not appeared`);
+    return element;
+  });
+}
+
 describe("HeroVideo", () => {
   beforeAll(() => {
     Object.defineProperty(HTMLMediaElement.prototype, "play", { configurable: true, value: () => Promise.resolve() });
     Object.defineProperty(HTMLMediaElement.prototype, "pause", { configurable: true, value: () => {} });
   });
 
-  it("plays the desktop variant on a wide screen and falls back to the still when it fails", () => {
+  it("plays the desktop variant on a wide screen and falls back to the still when it fails", async () => {
     setMatchMedia(false);
     window.innerWidth = 1440;
     const log = jest.spyOn(console, "error").mockImplementation(() => {});
     const { container } = render(<HeroVideo video={video} />);
-    const element = container.querySelector("video")!;
+    const element = (await appears(container, "video")) as HTMLVideoElement;
     expect(element.querySelector("source[type='video/webm']")).toHaveAttribute("src", "/media/d.webm");
     expect(element).toHaveAttribute("loop");
     expect(element.muted).toBe(true);
@@ -119,27 +129,29 @@ describe("HeroVideo", () => {
     log.mockRestore();
   });
 
-  it("uses the mobile variant at 768 px", () => {
+  it("uses the mobile variant at 768 px", async () => {
     setMatchMedia(false);
     window.innerWidth = 768;
     const { container } = render(<HeroVideo video={video} />);
-    expect(container.querySelector("source[type='video/mp4']")).toHaveAttribute("src", "/media/m.mp4");
+    await waitFor(() => expect(container.querySelector("source[type='video/mp4']")).toHaveAttribute("src", "/media/m.mp4"));
   });
 
-  it("downloads no video when reduced motion is preferred", () => {
+  it("downloads no video when reduced motion is preferred", async () => {
     setMatchMedia(true);
     window.innerWidth = 1440;
     const { container } = render(<HeroVideo video={video} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.querySelector("video")).toBeNull();
+    expect(container.firstElementChild).toHaveAttribute("data-video-state", "still");
     expect(screen.getByTestId("video-still")).toBeInTheDocument();
   });
 
-  it("shows nothing when the video fails and there is no still", () => {
+  it("shows nothing when the video fails and there is no still", async () => {
     setMatchMedia(false);
     window.innerWidth = 1440;
     jest.spyOn(console, "error").mockImplementation(() => {});
     const { container } = render(<HeroVideo video={{ ...video, poster: null, posterMobile: null }} />);
-    fireEvent.error(container.querySelector("source[type='video/mp4']")!);
+    fireEvent.error(await appears(container, "source[type='video/mp4']"));
     expect(container.querySelector("video, img")).toBeNull();
   });
 
@@ -148,7 +160,7 @@ describe("HeroVideo", () => {
     window.innerWidth = 1440;
     const pause = jest.spyOn(HTMLMediaElement.prototype, "pause");
     render(<HeroVideo video={video} />);
-    const button = screen.getByRole("button", { name: "Pause background video" });
+    const button = await screen.findByRole("button", { name: "Pause background video" });
     Object.defineProperty(HTMLMediaElement.prototype, "paused", { configurable: true, get: () => false });
     await act(async () => fireEvent.click(button));
     expect(pause).toHaveBeenCalled();
@@ -157,11 +169,27 @@ describe("HeroVideo", () => {
 });
 
 describe("Image", () => {
-  const image = { images: { fallback: { src: "/static/card.jpg" } } };
+  const image: IGatsbyImageData = {
+    layout: "constrained",
+    width: 400,
+    height: 300,
+    images: {
+      fallback: { src: "/static/card.jpg", srcSet: "/static/card.jpg 400w", sizes: "400px" },
+      sources: [{ type: "image/avif", srcSet: "/static/card.avif 400w", sizes: "400px" }],
+    },
+  };
+
+  it("offers modern formats first, with the size reserved", () => {
+    const { container } = render(<Image image={image} alt="Chart" />);
+    expect(container.querySelector("source")).toHaveAttribute("type", "image/avif");
+    expect(container.querySelector("img")).toHaveAttribute("height", "300");
+  });
 
   it("shows 'Image failed to load' when the image fails", () => {
     const { container } = render(<Image image={image} alt="Chart" />);
     expect(container.firstElementChild).toHaveAttribute("data-image-state", "loading");
+    expect(container.querySelector("img")).toHaveAttribute("loading", "lazy");
+    expect(container.querySelector("img")).toHaveAttribute("width", "400");
     fireEvent.error(container.querySelector("img")!);
     expect(screen.getByText("Image failed to load")).toBeVisible();
     expect(screen.getByRole("img", { name: "Chart" })).toHaveAttribute("data-image-state", "failed");

@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { Check } from "lucide-react";
 import { scheme } from "../../theme/color-schemes";
 import { color, font, fontSize, mq, radius, shadow, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
@@ -115,7 +114,7 @@ export function Advantages({ eyebrow, title, intro, items }: Props) {
                 <ul>
                   {item.points.map((point) => (
                     <li key={point}>
-                      <Check size={16} aria-hidden="true" />
+                      <Icon name="check" size={16} />
                       {point}
                     </li>
                   ))}

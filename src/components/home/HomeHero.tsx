@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { ArrowDown } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { scrollToSection } from "../../lib/scroll";
 import { color, font, fontSize, layout, mq, space } from "../../theme/tokens";
 import { buttonStyles, ButtonLink } from "../ui/Button";
@@ -91,7 +91,7 @@ export function HomeHero(props: Props) {
           <div css={actions}>
             <button type="button" css={buttonStyles("primary")} onClick={() => scrollToSection(props.exploreTarget)}>
               {props.exploreLabel}
-              <ArrowDown size={18} aria-hidden="true" />
+              <Icon name="arrow-down" size={18} />
             </button>
             <ButtonLink to={props.secondaryCta.to} variant="ghostOnDark">
               {props.secondaryCta.label}

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { color, font, fontSize, motion, mq, radius, shadow, space } from "../../theme/tokens";
 import { Image } from "../media/Image";
 
@@ -157,7 +157,7 @@ export function SolutionCard({ data, learnMore }: { data: SolutionCardData; lear
         <p css={description}>{data.hoverDescription}</p>
         <span css={more}>
           {learnMore}
-          <ArrowRight size={16} aria-hidden="true" />
+          <Icon name="arrow-right" size={16} />
         </span>
       </div>
     </Link>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { Quote } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { SectionHeader } from "../ui/SectionHeader";
@@ -68,7 +68,7 @@ export function Testimonials({ eyebrow, title, items, t }: { eyebrow: string; ti
         <div css={grid}>
           {items.map((item) => (
             <figure key={item.role} css={card}>
-              <Quote size={32} aria-hidden="true" />
+              <Icon name="quote" size={32} />
               <blockquote>
                 <p>{t(item.quote)}</p>
               </blockquote>

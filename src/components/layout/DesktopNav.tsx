@@ -1,11 +1,12 @@
 import { css, keyframes } from "@emotion/react";
 import { Link } from "gatsby";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
+import { useDeferredModule } from "../../hooks/use-deferred-module";
 import type { NavigationData } from "../../hooks/use-navigation";
 import { color, fontSize, layout, motion, radius, shadow, space, z } from "../../theme/tokens";
-import { HelpLink } from "./HelpLink";
-import { IndustriesPanel, SolutionsPanel } from "./MegaMenu";
+
+const loadPanels = () => import("./MegaMenu");
 
 export type MenuId = "solutions" | "industries";
 
@@ -83,7 +84,12 @@ interface Props {
  * on Escape, and when one of their links is followed.
  */
 export function DesktopNav({ navigation }: Props) {
-  const [open, setOpen] = useState<MenuId | null>(null);
+  const [open, setOpenState] = useState<MenuId | null>(null);
+  const [panels, requestPanels] = useDeferredModule(loadPanels);
+  const setOpen = (id: MenuId | null) => {
+    if (id) requestPanels();
+    setOpenState(id);
+  };
   const triggers = useRef<Partial<Record<MenuId, HTMLButtonElement | null>>>({});
 
   const closeOnLink = (event: MouseEvent) => {
@@ -99,11 +105,19 @@ export function DesktopNav({ navigation }: Props) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
   };
 
-  const panels: Record<MenuId, JSX.Element> = {
-    solutions: <SolutionsPanel menu={navigation.solutionsMenu} />,
-    industries: (
-      <IndustriesPanel menu={navigation.industriesMenu} industries={navigation.industries} to={navigation.industriesMenu.linksTo} />
-    ),
+  const content = (id: MenuId) => {
+    if (!panels || open !== id) return null;
+    const { SolutionsPanel, IndustriesPanel, HelpLink } = panels;
+    return (
+      <>
+        {id === "solutions" ? (
+          <SolutionsPanel menu={navigation.solutionsMenu} />
+        ) : (
+          <IndustriesPanel menu={navigation.industriesMenu} industries={navigation.industries} to={navigation.industriesMenu.linksTo} />
+        )}
+        <HelpLink link={navigation.helpLink} />
+      </>
+    );
   };
 
   return (
@@ -139,11 +153,10 @@ export function DesktopNav({ navigation }: Props) {
               onClick={() => setOpen(open === id ? null : id)}
             >
               {entry.label}
-              <ChevronDown size={16} aria-hidden="true" />
+              <Icon name="chevron-down" size={16} />
             </button>
-            <div id={panelId} css={panel} hidden={open !== id} onClick={closeOnLink} data-menu={id}>
-              {panels[id]}
-              <HelpLink link={navigation.helpLink} />
+            <div id={panelId} css={panel} hidden={open !== id || !panels} onClick={closeOnLink} data-menu={id}>
+              {content(id)}
             </div>
           </li>
         );

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { Footer } from "./Footer";
-import { GlobalStyles } from "./GlobalStyles";
 import { Header } from "./Header";
 import { SkipLink } from "./SkipLink";
 
@@ -11,7 +10,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const { ui } = useSiteConfig();
   return (
     <>
-      <GlobalStyles />
       <SkipLink label={ui.skipLink} target={MAIN_ID} />
       <Header />
       <main id={MAIN_ID} tabIndex={-1}>

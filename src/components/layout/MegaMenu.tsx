@@ -1,3 +1,7 @@
+/*
+ * The mega-menu panels. DesktopNav loads this module when the browser is idle
+ * or on the first hover or focus, so it is not in first-load JavaScript.
+ */
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { IndustryLinkData, MenuLinkData, NavigationData } from "../../hooks/use-navigation";
@@ -6,6 +10,8 @@ import { color, fontSize, radius, space } from "../../theme/tokens";
 import { eyebrowStyles } from "../ui/SectionHeader";
 import { Icon } from "../ui/Icon";
 import { PromoCard } from "./PromoCard";
+
+export { HelpLink } from "./HelpLink";
 
 const columnHeading = css`
   ${eyebrowStyles};

@@ -1,16 +1,17 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
-import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useState, type MouseEvent } from "react";
+import { useDeferredModule } from "../../hooks/use-deferred-module";
 import type { NavigationData } from "../../hooks/use-navigation";
-import { color, fontSize, layout, mq, radius, space, z } from "../../theme/tokens";
-import { ButtonLink } from "../ui/Button";
+import { color, layout, mq, radius, space, z } from "../../theme/tokens";
+import { Icon } from "../ui/Icon";
 import type { MenuId } from "./DesktopNav";
 
 interface Props {
   navigation: NavigationData;
   labels: { open: string; close: string };
 }
+
+const loadLists = () => import("./MobileMenuLists");
 
 const toggle = css`
   display: grid;
@@ -46,52 +47,6 @@ const panel = css`
   }
 `;
 
-const row = css`
-  display: flex;
-  width: 100%;
-  align-items: center;
-  justify-content: space-between;
-  min-height: 52px;
-  padding: ${space[2]} 0;
-  border: 0;
-  border-bottom: 1px solid ${color.mist};
-  background: none;
-  font: inherit;
-  font-size: ${fontSize.lg};
-  font-weight: 600;
-  color: ${color.ink};
-  text-align: left;
-  text-decoration: none;
-  cursor: pointer;
-  svg {
-    transition: transform 150ms;
-  }
-  &[aria-expanded="true"] svg {
-    transform: rotate(180deg);
-  }
-`;
-
-const subLink = css`
-  display: block;
-  padding: ${space[3]} ${space[3]};
-  font-size: ${fontSize.md};
-  color: ${color.text};
-  text-decoration: none;
-  border-radius: ${radius.sm};
-  &:hover {
-    background: ${color.snow};
-  }
-`;
-
-const subHeading = css`
-  margin: ${space[3]} 0 ${space[1]};
-  padding-inline: ${space[3]};
-  font-size: ${fontSize.xs};
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  color: ${color.textMuted};
-`;
-
 /**
  * Below the large-screen breakpoint: a toggle menu whose Solutions and
  * Industries lists expand one at a time; following any link closes it.
@@ -99,6 +54,7 @@ const subHeading = css`
 export function MobileMenu({ navigation, labels }: Props) {
   const [open, setOpen] = useState(false);
   const [section, setSection] = useState<MenuId | null>(null);
+  const [lists, requestLists] = useDeferredModule(loadLists);
 
   const close = () => {
     setOpen(false);
@@ -119,38 +75,6 @@ export function MobileMenu({ navigation, labels }: Props) {
     };
   }, [open]);
 
-  const sublists: Record<MenuId, JSX.Element> = {
-    solutions: (
-      <>
-        {navigation.solutionsMenu.columns.map((column) => (
-          <li key={column.heading}>
-            <p css={subHeading}>{column.heading}</p>
-            <ul>
-              {column.items.map((item) => (
-                <li key={item.path}>
-                  <Link to={item.path} css={subLink}>
-                    {item.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </>
-    ),
-    industries: (
-      <>
-        {navigation.industries.map((industry) => (
-          <li key={industry.id}>
-            <Link to={navigation.industriesMenu.linksTo} css={subLink}>
-              {industry.name}
-            </Link>
-          </li>
-        ))}
-      </>
-    ),
-  };
-
   return (
     <>
       <button
@@ -159,46 +83,17 @@ export function MobileMenu({ navigation, labels }: Props) {
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? labels.close : labels.open}
-        onClick={() => (open ? close() : setOpen(true))}
+        onPointerEnter={requestLists}
+        onClick={() => {
+          requestLists();
+          if (open) close();
+          else setOpen(true);
+        }}
       >
-        {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+        <Icon name={open ? "x" : "menu"} size={22} />
       </button>
-      <div id="mobile-menu" css={panel} hidden={!open} onClick={closeOnLink}>
-        <ul>
-          {navigation.main.map((entry) => {
-            const id = entry.menu as MenuId | null;
-            if (!id) {
-              return (
-                <li key={entry.label}>
-                  <Link to={entry.to ?? "/"} css={row}>
-                    {entry.label}
-                  </Link>
-                </li>
-              );
-            }
-            const listId = `mobile-menu-${id}`;
-            return (
-              <li key={entry.label}>
-                <button
-                  type="button"
-                  css={row}
-                  aria-expanded={section === id}
-                  aria-controls={listId}
-                  onClick={() => setSection(section === id ? null : id)}
-                >
-                  {entry.label}
-                  <ChevronDown size={20} aria-hidden="true" />
-                </button>
-                <ul id={listId} hidden={section !== id} css={{ padding: `${space[2]} 0` }}>
-                  {sublists[id]}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
-        <ButtonLink to={navigation.cta.to} css={{ marginTop: space[6], width: "100%" }}>
-          {navigation.cta.label}
-        </ButtonLink>
+      <div id="mobile-menu" css={panel} hidden={!open || !lists} onClick={closeOnLink}>
+        {open && lists && <lists.MobileMenuLists navigation={navigation} section={section} onSection={setSection} />}
       </div>
     </>
   );

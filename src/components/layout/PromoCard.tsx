@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "../ui/Icon";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { color, font, fontSize, radius, space } from "../../theme/tokens";
 import { eyebrowStyles } from "../ui/SectionHeader";
@@ -58,7 +58,7 @@ export function PromoCard({ card }: { card: Card }) {
       <h3>{card.title}</h3>
       <p css={descriptionStyles}>{t(card.description)}</p>
       <Link to={card.to}>
-        {card.linkLabel} <ArrowRight size={16} aria-hidden="true" />
+        {card.linkLabel} <Icon name="arrow-right" size={16} />
       </Link>
     </aside>
   );

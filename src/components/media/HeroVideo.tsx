@@ -1,9 +1,8 @@
 import { css } from "@emotion/react";
-import { Pause, Play } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { useDeferredModule } from "../../hooks/use-deferred-module";
 import { useSiteConfig } from "../../hooks/use-site-config";
-import { isMobileDevice, prefersReducedMotion } from "../../lib/device";
-import { color, mq, radius, space } from "../../theme/tokens";
+import { prefersReducedMotion } from "../../lib/device";
 
 export interface VideoFiles {
   desktop: { mp4: string; webm: string };
@@ -12,17 +11,18 @@ export interface VideoFiles {
   posterMobile?: string | null;
 }
 
-export type VideoState = "loading" | "playing" | "error";
+/** "still": no video (server render, reduced motion); then loading, playing, or error (the still shows). */
+export type VideoState = "still" | "loading" | "playing" | "error";
 
 interface Props {
   video: VideoFiles;
   playbackRate?: number;
   opacity?: number;
-  /** Show the pause/play control (WCAG 2.2.2); pages that are not for visitors may hide it. */
+  /** Show the pause/play control (WCAG 2.2.2). */
   controls?: boolean;
   /** Preload the still as the page's largest image. */
   priority?: boolean;
-  /** How a failure is reported: a warning-level log for heroes, an error on test pages. */
+  /** How a failure is reported; console.error unless a page says otherwise. */
   onError?: (message: string) => void;
 }
 
@@ -34,86 +34,28 @@ const fill = css`
   object-fit: cover;
 `;
 
-const control = css`
-  position: absolute;
-  right: ${space[4]};
-  bottom: ${space[4]};
-  z-index: 2;
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid rgba(255, 255, 255, 0.5);
-  border-radius: ${radius.pill};
-  background: rgba(10, 22, 40, 0.55);
-  color: ${color.white};
-  cursor: pointer;
-  &:hover {
-    background: rgba(10, 22, 40, 0.8);
-  }
-  ${mq.mobile} {
-    right: ${space[3]};
-    bottom: ${space[3]};
-  }
-`;
-
-type Variant = "desktop" | "mobile";
+const loadPlayer = () => import("./HeroVideoPlayer");
 
 /**
  * A looping, muted background video over its still image. The still is in
- * the server-rendered HTML (it is the page's largest paint); the video is
- * added after hydration, in the variant that suits the device, and never when
- * the visitor prefers reduced motion. If the video fails, it is removed and
- * the still stays.
+ * the server-rendered HTML (it is the page's largest paint); the player is
+ * loaded after hydration, picks the mobile or desktop variant, and is never
+ * loaded when the visitor prefers reduced motion. If the video fails it is
+ * removed and the still stays (nothing, if there is no still).
  */
-export function HeroVideo({ video, playbackRate = 1, opacity = 1, controls = true, priority = false, onError }: Props) {
+export function HeroVideo({ video, playbackRate = 1, opacity = 1, controls = true, priority = false, onError = console.error }: Props) {
   const { ui } = useSiteConfig();
-  const ref = useRef<HTMLVideoElement>(null);
-  const [variant, setVariant] = useState<Variant | null>(null);
-  const [state, setState] = useState<VideoState>("loading");
-  const [paused, setPaused] = useState(false);
+  const [player, requestPlayer] = useDeferredModule(loadPlayer, { whenIdle: false });
+  const [state, setState] = useState<VideoState>("still");
 
   useEffect(() => {
     if (prefersReducedMotion()) return;
-    setVariant(isMobileDevice(window.innerWidth, navigator.userAgent) ? "mobile" : "desktop");
-  }, []);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !variant) return;
-    element.playbackRate = playbackRate;
-    element.play().catch((error: Error) => {
-      if (error.name === "NotAllowedError") {
-        console.warn(`Background video autoplay was blocked by the browser: ${error.message}`);
-        setPaused(true);
-      }
-    });
-  }, [variant, playbackRate]);
-
-  const fail = () => {
-    const source = variant ? video[variant].mp4 : "";
-    const message = `Background video failed to load (${source}); showing the still image instead.`;
-    (onError ?? console.error)(message);
-    setState("error");
-  };
-
-  const toggle = () => {
-    const element = ref.current;
-    if (!element) return;
-    if (element.paused) {
-      void element.play().catch(() => setPaused(true));
-      setPaused(false);
-    } else {
-      element.pause();
-      setPaused(true);
-    }
-  };
-
-  const files = variant ? video[variant] : null;
-  const showVideo = files && state !== "error";
+    setState("loading");
+    requestPlayer();
+  }, [requestPlayer]);
 
   return (
-    <div css={{ position: "absolute", inset: 0, overflow: "hidden" }} data-video-state={variant ? state : "still"}>
+    <div css={{ position: "absolute", inset: 0, overflow: "hidden" }} data-video-state={state}>
       {video.poster && (
         <picture>
           {video.posterMobile && <source media="(max-width: 768px)" srcSet={video.posterMobile} type="image/webp" />}
@@ -122,36 +64,24 @@ export function HeroVideo({ video, playbackRate = 1, opacity = 1, controls = tru
             alt=""
             width={1920}
             height={1080}
-            css={[fill, { opacity }]}
+            css={fill}
+            style={{ opacity }}
             decoding="async"
             {...(priority ? { fetchpriority: "high", loading: "eager" } : { loading: "lazy" })}
             data-testid="video-still"
           />
         </picture>
       )}
-      {showVideo && (
-        <video
-          ref={ref}
-          css={[fill, { opacity }]}
-          autoPlay
-          muted
-          loop
-          playsInline
-          preload="auto"
-          poster={(variant === "mobile" ? video.posterMobile : video.poster) ?? undefined}
-          aria-hidden="true"
-          tabIndex={-1}
-          onPlaying={() => setState("playing")}
-          onError={fail}
-        >
-          <source src={files.webm} type="video/webm" />
-          <source src={files.mp4} type="video/mp4" onError={fail} />
-        </video>
-      )}
-      {showVideo && controls && (
-        <button type="button" css={control} onClick={toggle} aria-label={paused ? ui.playVideo : ui.pauseVideo}>
-          {paused ? <Play size={18} aria-hidden="true" /> : <Pause size={18} aria-hidden="true" />}
-        </button>
+      {player && state !== "still" && (
+        <player.HeroVideoPlayer
+          video={video}
+          playbackRate={playbackRate}
+          opacity={opacity}
+          controls={controls}
+          labels={{ pause: ui.pauseVideo, play: ui.playVideo }}
+          onError={onError}
+          onState={setState}
+        />
       )}
     </div>
   );

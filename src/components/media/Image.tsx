@@ -1,24 +1,36 @@
 import { css } from "@emotion/react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { useEffect, useRef, useState, type CSSProperties } from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { useEffect, useRef, useState } from "react";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { color, fontSize } from "../../theme/tokens";
 
 export type ImageState = "loading" | "loaded" | "failed";
 
 interface Props {
+  /** Output of gatsby-plugin-image's `gatsbyImageData` resolver (AVIF, WebP and JPEG sources). */
   image: IGatsbyImageData | null | undefined;
   alt: string;
   className?: string;
-  style?: CSSProperties;
   loading?: "eager" | "lazy";
 }
+
+const frame = css`
+  position: relative;
+  overflow: hidden;
+  background-size: cover;
+  background-position: center;
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
 
 const failedStyles = css`
   display: grid;
   place-items: center;
-  width: 100%;
-  height: 100%;
   min-height: 6rem;
   background: ${color.mist};
   color: ${color.textMuted};
@@ -27,37 +39,61 @@ const failedStyles = css`
 `;
 
 /**
- * A processed image with three states: loading, loaded and failed. A failed
- * image keeps its space and says so in words instead of leaving a hole.
+ * A responsive <picture> from gatsby-plugin-image data, with three states:
+ * loading (the blurred placeholder shows), loaded, and failed, which keeps
+ * the space and says 'Image failed to load' instead of leaving a hole.
+ * Rendering the data ourselves keeps GatsbyImage's runtime out of the
+ * first-load JavaScript (DESIGN.md §5).
  */
-export function Image({ image, alt, className, style, loading }: Props) {
+export function Image({ image, alt, className, loading = "lazy" }: Props) {
   const { ui } = useSiteConfig();
   const [state, setState] = useState<ImageState>(image ? "loading" : "failed");
-  const wrapper = useRef<HTMLDivElement>(null);
+  const img = useRef<HTMLImageElement>(null);
 
-  // The image may already have failed before React hydrated and attached onError.
+  // The image may have settled before hydration attached the handlers.
   useEffect(() => {
-    const img = wrapper.current?.querySelector<HTMLImageElement>("img[data-main-image]");
-    if (img?.complete) setState(img.naturalWidth > 0 ? "loaded" : "failed");
+    const element = img.current;
+    if (element?.complete) setState(element.naturalWidth > 0 ? "loaded" : "failed");
   }, []);
 
   if (state === "failed" || !image) {
     return (
-      <div css={failedStyles} className={className} style={style} role="img" aria-label={alt || ui.imageFailed} data-image-state="failed">
-        <span aria-hidden={alt ? undefined : "true"}>{ui.imageFailed}</span>
+      <div css={[frame, failedStyles]} className={className} role="img" aria-label={alt || ui.imageFailed} data-image-state="failed">
+        <span aria-hidden="true">{ui.imageFailed}</span>
       </div>
     );
   }
+
+  const { images, width, height, placeholder, backgroundColor } = image;
+  const fallback = images.fallback;
   return (
-    <div ref={wrapper} className={className} style={style} data-image-state={state}>
-      <GatsbyImage
-        image={image}
-        alt={alt}
-        loading={loading}
-        style={{ width: "100%", height: "100%" }}
-        onLoad={() => setState("loaded")}
-        onError={() => setState("failed")}
-      />
+    <div
+      css={frame}
+      className={className}
+      data-image-state={state}
+      style={{
+        backgroundColor,
+        backgroundImage: state === "loading" && placeholder?.fallback ? `url("${placeholder.fallback}")` : undefined,
+      }}
+    >
+      <picture>
+        {images.sources?.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+        ))}
+        <img
+          ref={img}
+          src={fallback?.src}
+          srcSet={fallback?.srcSet}
+          sizes={fallback?.sizes}
+          width={width}
+          height={height}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+          onLoad={() => setState("loaded")}
+          onError={() => setState("failed")}
+        />
+      </picture>
     </div>
   );
 }

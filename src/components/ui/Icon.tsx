@@ -1,14 +1,20 @@
-import { icons, isIconName } from "../../theme/icons";
+import type { IconName } from "../../theme/icons";
 
 interface Props {
-  name: string;
+  /** A registered icon; content names are checked against the registry at build time. */
+  name: IconName | (string & {});
   size?: number;
   className?: string;
 }
 
-/** An icon named in content. Decorative: the text beside it carries the meaning. */
+/**
+ * Draws an icon from the sprite that gatsby-ssr.tsx puts in every page, so
+ * icons add no JavaScript. Decorative: the text beside it carries the meaning.
+ */
 export function Icon({ name, size = 24, className }: Props) {
-  if (!isIconName(name)) return null;
-  const Component = icons[name];
-  return <Component size={size} strokeWidth={1.75} aria-hidden="true" focusable="false" className={className} />;
+  return (
+    <svg width={size} height={size} aria-hidden="true" focusable="false" className={className}>
+      <use href={`#icon-${name}`} />
+    </svg>
+  );
 }

@@ -1,0 +1,82 @@
+// Checks the built site in public/ against the JavaScript budget (DESIGN.md §5):
+// each route's first-load JavaScript, gzipped, must stay within 90 KB and must
+// not contain @supabase/supabase-js. Prints a table route -> KB; exits 1 on a breach.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const PUBLIC = path.resolve(process.argv[2] ?? "public");
+const LIMIT_KB = 90;
+const FORBIDDEN = /@supabase\/|SupabaseClient|supabase-js/;
+
+if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
+  console.error(`budget: no built site in ${PUBLIC}. Run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8"));
+const gzipCache = new Map();
+const gzipSize = (text) => zlib.gzipSync(text, { level: 9 }).length;
+const fileGzip = (name) => {
+  if (!gzipCache.has(name)) {
+    const text = fs.readFileSync(path.join(PUBLIC, name));
+    gzipCache.set(name, { size: gzipSize(text), forbidden: FORBIDDEN.test(text.toString("utf8")) });
+  }
+  return gzipCache.get(name);
+};
+
+function htmlFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "page-data" || entry.name === "static" ? [] : htmlFiles(full);
+    return entry.name === "index.html" ? [full] : [];
+  });
+}
+
+function routeOf(file) {
+  const dir = path.relative(PUBLIC, path.dirname(file)).split(path.sep).join("/");
+  return `/${dir}`;
+}
+
+const rows = [];
+for (const file of htmlFiles(PUBLIC)) {
+  const route = routeOf(file);
+  const html = fs.readFileSync(file, "utf8");
+  const pageData = path.join(PUBLIC, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json");
+  const chunkName = fs.existsSync(pageData) ? JSON.parse(fs.readFileSync(pageData, "utf8")).componentChunkName : null;
+
+  const files = new Set([...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map((m) => m[1]));
+  for (const asset of stats.namedChunkGroups[chunkName]?.assets ?? []) {
+    if (asset.name.endsWith(".js")) files.add(asset.name);
+  }
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
+
+  let bytes = inline ? gzipSize(inline) : 0;
+  const forbidden = [];
+  for (const name of files) {
+    const { size, forbidden: hit } = fileGzip(name);
+    bytes += size;
+    if (hit) forbidden.push(name);
+  }
+  if (FORBIDDEN.test(inline)) forbidden.push("(inline script)");
+  rows.push({ route, kb: bytes / 1024, files: files.size, forbidden });
+}
+
+rows.sort((a, b) => a.route.localeCompare(b.route));
+const width = Math.max(5, ...rows.map((r) => r.route.length));
+console.log(`${"Route".padEnd(width)}  First-load JS (gzip)  Files  Status`);
+let failed = false;
+for (const row of rows) {
+  const problems = [];
+  if (row.kb > LIMIT_KB) problems.push(`over ${LIMIT_KB} KB`);
+  if (row.forbidden.length) problems.push(`contains supabase-js (${row.forbidden.join(", ")})`);
+  failed ||= problems.length > 0;
+  console.log(
+    `${row.route.padEnd(width)}  ${`${row.kb.toFixed(1)} KB`.padStart(20)}  ${String(row.files).padStart(5)}  ${problems.length ? `FAIL: ${problems.join("; ")}` : "ok"}`,
+  );
+}
+if (failed) {
+  console.error(`\nbudget: a route breaks the first-load JavaScript budget (${LIMIT_KB} KB gzip, no supabase-js).`);
+  process.exit(1);
+}
+console.log(`\nbudget: all ${rows.length} routes within ${LIMIT_KB} KB gzip and free of supabase-js.`);

@@ -1,0 +1,138 @@
+/*
+ * The mobile menu's lists. MobileMenu loads this module when the browser is
+ * idle or on the first tap, so it is not in first-load JavaScript.
+ */
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import type { NavigationData } from "../../hooks/use-navigation";
+import { color, fontSize, radius, space } from "../../theme/tokens";
+import { ButtonLink } from "../ui/Button";
+import { Icon } from "../ui/Icon";
+import type { MenuId } from "./DesktopNav";
+
+const row = css`
+  display: flex;
+  width: 100%;
+  align-items: center;
+  justify-content: space-between;
+  min-height: 52px;
+  padding: ${space[2]} 0;
+  border: 0;
+  border-bottom: 1px solid ${color.mist};
+  background: none;
+  font: inherit;
+  font-size: ${fontSize.lg};
+  font-weight: 600;
+  color: ${color.ink};
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+  svg {
+    transition: transform 150ms;
+  }
+  &[aria-expanded="true"] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const subLink = css`
+  display: block;
+  padding: ${space[3]} ${space[3]};
+  font-size: ${fontSize.md};
+  color: ${color.text};
+  text-decoration: none;
+  border-radius: ${radius.sm};
+  &:hover {
+    background: ${color.snow};
+  }
+`;
+
+const subHeading = css`
+  margin: ${space[3]} 0 ${space[1]};
+  padding-inline: ${space[3]};
+  font-size: ${fontSize.xs};
+  font-weight: 700;
+  letter-spacing: 0.12em;
+  color: ${color.textMuted};
+`;
+
+interface Props {
+  navigation: NavigationData;
+  section: MenuId | null;
+  onSection: (id: MenuId | null) => void;
+}
+
+/** At most one of Solutions and Industries is expanded; tapping it again collapses it. */
+export function MobileMenuLists({ navigation, section, onSection }: Props) {
+  const sublists: Record<MenuId, JSX.Element> = {
+    solutions: (
+      <>
+        {navigation.solutionsMenu.columns.map((column) => (
+          <li key={column.heading}>
+            <p css={subHeading}>{column.heading}</p>
+            <ul>
+              {column.items.map((item) => (
+                <li key={item.path}>
+                  <Link to={item.path} css={subLink}>
+                    {item.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </>
+    ),
+    industries: (
+      <>
+        {navigation.industries.map((industry) => (
+          <li key={industry.id}>
+            <Link to={navigation.industriesMenu.linksTo} css={subLink}>
+              {industry.name}
+            </Link>
+          </li>
+        ))}
+      </>
+    ),
+  };
+
+  return (
+    <>
+      <ul>
+        {navigation.main.map((entry) => {
+          const id = entry.menu as MenuId | null;
+          if (!id) {
+            return (
+              <li key={entry.label}>
+                <Link to={entry.to ?? "/"} css={row}>
+                  {entry.label}
+                </Link>
+              </li>
+            );
+          }
+          const listId = `mobile-menu-${id}`;
+          return (
+            <li key={entry.label}>
+              <button
+                type="button"
+                css={row}
+                aria-expanded={section === id}
+                aria-controls={listId}
+                onClick={() => onSection(section === id ? null : id)}
+              >
+                {entry.label}
+                <Icon name="chevron-down" size={20} />
+              </button>
+              <ul id={listId} hidden={section !== id} css={{ padding: `${space[2]} 0` }}>
+                {sublists[id]}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+      <ButtonLink to={navigation.cta.to} css={{ marginTop: space[6], width: "100%" }}>
+        {navigation.cta.label}
+      </ButtonLink>
+    </>
+  );
+}

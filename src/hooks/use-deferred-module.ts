@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+
+type IdleWindow = Window & {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
+/**
+ * Loads a module that is not needed for the first paint (menu panels, the
+ * video player) once the browser is idle, or at once when `request` is
+ * called on first intent. Keeps that code out of every page's first-load
+ * JavaScript (DESIGN.md §5). `load` must be a stable, module-level function;
+ * with `whenIdle: false` only `request` loads it.
+ */
+export function useDeferredModule<T>(load: () => Promise<T>, { whenIdle = true } = {}) {
+  const [module, setModule] = useState<T | null>(null);
+  const started = useRef(false);
+
+  const request = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    load().then(setModule, (error: Error) => {
+      started.current = false;
+      console.error(`A part of the page could not be loaded: ${error.message}`);
+    });
+  }, [load]);
+
+  useEffect(() => {
+    if (!whenIdle) return;
+    const w = window as IdleWindow;
+    if (w.requestIdleCallback) {
+      const handle = w.requestIdleCallback(request, { timeout: 4000 });
+      return () => w.cancelIdleCallback?.(handle);
+    }
+    const handle = window.setTimeout(request, 2000);
+    return () => window.clearTimeout(handle);
+  }, [request, whenIdle]);
+
+  return [module, request] as const;
+}

@@ -1,0 +1,20 @@
+import { color, font, layout, space } from "./tokens";
+
+/**
+ * Document-wide rules. gatsby-ssr.tsx writes them into every page's <head>
+ * at build time, so they cost no JavaScript and apply before hydration.
+ */
+export const globalCss = `
+*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
+body{margin:0;font-family:${font.body};font-size:1rem;line-height:1.6;color:${color.text};background:${color.white};-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;text-rendering:optimizeLegibility}
+img,svg,video{display:block;max-width:100%}
+h1,h2,h3,h4{text-wrap:balance}
+p{text-wrap:pretty}
+a{color:${color.navy}}
+[id]{scroll-margin-top:calc(${layout.headerHeight} + ${space[4]})}
+:focus-visible{outline:3px solid ${color.focus};outline-offset:3px}
+[tabindex="-1"]:focus{outline:none}
+[hidden]{display:none!important}
+@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
+`.trim();

@@ -28,6 +28,9 @@ export function Seo({ title, description, path, noindex = false, type = "website
       <link rel="canonical" href={url} />
       {noindex && <meta name="robots" content="noindex" />}
       <meta name="theme-color" content={color.navy} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.company} />
       <meta property="og:title" content={fullTitle} />

@@ -23,7 +23,6 @@ const suffix = css`
   font-size: 0.72em;
   font-weight: 700;
   letter-spacing: 0.12em;
-  color: ${color.gold};
 `;
 
 /** The Everpeak mark: two ridges and a gold summit, with the wordmark as live text. */
@@ -38,7 +37,7 @@ export function Logo({ product, company, onDark = false }: Props) {
       </svg>
       <span>
         {rest ? product : company}
-        {rest && <span css={suffix}> {rest}</span>}
+        {rest && <span css={[suffix, { color: onDark ? color.goldSoft : color.goldText }]}> {rest}</span>}
       </span>
     </span>
   );

@@ -1,10 +1,10 @@
-// Where Debian's Chromium lives, and the flags it needs on a closed network as root.
+// Where Debian's Chromium lives, and the flags it needs here (root, closed network).
 import fs from "node:fs";
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
-export function chromiumPath() {
-  return CANDIDATES.find((candidate) => candidate && fs.existsSync(candidate));
+export function chromiumPath(): string | undefined {
+  return CANDIDATES.find((candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)));
 }
 
 export const chromiumArgs = [

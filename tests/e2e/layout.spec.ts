@@ -89,7 +89,8 @@ test.describe("desktop header", () => {
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Get Free Assessment" })).toHaveAttribute("href", "/contact");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
-    for (const [name, href] of [["Home", "/"], ["Insights", "/insights"], ["About", "/about"], ["Contact", "/contact"]]) {
+    const links: [string, string][] = [["Home", "/"], ["Insights", "/insights"], ["About", "/about"], ["Contact", "/contact"]];
+    for (const [name, href] of links) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await page.mouse.wheel(0, 2500);

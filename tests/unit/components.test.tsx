@@ -81,9 +81,10 @@ describe("MobileMenu", () => {
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("closes on Escape", () => {
+  it("closes on Escape", async () => {
     render(<Menu />);
     fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    await waitFor(() => expect(document.getElementById("mobile-menu")).toBeVisible());
     fireEvent.keyDown(document, { key: "Escape" });
     expect(document.getElementById("mobile-menu")).not.toBeVisible();
   });

@@ -4,9 +4,10 @@ import { siteData } from "./site-data";
 /** Gatsby's runtime is replaced by plain elements and fixed static-query data in unit tests. */
 export const graphql = () => "";
 
+/** Like Gatsby's Link, a click navigates in-app (here: nowhere) instead of loading a page. */
 export function Link({ to, children, partiallyActive: _partiallyActive, ...rest }: { to: string; children?: ReactNode; partiallyActive?: boolean } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
-    <a href={to} {...rest}>
+    <a href={to} {...rest} onClick={(event) => event.preventDefault()}>
       {children}
     </a>
   );

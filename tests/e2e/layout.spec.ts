@@ -110,6 +110,11 @@ test.describe("mobile header", () => {
     const menu = page.locator("#mobile-menu");
     await expect(menu).toBeVisible();
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    // The open menu covers the page below the header, down to the bottom of the screen.
+    const box = (await menu.boundingBox())!;
+    const header = (await page.getByRole("banner").boundingBox())!;
+    expect(Math.round(box.y)).toBe(Math.round(header.height));
+    expect(Math.round(box.y + box.height)).toBe(page.viewportSize()!.height);
 
     const solutions = menu.getByRole("button", { name: "Solutions" });
     const industries = menu.getByRole("button", { name: "Industries" });

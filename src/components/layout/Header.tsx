@@ -13,12 +13,10 @@ const bar = css`
   position: sticky;
   top: 0;
   z-index: ${z.header};
-  background: rgba(255, 255, 255, 0.97);
-  border-bottom: 1px solid ${color.line};
-  @supports (backdrop-filter: blur(8px)) {
-    background: rgba(255, 255, 255, 0.9);
-    backdrop-filter: saturate(1.4) blur(12px);
-  }
+  /* Solid, not backdrop-filtered: a filter would become the containing block
+     of the fixed mobile menu and clip it to the header's height. */
+  background: ${color.white};
+  box-shadow: 0 1px 0 ${color.line};
 `;
 
 const inner = css`

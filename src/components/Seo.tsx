@@ -25,8 +25,7 @@ export function Seo({ title, description, path, noindex = false, type = "website
       <html lang={site.language} />
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
-      <link rel="canonical" href={url} />
-      {noindex && <meta name="robots" content="noindex" />}
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta name="theme-color" content={color.navy} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
@@ -37,7 +36,7 @@ export function Seo({ title, description, path, noindex = false, type = "website
       <meta property="og:description" content={text} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content="en_US" />
-      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:card" content="summary" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
       {children}

@@ -41,7 +41,11 @@ export default function HomePage({ data }: PageProps<Data>) {
           image: card.backgroundImage?.childImageSharp?.gatsbyImageData,
         }))}
       />
-      <Testimonials eyebrow={testimonials.eyebrow} title={t(testimonials.title)} items={testimonials.items} t={t} />
+      <Testimonials
+        eyebrow={testimonials.eyebrow}
+        title={t(testimonials.title)}
+        items={testimonials.items.map((item) => ({ ...item, quote: t(item.quote) }))}
+      />
       <ProcessAccordion eyebrow={process.eyebrow} title={t(process.title)} intro={t(process.intro)} steps={process.steps} />
       <ClosingCta eyebrow={cta.eyebrow} title={t(cta.title)} description={t(cta.description)} primary={cta.primary} secondary={cta.secondary} />
     </>

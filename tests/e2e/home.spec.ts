@@ -163,3 +163,21 @@ test("the closing calls to action lead to the assessment and the cases", async (
   await expect(cta.getByRole("link", { name: "Get Free Assessment" })).toHaveAttribute("href", "/contact");
   await expect(cta.getByRole("link", { name: "View cases" })).toHaveAttribute("href", "/insights");
 });
+
+test("the head carries the title, description, canonical URL, sharing tags and language", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle("AI Transformation for Mid-Market and PE-Backed Companies | Everpeak AI");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const description = await page.locator('meta[name="description"]').getAttribute("content");
+  expect(description).toMatch(/^Everpeak AI helps mid-market and PE-backed companies/);
+  expect(description!.length).toBeLessThanOrEqual(160);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.everpeak.ai");
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Everpeak AI$/);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", "https://www.everpeak.ai");
+  await expect(page.locator('meta[name="twitter:description"]')).toHaveAttribute("content", description!);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+  await page.goto("/no-such-page");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+});

@@ -60,7 +60,7 @@ const card = css`
   }
 `;
 
-export function Testimonials({ eyebrow, title, items, t }: { eyebrow: string; title: string; items: readonly Item[]; t: (s: string) => string }) {
+export function Testimonials({ eyebrow, title, items }: { eyebrow: string; title: string; items: readonly Item[] }) {
   return (
     <section css={section} aria-labelledby="testimonials-title">
       <Container>
@@ -70,7 +70,7 @@ export function Testimonials({ eyebrow, title, items, t }: { eyebrow: string; ti
             <figure key={item.role} css={card}>
               <Icon name="quote" size={32} />
               <blockquote>
-                <p>{t(item.quote)}</p>
+                <p>{item.quote}</p>
               </blockquote>
               <figcaption>
                 <strong>{item.role}</strong>

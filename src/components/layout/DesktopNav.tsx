@@ -150,12 +150,14 @@ export function DesktopNav({ navigation }: Props) {
               ref={(element) => {
                 triggers.current[id] = element;
               }}
-              onClick={() => setOpen(open === id ? null : id)}
+              // A pointer already opened the menu by hovering, so its click keeps it
+              // open; Enter and Space (detail 0) toggle it.
+              onClick={(event) => setOpen(open === id && event.detail === 0 ? null : id)}
             >
               {entry.label}
               <Icon name="chevron-down" size={16} />
             </button>
-            <div id={panelId} css={panel} hidden={open !== id || !panels} onClick={closeOnLink} data-menu={id}>
+            <div id={panelId} css={panel} hidden={open !== id || !panels} onClick={closeOnLink}>
               {content(id)}
             </div>
           </li>

@@ -1,11 +1,14 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { missingProductionSettings } from "./gatsby/env";
 import { formatProblems, validateContent } from "./gatsby/validate";
 
 export { createSchemaCustomization } from "./gatsby/schema";
 
 /** Content is checked before Gatsby reads it, so an editor sees sentences, not GraphQL traces. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const settings = missingProductionSettings(process.env);
+  if (settings) reporter.panic(settings);
   const problems = validateContent(path.resolve(__dirname, "content"));
   if (problems.length) reporter.panic(formatProblems(problems));
 };

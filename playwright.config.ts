@@ -38,7 +38,8 @@ export default defineConfig({
   ],
   webServer: {
     command: "npx tsx local/server.ts",
-    env: { PORT: String(PORT) },
+    // A fresh in-memory database for every run.
+    env: { PORT: String(PORT), LOCAL_DB: "memory" },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

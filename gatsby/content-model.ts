@@ -1,5 +1,6 @@
 import { iconNames, isIconName } from "../src/theme/icons";
 import { schemeNames } from "../src/theme/color-schemes";
+import { INDUSTRY_VALUES } from "../src/lib/contact-rules";
 import { custom, file, integer, list, object, optional, text, type ObjectField } from "./model";
 
 const icon = () =>
@@ -215,6 +216,48 @@ export const notFoundPage = object("NotFoundPage", {
   ),
 });
 
+const formField = (max = 60) => object("FormField", { label: text({ max }), placeholder: text({ max: 200 }) });
+
+export const contactPage = object("ContactPage", {
+  seo,
+  eyebrow: text({ max: 40 }),
+  heading: text({ max: 80 }),
+  intro: text({ max: 320 }),
+  form: object("ContactForm", {
+    title: text({ max: 60 }),
+    requiredNote: text({ max: 120 }),
+    fields: object("ContactFormFields", {
+      name: formField(),
+      email: formField(),
+      company: formField(),
+      phone: formField(),
+      industry: formField(),
+      message: formField(),
+    }),
+    industries: list(object("IndustryOption", { value: text({ oneOf: INDUSTRY_VALUES }), label: text({ max: 40 }) }), {
+      exactly: INDUSTRY_VALUES.length,
+      uniqueBy: "value",
+    }),
+    honeypotLabel: text({ max: 60 }),
+    submit: text({ max: 40 }),
+    submitting: text({ max: 40 }),
+    success: text({ max: 300 }),
+    databaseError: text({ pattern: [/\{message\}/, "it must contain {message} where the database's explanation goes"] }),
+    unexpectedError: text({ pattern: [/\{message\}/, "it must contain {message} where the explanation goes"] }),
+    privacyNote: text({ max: 200 }),
+    privacyLink: cta,
+  }),
+  receive: object("ReceiveSection", {
+    title: text({ max: 60 }),
+    items: list(object("NumberedItem", { title: text({ max: 40 }), description: text({ max: 160 }) }), { exactly: 5 }),
+  }),
+  process: object("ContactProcess", {
+    title: text({ max: 60 }),
+    steps: list(object("ContactProcessStep", { title: text({ max: 40 }), description: text({ max: 160 }) }), { exactly: 4 }),
+  }),
+  why: object("WhySection", { title: text({ max: 60 }), items: list(text({ max: 90 }), { min: 3, max: 6 }) }),
+});
+
 /** Which file (or folder of files) holds which model, and how many entries it must have. */
 export interface ContentDocument {
   /** Path inside content/: a file, or a folder of YAML files. */
@@ -230,4 +273,5 @@ export const documents: ContentDocument[] = [
   { path: "industries.yaml", model: industry, entries: { exactly: 9, uniqueBy: "id" } },
   { path: "home.yaml", model: homePage },
   { path: "not-found.yaml", model: notFoundPage },
+  { path: "contact.yaml", model: contactPage },
 ];

@@ -35,6 +35,8 @@ export interface ListField extends Base {
   of: Field;
   min?: number;
   max?: number;
+  /** A field of the entries that must differ between entries. */
+  uniqueBy?: string;
 }
 
 export interface ObjectField extends Base {
@@ -147,14 +149,15 @@ export function file(): FileField {
   return { kind: "file", describe: "a file path" };
 }
 
-export function list(of: Field, bounds: { min?: number; max?: number; exactly?: number } = {}): ListField {
-  const { exactly } = bounds;
+export function list(of: Field, bounds: { min?: number; max?: number; exactly?: number; uniqueBy?: string } = {}): ListField {
+  const { exactly, uniqueBy } = bounds;
   return {
     kind: "list",
     describe: "a list",
     of,
     min: exactly ?? bounds.min,
     max: exactly ?? bounds.max,
+    uniqueBy,
   };
 }
 
@@ -184,6 +187,19 @@ function closest(name: string, candidates: string[]): string | undefined {
     .map((candidate) => ({ candidate, d: distance(name.toLowerCase(), candidate.toLowerCase()) }))
     .sort((x, y) => x.d - y.d)[0];
   return best && best.d <= Math.max(2, Math.floor(name.length / 3)) ? best.candidate : undefined;
+}
+
+/** Reports entries of `entries` that repeat another entry's `key`. */
+export function checkUnique(entries: unknown[], key: string, at: string, ctx: Ctx): void {
+  const seen = new Map<unknown, number>();
+  entries.forEach((entry, i) => {
+    const value = (entry as Record<string, unknown> | null)?.[key];
+    if (value === undefined) return;
+    const first = seen.get(value);
+    if (first !== undefined) {
+      report(ctx, `${at}[${i + 1}].${key}`, `repeats ${JSON.stringify(value)}, already used by entry ${first}.`);
+    } else seen.set(value, i + 1);
+  });
 }
 
 /** Walks `value` against `field`, adding a plain-language error for every problem. */
@@ -217,6 +233,7 @@ export function validate(field: Field, value: unknown, at: string, ctx: Ctx): vo
         report(ctx, at, `has ${value.length} entries; it allows at most ${max}.`);
       }
       value.forEach((item, i) => validate(field.of, item, `${at}[${i + 1}]`, ctx));
+      if (field.uniqueBy) checkUnique(value, field.uniqueBy, at, ctx);
       return;
     }
     case "object": {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { documents as defaultDocuments, type ContentDocument } from "./content-model";
-import { describeValue, report, validate, type Ctx } from "./model";
+import { checkUnique, describeValue, report, validate, type Ctx } from "./model";
 import { siteRoutes } from "./routes";
 
 interface Options {
@@ -52,16 +52,7 @@ function checkDocument(contentDir: string, relative: string, document: ContentDo
     report(ctx, "", `has ${data.length} entries; the site needs exactly ${exactly}.`);
   }
   data.forEach((entry, i) => validate(document.model, entry, `entry ${i + 1}`, ctx));
-  if (uniqueBy) {
-    const seen = new Map<unknown, number>();
-    data.forEach((entry, i) => {
-      const key = (entry as Record<string, unknown> | null)?.[uniqueBy];
-      if (key === undefined) return;
-      if (seen.has(key)) {
-        report(ctx, `entry ${i + 1}.${uniqueBy}`, `repeats ${JSON.stringify(key)}, already used by entry ${seen.get(key)}.`);
-      } else seen.set(key, i + 1);
-    });
-  }
+  if (uniqueBy) checkUnique(data, uniqueBy, "entries", ctx);
   return ctx.errors;
 }
 

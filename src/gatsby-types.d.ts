@@ -146,6 +146,296 @@ type ClosingCtaSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ContactForm = {
+  readonly databaseError: Scalars['String'];
+  readonly fields: ContactFormFields;
+  readonly honeypotLabel: Scalars['String'];
+  readonly industries: ReadonlyArray<IndustryOption>;
+  readonly privacyLink: CtaLink;
+  readonly privacyNote: Scalars['String'];
+  readonly requiredNote: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly submitting: Scalars['String'];
+  readonly success: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly unexpectedError: Scalars['String'];
+};
+
+type ContactFormFieldSelector = {
+  readonly databaseError: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContactFormFieldsFieldSelector>;
+  readonly honeypotLabel: InputMaybe<FieldSelectorEnum>;
+  readonly industries: InputMaybe<IndustryOptionFieldSelector>;
+  readonly privacyLink: InputMaybe<CtaLinkFieldSelector>;
+  readonly privacyNote: InputMaybe<FieldSelectorEnum>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly submitting: InputMaybe<FieldSelectorEnum>;
+  readonly success: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly unexpectedError: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactFormFields = {
+  readonly company: FormField;
+  readonly email: FormField;
+  readonly industry: FormField;
+  readonly message: FormField;
+  readonly name: FormField;
+  readonly phone: FormField;
+};
+
+type ContactFormFieldsFieldSelector = {
+  readonly company: InputMaybe<FormFieldFieldSelector>;
+  readonly email: InputMaybe<FormFieldFieldSelector>;
+  readonly industry: InputMaybe<FormFieldFieldSelector>;
+  readonly message: InputMaybe<FormFieldFieldSelector>;
+  readonly name: InputMaybe<FormFieldFieldSelector>;
+  readonly phone: InputMaybe<FormFieldFieldSelector>;
+};
+
+type ContactFormFieldsFilterInput = {
+  readonly company: InputMaybe<FormFieldFilterInput>;
+  readonly email: InputMaybe<FormFieldFilterInput>;
+  readonly industry: InputMaybe<FormFieldFilterInput>;
+  readonly message: InputMaybe<FormFieldFilterInput>;
+  readonly name: InputMaybe<FormFieldFilterInput>;
+  readonly phone: InputMaybe<FormFieldFilterInput>;
+};
+
+type ContactFormFieldsSortInput = {
+  readonly company: InputMaybe<FormFieldSortInput>;
+  readonly email: InputMaybe<FormFieldSortInput>;
+  readonly industry: InputMaybe<FormFieldSortInput>;
+  readonly message: InputMaybe<FormFieldSortInput>;
+  readonly name: InputMaybe<FormFieldSortInput>;
+  readonly phone: InputMaybe<FormFieldSortInput>;
+};
+
+type ContactFormFilterInput = {
+  readonly databaseError: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContactFormFieldsFilterInput>;
+  readonly honeypotLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly industries: InputMaybe<IndustryOptionFilterListInput>;
+  readonly privacyLink: InputMaybe<CtaLinkFilterInput>;
+  readonly privacyNote: InputMaybe<StringQueryOperatorInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly submitting: InputMaybe<StringQueryOperatorInput>;
+  readonly success: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly unexpectedError: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactFormSortInput = {
+  readonly databaseError: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContactFormFieldsSortInput>;
+  readonly honeypotLabel: InputMaybe<SortOrderEnum>;
+  readonly industries: InputMaybe<IndustryOptionSortInput>;
+  readonly privacyLink: InputMaybe<CtaLinkSortInput>;
+  readonly privacyNote: InputMaybe<SortOrderEnum>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly submitting: InputMaybe<SortOrderEnum>;
+  readonly success: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly unexpectedError: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPage = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly eyebrow: Scalars['String'];
+  readonly form: ContactForm;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly process: ContactProcess;
+  readonly receive: ReceiveSection;
+  readonly seo: SeoFields;
+  readonly why: WhySection;
+};
+
+type ContactPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageEdge>;
+  readonly group: ReadonlyArray<ContactPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageConnection_distinctArgs = {
+  field: ContactPageFieldSelector;
+};
+
+
+type ContactPageConnection_groupArgs = {
+  field: ContactPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageConnection_maxArgs = {
+  field: ContactPageFieldSelector;
+};
+
+
+type ContactPageConnection_minArgs = {
+  field: ContactPageFieldSelector;
+};
+
+
+type ContactPageConnection_sumArgs = {
+  field: ContactPageFieldSelector;
+};
+
+type ContactPageEdge = {
+  readonly next: Maybe<ContactPage>;
+  readonly node: ContactPage;
+  readonly previous: Maybe<ContactPage>;
+};
+
+type ContactPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<ContactFormFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly process: InputMaybe<ContactProcessFieldSelector>;
+  readonly receive: InputMaybe<ReceiveSectionFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldsFieldSelector>;
+  readonly why: InputMaybe<WhySectionFieldSelector>;
+};
+
+type ContactPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<ContactFormFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly process: InputMaybe<ContactProcessFilterInput>;
+  readonly receive: InputMaybe<ReceiveSectionFilterInput>;
+  readonly seo: InputMaybe<SeoFieldsFilterInput>;
+  readonly why: InputMaybe<WhySectionFilterInput>;
+};
+
+type ContactPageFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactPageFilterInput>;
+};
+
+type ContactPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContactPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageGroupConnection_distinctArgs = {
+  field: ContactPageFieldSelector;
+};
+
+
+type ContactPageGroupConnection_groupArgs = {
+  field: ContactPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageGroupConnection_maxArgs = {
+  field: ContactPageFieldSelector;
+};
+
+
+type ContactPageGroupConnection_minArgs = {
+  field: ContactPageFieldSelector;
+};
+
+
+type ContactPageGroupConnection_sumArgs = {
+  field: ContactPageFieldSelector;
+};
+
+type ContactPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<ContactFormSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly process: InputMaybe<ContactProcessSortInput>;
+  readonly receive: InputMaybe<ReceiveSectionSortInput>;
+  readonly seo: InputMaybe<SeoFieldsSortInput>;
+  readonly why: InputMaybe<WhySectionSortInput>;
+};
+
+type ContactProcess = {
+  readonly steps: ReadonlyArray<ContactProcessStep>;
+  readonly title: Scalars['String'];
+};
+
+type ContactProcessFieldSelector = {
+  readonly steps: InputMaybe<ContactProcessStepFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactProcessFilterInput = {
+  readonly steps: InputMaybe<ContactProcessStepFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactProcessSortInput = {
+  readonly steps: InputMaybe<ContactProcessStepSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContactProcessStep = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContactProcessStepFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactProcessStepFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactProcessStepFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactProcessStepFilterInput>;
+};
+
+type ContactProcessStepSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type CtaLink = {
   readonly label: Scalars['String'];
   readonly to: Scalars['String'];
@@ -496,6 +786,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type ContactPage or null if there are no children of given type on this node */
+  readonly childContactPage: Maybe<ContactPage>;
   /** Returns the first child node of type HomePage or null if there are no children of given type on this node */
   readonly childHomePage: Maybe<HomePage>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -509,6 +801,8 @@ type File = Node & {
   /** Returns the first child node of type SiteConfig or null if there are no children of given type on this node */
   readonly childSiteConfig: Maybe<SiteConfig>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type ContactPage */
+  readonly childrenContactPage: Maybe<ReadonlyArray<Maybe<ContactPage>>>;
   /** Returns all children nodes filtered by type HomePage */
   readonly childrenHomePage: Maybe<ReadonlyArray<Maybe<HomePage>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -663,6 +957,7 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childContactPage: InputMaybe<ContactPageFieldSelector>;
   readonly childHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childIndustry: InputMaybe<IndustryFieldSelector>;
@@ -670,6 +965,7 @@ type FileFieldSelector = {
   readonly childNotFoundPage: InputMaybe<NotFoundPageFieldSelector>;
   readonly childSiteConfig: InputMaybe<SiteConfigFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenContactPage: InputMaybe<ContactPageFieldSelector>;
   readonly childrenHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenIndustry: InputMaybe<IndustryFieldSelector>;
@@ -716,6 +1012,7 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childContactPage: InputMaybe<ContactPageFilterInput>;
   readonly childHomePage: InputMaybe<HomePageFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childIndustry: InputMaybe<IndustryFilterInput>;
@@ -723,6 +1020,7 @@ type FileFilterInput = {
   readonly childNotFoundPage: InputMaybe<NotFoundPageFilterInput>;
   readonly childSiteConfig: InputMaybe<SiteConfigFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenContactPage: InputMaybe<ContactPageFilterListInput>;
   readonly childrenHomePage: InputMaybe<HomePageFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenIndustry: InputMaybe<IndustryFilterListInput>;
@@ -810,6 +1108,7 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childContactPage: InputMaybe<ContactPageSortInput>;
   readonly childHomePage: InputMaybe<HomePageSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childIndustry: InputMaybe<IndustrySortInput>;
@@ -817,6 +1116,7 @@ type FileSortInput = {
   readonly childNotFoundPage: InputMaybe<NotFoundPageSortInput>;
   readonly childSiteConfig: InputMaybe<SiteConfigSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenContactPage: InputMaybe<ContactPageSortInput>;
   readonly childrenHomePage: InputMaybe<HomePageSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenIndustry: InputMaybe<IndustrySortInput>;
@@ -888,6 +1188,26 @@ type FooterNavigationSortInput = {
   readonly industriesHeading: InputMaybe<SortOrderEnum>;
   readonly legal: InputMaybe<LabelledLinkSortInput>;
   readonly solutionsHeading: InputMaybe<SortOrderEnum>;
+};
+
+type FormField = {
+  readonly label: Scalars['String'];
+  readonly placeholder: Scalars['String'];
+};
+
+type FormFieldFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormFieldFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormFieldSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -1758,6 +2078,30 @@ type IndustryGroupConnection_sumArgs = {
   field: IndustryFieldSelector;
 };
 
+type IndustryOption = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type IndustryOptionFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type IndustryOptionFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IndustryOptionFilterListInput = {
+  readonly elemMatch: InputMaybe<IndustryOptionFilterInput>;
+};
+
+type IndustryOptionSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type IndustrySortInput = {
   readonly challenges: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -2320,6 +2664,30 @@ type NotFoundPageSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type NumberedItem = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NumberedItemFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NumberedItemFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NumberedItemFilterListInput = {
+  readonly elemMatch: InputMaybe<NumberedItemFilterInput>;
+};
+
+type NumberedItemSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -2448,6 +2816,7 @@ type PromoCardSortInput = {
 };
 
 type Query = {
+  readonly allContactPage: ContactPageConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allHomePage: HomePageConnection;
@@ -2461,6 +2830,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly contactPage: Maybe<ContactPage>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly homePage: Maybe<HomePage>;
@@ -2474,6 +2844,14 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+};
+
+
+type Query_allContactPageArgs = {
+  filter: InputMaybe<ContactPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactPageSortInput>>>;
 };
 
 
@@ -2581,6 +2959,22 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_contactPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  form: InputMaybe<ContactFormFilterInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  process: InputMaybe<ContactProcessFilterInput>;
+  receive: InputMaybe<ReceiveSectionFilterInput>;
+  seo: InputMaybe<SeoFieldsFilterInput>;
+  why: InputMaybe<WhySectionFilterInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2632,6 +3026,7 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childContactPage: InputMaybe<ContactPageFilterInput>;
   childHomePage: InputMaybe<HomePageFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childIndustry: InputMaybe<IndustryFilterInput>;
@@ -2639,6 +3034,7 @@ type Query_fileArgs = {
   childNotFoundPage: InputMaybe<NotFoundPageFilterInput>;
   childSiteConfig: InputMaybe<SiteConfigFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenContactPage: InputMaybe<ContactPageFilterListInput>;
   childrenHomePage: InputMaybe<HomePageFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenIndustry: InputMaybe<IndustryFilterListInput>;
@@ -2832,6 +3228,26 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReceiveSection = {
+  readonly items: ReadonlyArray<NumberedItem>;
+  readonly title: Scalars['String'];
+};
+
+type ReceiveSectionFieldSelector = {
+  readonly items: InputMaybe<NumberedItemFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReceiveSectionFilterInput = {
+  readonly items: InputMaybe<NumberedItemFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReceiveSectionSortInput = {
+  readonly items: InputMaybe<NumberedItemSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type SeoFields = {
@@ -4059,6 +4475,31 @@ type VideoSourcesSortInput = {
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type WhySection = {
+  readonly items: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type WhySectionFieldSelector = {
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type WhySectionFilterInput = {
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WhySectionSortInput = {
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly contactPage: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly honeypotLabel: string, readonly submit: string, readonly submitting: string, readonly success: string, readonly databaseError: string, readonly unexpectedError: string, readonly privacyNote: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly company: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly industry: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly industries: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly receive: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly process: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly why: { readonly title: string, readonly items: ReadonlyArray<string> } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

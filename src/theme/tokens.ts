@@ -16,10 +16,13 @@ export const color = {
   textOnDark: "#F3F5F9",
   textOnDarkMuted: "#B8C4D6",
   focus: "#F0B429",
+  placeholder: "#6B7686",
   success: "#1E7A4C",
   successBg: "#E7F5EE",
+  successText: "#14532D",
   danger: "#B42318",
   dangerBg: "#FDECEA",
+  dangerText: "#7A1A12",
   overlay: "rgba(10, 22, 40, 1)",
 } as const;
 

@@ -83,7 +83,12 @@ describe("content validation", () => {
 
   it("needs all nine industries, each id once", () => {
     edit(dir, "industries.yaml", (t) => t.replace("- id: healthcare", "- id: private-equity"));
-    expect(validateContent(dir)).toContain('content/industries.yaml: "entry 2.id" repeats "private-equity", already used by entry 1.');
+    expect(validateContent(dir)).toContain('content/industries.yaml: "entries[2].id" repeats "private-equity", already used by entry 1.');
+  });
+
+  it("needs each industry option of the contact form once", () => {
+    edit(dir, "contact.yaml", (t) => t.replace("    - value: education", "    - value: healthcare"));
+    expect(validateContent(dir)).toContain('content/contact.yaml: "form.industries[5].value" repeats "healthcare", already used by entry 1.');
   });
 
   it("reports a missing file and an unknown one", () => {

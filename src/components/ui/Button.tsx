@@ -28,6 +28,10 @@ const base = css`
   &:active {
     transform: translateY(1px);
   }
+  &:disabled {
+    opacity: 0.75;
+    cursor: progress;
+  }
 `;
 
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {

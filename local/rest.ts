@@ -1,0 +1,101 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { LOCAL_ANON_KEY } from "../src/lib/local-backend";
+import type { Database } from "./database";
+import { BodyTooLarge, readBody, sendJson } from "./http";
+
+/** PostgREST's error body. */
+interface RestError {
+  code: string;
+  message: string;
+  details: string | null;
+  hint: string | null;
+}
+
+const error = (code: string, message: string, details: string | null = null, hint: string | null = null): RestError => ({
+  code,
+  message,
+  details,
+  hint,
+});
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+const MAX_BODY = 1024 * 1024;
+
+const CORS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "POST, OPTIONS",
+  "Access-Control-Allow-Headers": "apikey, authorization, content-type, prefer, x-client-info, accept-profile, content-profile",
+};
+
+/** Postgres error codes -> the HTTP status PostgREST answers with, for the anon role. */
+function statusFor(code: string): number {
+  if (code === "23505") return 409; // unique violation
+  if (code === "42501") return 401; // permission denied (anon; PostgREST says 403 when authenticated)
+  if (code === "42P01") return 404; // undefined table
+  if (code.startsWith("23") || code.startsWith("22") || code === "42703") return 400; // constraint, data, unknown column
+  return 500;
+}
+
+/**
+ * Answers the PostgREST insert call supabase-js makes (`POST /rest/v1/<table>`)
+ * from PGlite, executing as the `anon` role so grants, row level security and
+ * CHECK constraints decide exactly as on Supabase.
+ */
+export function createRestHandler(db: Database) {
+  return async (req: IncomingMessage, res: ServerResponse, table: string) => {
+    if (req.method === "OPTIONS") return sendJson(res, 204, undefined, CORS);
+    const reply = (status: number, body?: unknown) => sendJson(res, status, body, CORS);
+
+    if (req.method !== "POST") {
+      res.setHeader("Allow", "POST, OPTIONS");
+      return reply(405, error("PGRST117", `Only POST (insert) is served locally, not ${req.method}.`));
+    }
+    const apikey = req.headers.apikey;
+    if (apikey !== LOCAL_ANON_KEY) {
+      return reply(401, error("PGRST301", apikey ? "Invalid API key." : "No API key found in request.", null, "Send the anon key in the apikey header."));
+    }
+    if (!IDENTIFIER.test(table)) {
+      return reply(404, error("PGRST205", `Could not find the table 'public.${table}' in the schema cache`));
+    }
+
+    let rows: Record<string, unknown>[];
+    try {
+      const parsed: unknown = JSON.parse((await readBody(req, MAX_BODY)).toString("utf8"));
+      rows = Array.isArray(parsed) ? parsed : [parsed];
+      if (rows.length === 0 || !rows.every((row) => row && typeof row === "object" && !Array.isArray(row))) throw new SyntaxError();
+    } catch (cause) {
+      if (cause instanceof BodyTooLarge) return reply(413, error("PGRST413", cause.message));
+      return reply(400, error("PGRST102", "Empty or invalid json"));
+    }
+
+    const columns = Object.keys(rows[0]!);
+    const unknown = columns.find((column) => !IDENTIFIER.test(column));
+    if (unknown !== undefined || columns.length === 0) {
+      return reply(400, error("PGRST204", `Could not find the '${unknown ?? ""}' column of '${table}' in the schema cache`));
+    }
+    if (rows.some((row) => Object.keys(row).sort().join() !== [...columns].sort().join())) {
+      return reply(400, error("PGRST102", "All object keys must match"));
+    }
+
+    const returning = /return=representation/.test(String(req.headers.prefer ?? "")) ? " returning *" : "";
+    const placeholders = rows.map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(", ")})`).join(", ");
+    const sql = `insert into public.${table} (${columns.map((c) => `"${c}"`).join(", ")}) values ${placeholders}${returning}`;
+    const values = rows.flatMap((row) => columns.map((column) => {
+      const value = row[column];
+      return value !== null && typeof value === "object" ? JSON.stringify(value) : value;
+    }));
+
+    try {
+      const result = await db.transaction(async (tx) => {
+        await tx.exec("set local role anon");
+        return tx.query(sql, values);
+      });
+      return returning ? reply(201, result.rows) : reply(201);
+    } catch (cause) {
+      const pg = cause as { code?: string; message: string; detail?: string; hint?: string };
+      const code = pg.code ?? "XX000";
+      if (code === "42P01") return reply(404, error("PGRST205", `Could not find the table 'public.${table}' in the schema cache`));
+      return reply(statusFor(code), error(code, pg.message, pg.detail ?? null, pg.hint ?? null));
+    }
+  };
+}

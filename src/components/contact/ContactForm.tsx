@@ -1,0 +1,209 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { emptyContactValues, submitAssessmentRequest, type ContactValues } from "../../lib/contact";
+import { FIELD_LIMITS } from "../../lib/contact-rules";
+import { getSupabase } from "../../lib/supabase";
+import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
+import { buttonStyles } from "../ui/Button";
+import { Field, SelectInput, TextArea, TextInput } from "./fields";
+
+export interface ContactFormCopy {
+  title: string;
+  requiredNote: string;
+  fields: Record<"name" | "email" | "company" | "phone" | "industry" | "message", { label: string; placeholder: string }>;
+  industries: readonly { value: string; label: string }[];
+  honeypotLabel: string;
+  submit: string;
+  submitting: string;
+  success: string;
+  databaseError: string;
+  unexpectedError: string;
+  privacyNote: string;
+  privacyLink: { label: string; to: string };
+}
+
+type Status = { state: "idle" | "submitting" } | { state: "success" } | { state: "error"; message: string };
+
+const grid = css`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${space[5]};
+  ${mq.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const wide = css`
+  grid-column: 1 / -1;
+`;
+
+const banner = css`
+  margin: 0 0 ${space[5]};
+  padding: ${space[4]} ${space[5]};
+  border-radius: ${radius.md};
+  border: 1px solid;
+  font-size: ${fontSize.md};
+  line-height: 1.55;
+  &:focus {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const bannerTone = {
+  success: css`
+    background: ${color.successBg};
+    border-color: ${color.success};
+    color: ${color.successText};
+  `,
+  error: css`
+    background: ${color.dangerBg};
+    border-color: ${color.danger};
+    color: ${color.dangerText};
+  `,
+};
+
+/** Visually hidden but present for bots; people (and screen readers) are told to leave it empty. */
+const honeypot = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+const footer = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[4]};
+  margin-top: ${space[6]};
+  p {
+    margin: 0;
+    max-width: 28rem;
+    font-size: ${fontSize.xs};
+    color: ${color.textMuted};
+  }
+`;
+
+/**
+ * The assessment request form (SPEC §4, §5, §7): idle, then submitting (the
+ * button reads the submitting label and is disabled), then a success banner
+ * with the form emptied, or an error banner with every typed value kept.
+ */
+export function ContactForm({ copy }: { copy: ContactFormCopy }) {
+  const [values, setValues] = useState<ContactValues>(emptyContactValues);
+  const [status, setStatus] = useState<Status>({ state: "idle" });
+  const inFlight = useRef(false);
+  const bannerRef = useRef<HTMLParagraphElement>(null);
+
+  const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    setValues((current) => ({ ...current, [event.target.name]: event.target.value }));
+
+  const announce = (next: Status) => {
+    setStatus(next);
+    requestAnimationFrame(() => {
+      bannerRef.current?.focus({ preventScroll: true });
+      bannerRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+    });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStatus({ state: "submitting" });
+    const result = await submitAssessmentRequest(values);
+    inFlight.current = false;
+    if (result.ok) {
+      setValues(emptyContactValues);
+      announce({ state: "success" });
+    } else {
+      const template = result.kind === "database" ? copy.databaseError : copy.unexpectedError;
+      announce({ state: "error", message: template.replace("{message}", result.message) });
+    }
+  };
+
+  // Start fetching the database client as soon as someone begins filling the form.
+  const warmUp = () => void getSupabase().catch(() => undefined);
+
+  const submitting = status.state === "submitting";
+  const { fields } = copy;
+  const input = (name: keyof typeof fields) => ({
+    id: `contact-${name}`,
+    name,
+    value: values[name],
+    onChange: update,
+    placeholder: fields[name].placeholder,
+  });
+
+  return (
+    <form onSubmit={submit} onFocus={warmUp} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" css={{ margin: `0 0 ${space[2]}`, fontFamily: font.display, fontSize: fontSize.h3, fontWeight: 600, color: color.ink }}>
+        {copy.title}
+      </h2>
+      <p css={{ margin: `0 0 ${space[6]}`, fontSize: fontSize.sm, color: color.textMuted }}>{copy.requiredNote}</p>
+
+      {status.state === "success" && (
+        <p ref={bannerRef} role="status" tabIndex={-1} css={[banner, bannerTone.success]} data-testid="form-banner">
+          {copy.success}
+        </p>
+      )}
+      {status.state === "error" && (
+        <p ref={bannerRef} role="alert" tabIndex={-1} css={[banner, bannerTone.error]} data-testid="form-banner">
+          {status.message}
+        </p>
+      )}
+
+      <div css={grid}>
+        <Field id="contact-name" label={fields.name.label} isRequired>
+          <TextInput {...input("name")} type="text" autoComplete="name" required maxLength={FIELD_LIMITS.name} />
+        </Field>
+        <Field id="contact-email" label={fields.email.label} isRequired>
+          <TextInput {...input("email")} type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} />
+        </Field>
+        <Field id="contact-company" label={fields.company.label} isRequired>
+          <TextInput {...input("company")} type="text" autoComplete="organization" required maxLength={FIELD_LIMITS.company} />
+        </Field>
+        <Field id="contact-phone" label={fields.phone.label}>
+          <TextInput {...input("phone")} type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />
+        </Field>
+        <div css={wide}>
+          <Field id="contact-industry" label={fields.industry.label}>
+            <SelectInput id="contact-industry" name="industry" value={values.industry} onChange={update}>
+              <option value="">{fields.industry.placeholder}</option>
+              {copy.industries.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </SelectInput>
+          </Field>
+        </div>
+        <div css={wide}>
+          <Field id="contact-message" label={fields.message.label}>
+            <TextArea {...input("message")} rows={4} maxLength={FIELD_LIMITS.message} />
+          </Field>
+        </div>
+      </div>
+
+      <div css={honeypot}>
+        <label htmlFor="contact-website">{copy.honeypotLabel}</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={update} />
+      </div>
+
+      <div css={footer}>
+        <p>
+          {copy.privacyNote} <Link to={copy.privacyLink.to}>{copy.privacyLink.label}</Link>
+        </p>
+        <button type="submit" css={buttonStyles("primary")} disabled={submitting}>
+          {submitting ? copy.submitting : copy.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

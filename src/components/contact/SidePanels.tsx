@@ -1,0 +1,154 @@
+import { css } from "@emotion/react";
+import { color, font, fontSize, radius, space } from "../../theme/tokens";
+import { Icon } from "../ui/Icon";
+
+const panel = css`
+  padding: ${space[6]};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.lg};
+  background: ${color.white};
+  h2 {
+    margin: 0 0 ${space[5]};
+    font-family: ${font.display};
+    font-size: ${fontSize.xl};
+    font-weight: 600;
+    color: ${color.ink};
+  }
+  ol,
+  ul {
+    display: grid;
+    gap: ${space[4]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  strong {
+    display: block;
+    color: ${color.ink};
+    font-size: ${fontSize.md};
+  }
+  p {
+    margin: 2px 0 0;
+    font-size: ${fontSize.sm};
+    color: ${color.textMuted};
+    line-height: 1.5;
+  }
+`;
+
+const numbered = css`
+  display: grid;
+  grid-template-columns: 32px 1fr;
+  gap: ${space[3]};
+  align-items: start;
+`;
+
+const badge = css`
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: ${radius.pill};
+  background: ${color.navy};
+  color: ${color.white};
+  font-size: ${fontSize.sm};
+  font-weight: 700;
+`;
+
+const timeline = css`
+  li {
+    position: relative;
+    padding-left: ${space[6]};
+  }
+  li::before {
+    content: "";
+    position: absolute;
+    left: 6px;
+    top: 8px;
+    width: 10px;
+    height: 10px;
+    border-radius: ${radius.pill};
+    background: ${color.gold};
+  }
+  li:not(:last-child)::after {
+    content: "";
+    position: absolute;
+    left: 10px;
+    top: 22px;
+    bottom: -${space[4]};
+    width: 2px;
+    background: ${color.mist};
+  }
+`;
+
+const checks = css`
+  li {
+    display: grid;
+    grid-template-columns: 24px 1fr;
+    gap: ${space[3]};
+    align-items: start;
+    font-size: ${fontSize.md};
+    color: ${color.text};
+  }
+  svg {
+    margin-top: 2px;
+    color: ${color.success};
+  }
+`;
+
+interface Titled {
+  title: string;
+  description: string;
+}
+
+export function ReceivePanel({ title, items }: { title: string; items: readonly Titled[] }) {
+  return (
+    <section css={panel} aria-labelledby="receive-title">
+      <h2 id="receive-title">{title}</h2>
+      <ol>
+        {items.map((item, index) => (
+          <li key={item.title} css={numbered}>
+            <span css={badge} aria-hidden="true">
+              {index + 1}
+            </span>
+            <div>
+              <strong>{item.title}</strong>
+              <p>{item.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function ProcessPanel({ title, steps }: { title: string; steps: readonly Titled[] }) {
+  return (
+    <section css={[panel, timeline]} aria-labelledby="contact-process-title">
+      <h2 id="contact-process-title">{title}</h2>
+      <ol>
+        {steps.map((step) => (
+          <li key={step.title}>
+            <strong>{step.title}</strong>
+            <p>{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function WhyPanel({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <section css={[panel, checks]} aria-labelledby="why-title">
+      <h2 id="why-title">{title}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>
+            <Icon name="check" size={20} />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,263 @@
+import { expect, test, type Page } from "@playwright/test";
+import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated } from "./helpers";
+
+const SUCCESS =
+  "Congratulations! Your assessment request has been submitted successfully. We'll be in touch within 24 hours to schedule your free consultation.";
+
+type Row = Record<string, string | null>;
+
+/** A unique address per test and project, so parallel tests never read each other's rows. */
+const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@northwind-industrial.com`;
+
+async function storedRows(page: Page, email: string): Promise<Row[]> {
+  const response = await page.request.get("/__local/contact_submissions");
+  return ((await response.json()) as Row[]).filter((row) => row.email === email);
+}
+
+async function fill(page: Page, values: Partial<Record<"name" | "email" | "company" | "phone" | "message", string>> & { industry?: string }) {
+  const form = page.locator("form");
+  if (values.name !== undefined) await form.getByLabel("Full Name").fill(values.name);
+  if (values.email !== undefined) await form.getByLabel("Business Email").fill(values.email);
+  if (values.company !== undefined) await form.getByLabel("Company Name").fill(values.company);
+  if (values.phone !== undefined) await form.getByLabel("Phone Number").fill(values.phone);
+  if (values.industry !== undefined) await form.getByLabel("Industry").selectOption({ label: values.industry });
+  if (values.message !== undefined) await form.getByLabel("Tell us about your challenges").fill(values.message);
+}
+
+const submit = (page: Page) => page.getByRole("button", { name: "Get My Free Assessment" }).click();
+
+test("the contact page shows the form and the three side panels", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Your Free Business Transformation Assessment");
+
+  const receive = page.getByRole("region", { name: "What You'll Receive" });
+  await expect(receive.getByRole("listitem")).toHaveCount(5);
+  await expect(receive.getByRole("listitem").locator("strong")).toHaveText([
+    "Opportunities report",
+    "Operations audit",
+    "Technology roadmap",
+    "ROI projections",
+    "Free consultation",
+  ]);
+  await expect(page.getByRole("region", { name: "Our Process" }).locator("strong")).toHaveText([
+    "Discovery Call",
+    "Analysis Phase",
+    "Recommendations",
+    "Implementation Planning",
+  ]);
+  const why = page.getByRole("region", { name: /^Why Choose/ });
+  await expect(why.getByRole("listitem").first()).toHaveText("SOC2 Type II certified");
+  await expect(why.getByRole("listitem")).toHaveCount(5);
+  await expect(why).toContainText("Free assessment with no obligations");
+});
+
+test("the fields are labelled, typed, limited and required as specified", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  const form = page.locator("form");
+  const expectations: [string, Record<string, string | null>][] = [
+    ["Full Name", { type: "text", autocomplete: "name", required: "", maxlength: "200" }],
+    ["Business Email", { type: "email", autocomplete: "email", required: "", maxlength: "254" }],
+    ["Company Name", { type: "text", autocomplete: "organization", required: "", maxlength: "200" }],
+    ["Phone Number", { type: "tel", autocomplete: "tel", required: null, maxlength: "50" }],
+    ["Tell us about your challenges", { rows: "4", required: null, maxlength: "5000" }],
+  ];
+  for (const [label, attributes] of expectations) {
+    const field = form.getByLabel(label);
+    for (const [name, value] of Object.entries(attributes)) {
+      expect(await field.getAttribute(name), `${label} ${name}`).toBe(value);
+    }
+  }
+  const options = form.getByLabel("Industry").locator("option");
+  await expect(options).toHaveCount(11);
+  expect(await options.evaluateAll((list) => list.map((o) => [(o as HTMLOptionElement).value, o.textContent]))).toEqual([
+    ["", "Select your industry"],
+    ["healthcare", "Healthcare"],
+    ["manufacturing", "Manufacturing"],
+    ["financial-services", "Financial Services"],
+    ["professional-services", "Professional Services"],
+    ["education", "Education"],
+    ["retail-ecommerce", "Retail & E-commerce"],
+    ["transportation-logistics", "Transportation & Logistics"],
+    ["real-estate", "Real Estate"],
+    ["private-equity", "Private Equity"],
+    ["other", "Other"],
+  ]);
+  const honeypot = form.getByLabel("Leave this field empty");
+  await expect(honeypot).toHaveAttribute("tabindex", "-1");
+  await expect(honeypot).toHaveAttribute("autocomplete", "off");
+});
+
+test("the browser stops a submission with missing required fields", async ({ page }) => {
+  const inserts: string[] = [];
+  page.on("request", (request) => request.url().includes("/rest/v1/") && inserts.push(request.url()));
+  await gotoHydrated(page, "/contact");
+  await fill(page, { name: "Dana Whitfield", company: "Northwind" });
+  await submit(page);
+  expect(await page.getByLabel("Business Email").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await page.getByLabel("Business Email").fill("not an email");
+  await submit(page);
+  expect(await page.getByLabel("Business Email").evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+  expect(inserts).toEqual([]);
+  await expect(page.getByTestId("form-banner")).toHaveCount(0);
+});
+
+test("a submission is stored exactly as typed, notifies the team, thanks the visitor and empties the form", async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const email = uniqueEmail("full");
+  const notified = page.waitForRequest("**/api/slack-notify");
+  await gotoHydrated(page, "/contact");
+  const before = Date.now();
+  await fill(page, {
+    name: "  Dana Whitfield ",
+    email,
+    company: "Northwind Industrial",
+    phone: "+1 312 555 0142",
+    industry: "Transportation & Logistics",
+    message: "Freight invoices are audited by hand.\nWe think we overpay on detention.",
+  });
+  await submit(page);
+
+  const banner = page.getByTestId("form-banner");
+  await expect(banner).toHaveText(SUCCESS);
+  await expect(banner).toHaveAttribute("role", "status");
+  await expect(banner).toBeFocused();
+  for (const label of ["Full Name", "Business Email", "Company Name", "Phone Number", "Tell us about your challenges"]) {
+    await expect(page.getByLabel(label)).toHaveValue("");
+  }
+  await expect(page.getByLabel("Industry")).toHaveValue("");
+
+  const rows = await storedRows(page, email);
+  expect(rows).toHaveLength(1);
+  const row = rows[0]!;
+  expect({ ...row, id: undefined, created_at: undefined, submitted_at: undefined }).toEqual({
+    id: undefined,
+    created_at: undefined,
+    submitted_at: undefined,
+    name: "Dana Whitfield",
+    email,
+    company: "Northwind Industrial",
+    phone: "+1 312 555 0142",
+    industry: "transportation-logistics",
+    message: "Freight invoices are audited by hand.\nWe think we overpay on detention.",
+  });
+  const submittedAt = Date.parse(row.submitted_at!);
+  expect(row.submitted_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  expect(submittedAt).toBeGreaterThanOrEqual(before - 1000);
+  expect(submittedAt).toBeLessThanOrEqual(Date.now());
+
+  const slack = (await notified).postDataJSON();
+  expect(slack).toEqual({
+    name: "Dana Whitfield",
+    email,
+    company: "Northwind Industrial",
+    phone: "+1 312 555 0142",
+    industry: "transportation-logistics",
+    message: "Freight invoices are audited by hand.\nWe think we overpay on detention.",
+  });
+  expect(errors).toEqual([]);
+});
+
+test("empty optional fields are stored as null", async ({ page }) => {
+  const email = uniqueEmail("nulls");
+  await gotoHydrated(page, "/contact");
+  await fill(page, { name: "Sam Ortiz", email, company: "Harbor Logistics", phone: "   " });
+  await submit(page);
+  await expect(page.getByTestId("form-banner")).toHaveText(SUCCESS);
+  const [row] = await storedRows(page, email);
+  expect([row!.phone, row!.industry, row!.message]).toEqual([null, null, null]);
+});
+
+test("while submitting the button says 'Submitting...', is disabled, and a second submit sends nothing", async ({ page }) => {
+  const email = uniqueEmail("pending");
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/rest/v1/contact_submissions", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, "/contact");
+  await fill(page, { name: "Priya Raman", email, company: "Cobalt Health" });
+  await submit(page);
+
+  const button = page.locator('form button[type="submit"]');
+  await expect(button).toHaveText("Submitting...");
+  await expect(button).toBeDisabled();
+  await page.getByLabel("Company Name").press("Enter");
+  await page.locator("form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+  release();
+
+  await expect(page.getByTestId("form-banner")).toHaveText(SUCCESS);
+  await expect(button).toHaveText("Get My Free Assessment");
+  await expect(button).toBeEnabled();
+  expect(await storedRows(page, email)).toHaveLength(1);
+});
+
+test("an insert error shows 'Database error: ...' and keeps every value", async ({ page }) => {
+  const email = uniqueEmail("dberror");
+  await gotoHydrated(page, "/contact");
+  // The form limits the name to 200 characters; lift that to prove the database refuses too.
+  await page.getByLabel("Full Name").evaluate((input) => input.removeAttribute("maxlength"));
+  const longName = "N".repeat(201);
+  await fill(page, { name: longName, email, company: "Northwind Industrial", phone: "555 0100", industry: "Manufacturing", message: "Scrap rates." });
+  await submit(page);
+
+  const banner = page.getByTestId("form-banner");
+  await expect(banner).toHaveText(
+    'Database error: new row for relation "contact_submissions" violates check constraint "contact_submissions_name_length"',
+  );
+  await expect(banner).toHaveAttribute("role", "alert");
+  await expect(page.getByLabel("Full Name")).toHaveValue(longName);
+  await expect(page.getByLabel("Business Email")).toHaveValue(email);
+  await expect(page.getByLabel("Company Name")).toHaveValue("Northwind Industrial");
+  await expect(page.getByLabel("Phone Number")).toHaveValue("555 0100");
+  await expect(page.getByLabel("Industry")).toHaveValue("manufacturing");
+  await expect(page.getByLabel("Tell us about your challenges")).toHaveValue("Scrap rates.");
+  expect(await storedRows(page, email)).toHaveLength(0);
+  await expectNoAxeViolations(page);
+});
+
+test("a network failure shows 'Submission failed: ...' and keeps every value", async ({ page }) => {
+  await page.route("**/rest/v1/contact_submissions", (route) => route.abort("internetdisconnected"));
+  await gotoHydrated(page, "/contact");
+  await fill(page, { name: "Lee Park", email: "lee@cobalt-health.com", company: "Cobalt Health", message: "Prior authorizations." });
+  await submit(page);
+  await expect(page.getByTestId("form-banner")).toHaveText(/^Submission failed: .+/);
+  await expect(page.getByLabel("Full Name")).toHaveValue("Lee Park");
+  await expect(page.getByLabel("Tell us about your challenges")).toHaveValue("Prior authorizations.");
+  await expect(page.getByRole("button", { name: "Get My Free Assessment" })).toBeEnabled();
+});
+
+test("a failing team notification changes nothing for the visitor", async ({ page }) => {
+  const email = uniqueEmail("slackdown");
+  await page.route("**/api/slack-notify", (route) => route.fulfill({ status: 502, body: "{}" }));
+  await gotoHydrated(page, "/contact");
+  await fill(page, { name: "Ana Costa", email, company: "Meridian Retail" });
+  await submit(page);
+  await expect(page.getByTestId("form-banner")).toHaveText(SUCCESS);
+  await expect(page.getByLabel("Full Name")).toHaveValue("");
+  expect(await storedRows(page, email)).toHaveLength(1);
+});
+
+test("a bot that fills the hidden field is thanked and nothing is sent", async ({ page }) => {
+  const calls: string[] = [];
+  page.on("request", (request) => /rest\/v1|slack-notify/.test(request.url()) && calls.push(request.url()));
+  const email = uniqueEmail("bot");
+  await gotoHydrated(page, "/contact");
+  await fill(page, { name: "Spam Bot", email, company: "Spam Inc" });
+  await page.getByLabel("Leave this field empty").fill("https://spam.example");
+  await submit(page);
+  await expect(page.getByTestId("form-banner")).toHaveText(SUCCESS);
+  expect(calls).toEqual([]);
+  expect(await storedRows(page, email)).toHaveLength(0);
+});
+
+test("the contact page has no axe violations and keeps supabase-js out of the first load", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.url().endsWith(".js")) scripts.push(await response.text());
+  });
+  await page.goto("/contact");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.some((code) => /SupabaseClient|@supabase\//.test(code))).toBe(false);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,162 @@
+import assert from "node:assert/strict";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { after, before, beforeEach, describe, it } from "node:test";
+import handler, { config } from "../../netlify/functions/slack-notify.mts";
+
+const valid = {
+  name: "Dana Whitfield",
+  email: "dana@northwind-industrial.com",
+  company: "Northwind Industrial",
+  phone: "",
+  industry: "manufacturing",
+  message: "Freight invoices are audited by hand.",
+};
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  handler(
+    new Request("http://localhost/api/slack-notify", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+  );
+
+async function expectError(response: Response, status: number, pattern: RegExp) {
+  assert.equal(response.status, status);
+  const body = (await response.json()) as { error: string };
+  assert.match(body.error, pattern);
+}
+
+/** A stand-in for Slack's webhook on a loopback port. */
+let slack: http.Server;
+let received: { body: string; contentType?: string }[] = [];
+let slackStatus = 200;
+
+before(async () => {
+  slack = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      received.push({ body, contentType: req.headers["content-type"] });
+      res.writeHead(slackStatus).end(slackStatus === 200 ? "ok" : "invalid_payload");
+    });
+  });
+  await new Promise<void>((resolve) => slack.listen(0, "127.0.0.1", resolve));
+});
+after(() => slack.close());
+beforeEach(() => {
+  received = [];
+  slackStatus = 200;
+  process.env.SLACK_WEBHOOK_URL = `http://127.0.0.1:${(slack.address() as AddressInfo).port}/hook`;
+});
+
+describe("POST /api/slack-notify", () => {
+  it("is mounted at /api/slack-notify with a per-IP rate limit", () => {
+    assert.equal(config.path, "/api/slack-notify");
+    assert.equal(config.rateLimit.windowLimit, 5);
+    assert.equal(config.rateLimit.windowSize, 60);
+    assert.ok(config.rateLimit.aggregateBy.includes("ip"));
+  });
+
+  it("answers 405 with Allow to anything but POST", async () => {
+    const response = await handler(new Request("http://localhost/api/slack-notify", { method: "GET" }));
+    assert.equal(response.status, 405);
+    assert.equal(response.headers.get("allow"), "POST");
+    assert.equal(received.length, 0);
+  });
+
+  it("answers 413 to a body over 10 KB", async () => {
+    await expectError(await post({ ...valid, message: "x".repeat(11 * 1024) }), 413, /10240 bytes/);
+    assert.equal(received.length, 0);
+  });
+
+  it("answers 400 to a body that is not JSON, or not an object", async () => {
+    await expectError(await post("{name:"), 400, /valid JSON/);
+    await expectError(await post([valid]), 400, /JSON object/);
+  });
+
+  it("names the missing or invalid field", async () => {
+    await expectError(await post({ ...valid, name: "  " }), 400, /"name" is required/);
+    await expectError(await post({ ...valid, company: undefined }), 400, /"company" is required/);
+    await expectError(await post({ ...valid, email: 42 }), 400, /"email" is required/);
+    await expectError(await post({ ...valid, email: "dana at northwind" }), 400, /"email" must be an email/);
+    await expectError(await post({ ...valid, industry: "retail" }), 400, /"industry" must be one of/);
+    await expectError(await post({ ...valid, phone: 5551234 }), 400, /"phone" must be text/);
+  });
+
+  it("enforces the database's length limits", async () => {
+    await expectError(await post({ ...valid, name: "n".repeat(201) }), 400, /"name" must be at most 200/);
+    await expectError(await post({ ...valid, company: "c".repeat(201) }), 400, /"company" must be at most 200/);
+    await expectError(await post({ ...valid, phone: "1".repeat(51) }), 400, /"phone" must be at most 50/);
+    await expectError(await post({ ...valid, email: `${"e".repeat(250)}@x.io` }), 400, /"email" must be at most 254/);
+    assert.equal(received.length, 0);
+  });
+
+  it("sends Slack the request in plain text, with the content type Slack expects", async () => {
+    const response = await post(valid);
+    assert.equal(response.status, 202);
+    assert.equal(received.length, 1);
+    assert.equal(received[0]!.contentType, "application/json");
+    const payload = JSON.parse(received[0]!.body);
+    assert.equal(payload.text, "New assessment request from Dana Whitfield at Northwind Industrial");
+    const fields = payload.blocks[1].fields.map((f: { type: string; text: string }) => {
+      assert.equal(f.type, "plain_text");
+      return f.text;
+    });
+    assert.deepEqual(fields, [
+      "Name: Dana Whitfield",
+      "Company: Northwind Industrial",
+      "Email: dana@northwind-industrial.com",
+      "Phone: not given",
+      "Industry: manufacturing",
+    ]);
+    assert.equal(payload.blocks[2].text.type, "plain_text");
+    assert.equal(payload.blocks[2].text.text, "Challenges: Freight invoices are audited by hand.");
+  });
+
+  it("escapes mentions and links so nobody can ping the channel or plant a link", async () => {
+    await post({ ...valid, name: "<!channel> Dana", company: "<https://evil.example|click> & Co", message: "<@U123> see <https://evil|click>" });
+    const raw = received[0]!.body;
+    assert.ok(!raw.includes("<!channel>"), raw);
+    assert.ok(!raw.includes("<https://evil"), raw);
+    const payload = JSON.parse(raw);
+    assert.equal(payload.text, "New assessment request from &lt;!channel&gt; Dana at &lt;https://evil.example|click&gt; &amp; Co");
+    assert.equal(payload.blocks[2].text.text, "Challenges: &lt;@U123&gt; see &lt;https://evil|click&gt;");
+  });
+
+  it("shortens a long message to what Slack accepts", async () => {
+    await post({ ...valid, message: "m".repeat(5000) });
+    const payload = JSON.parse(received[0]!.body);
+    assert.ok(payload.blocks[2].text.text.length < 3000);
+    assert.match(payload.blocks[2].text.text, /shortened; the full text is in the database/);
+  });
+
+  it("answers 502 when Slack refuses or cannot be reached", async () => {
+    slackStatus = 500;
+    await expectError(await post(valid), 502, /did not accept/);
+    process.env.SLACK_WEBHOOK_URL = "http://127.0.0.1:9/unreachable";
+    await expectError(await post(valid), 502, /could not be reached/);
+  });
+
+  it("without a webhook: 503 in production, and locally logs what it would send and answers 202", async () => {
+    delete process.env.SLACK_WEBHOOK_URL;
+    const request = () => new Request("http://localhost/api/slack-notify", { method: "POST", body: JSON.stringify(valid) });
+    const errors: string[] = [];
+    const logs: string[] = [];
+    const [error, log] = [console.error, console.log];
+    console.error = (line: string) => errors.push(line);
+    console.log = (line: string) => logs.push(line);
+    try {
+      const production = await handler(request(), { deploy: { context: "production" } });
+      assert.equal(production.status, 503);
+      assert.match(errors.join("\n"), /SLACK_WEBHOOK_URL is not set/);
+      const local = await handler(request());
+      assert.equal(local.status, 202);
+      assert.match(logs.join("\n"), /what would have been sent[\s\S]*Dana Whitfield/);
+    } finally {
+      console.error = error;
+      console.log = log;
+    }
+  });
+});

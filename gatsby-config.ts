@@ -9,7 +9,8 @@ const config: GatsbyConfig = {
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    "gatsby-plugin-emotion",
+    // No source maps or labels inside the CSS strings: they would ship in the JavaScript.
+    { resolve: "gatsby-plugin-emotion", options: { sourceMap: false, autoLabel: "never" } },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

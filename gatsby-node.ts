@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { missingProductionSettings } from "./gatsby/env";
 import { formatProblems, validateContent } from "./gatsby/validate";
 
+export { createPages } from "./gatsby/pages";
 export { createSchemaCustomization } from "./gatsby/schema";
 
 /** Content is checked before Gatsby reads it, so an editor sees sentences, not GraphQL traces. */

@@ -1,14 +1,15 @@
 import { iconNames, isIconName } from "../src/theme/icons";
 import { schemeNames } from "../src/theme/color-schemes";
 import { INDUSTRY_VALUES } from "../src/lib/contact-rules";
-import { custom, file, integer, list, object, optional, text, type ObjectField } from "./model";
+import { custom, decimal, file, integer, list, object, optional, text, type ObjectField } from "./model";
 
-const icon = () =>
-  custom("icon name", (value) =>
-    isIconName(value) ? null : `is "${String(value)}", which is not an icon the site has. Use one of: ${iconNames.join(", ")}.`,
-  );
+const icon = () => custom("icon name", iconProblem);
 
 const colorName = () => text({ oneOf: schemeNames });
+
+function iconProblem(value: unknown): string | null {
+  return isIconName(value) ? null : `is "${String(value)}", which is not an icon the site has. Use one of: ${iconNames.join(", ")}.`;
+}
 
 /** An internal link: a route that exists, optionally with a #section. */
 const link = () =>
@@ -258,6 +259,87 @@ export const contactPage = object("ContactPage", {
   why: object("WhySection", { title: text({ max: 60 }), items: list(text({ max: 90 }), { min: 3, max: 6 }) }),
 });
 
+const titled = (typeName: string, max = 200) => object(typeName, { title: text({ max: 60 }), description: text({ max }) });
+
+export const METHODS = {
+  services: ["Discovery", "Strategy", "Pilot", "Scale"],
+  products: ["Assess", "Centralize", "Automate", "Optimize"],
+} as const;
+
+export const solutionPage = object("SolutionPage", {
+  /** The page's full route; the template looks the entry up by it. */
+  solution: custom("route under /solutions/", (value, ctx) => {
+    const route = String(value);
+    if (!/^\/solutions\/[a-z0-9-]+$/.test(route)) return `is "${route}"; write the full path, e.g. /solutions/vendor-management.`;
+    return ctx.routes.has(route) ? null : `is "${route}", which is not one of the solution pages the site defines.`;
+  }),
+  subpage: text({ max: 40 }),
+  seo,
+  hexCode: text({ pattern: [/^#[0-9a-fA-F]{6}$/, "write the accent as a 6-digit hex colour such as #2456A6"] }),
+  heroTitle: text({ max: 90 }),
+  heroDescription: text({ max: 320 }),
+  heroBackgroundImage: file(),
+  heroOverlayOpacity: optional(decimal(0, 1)),
+  heroButtonText: text({ max: 40 }),
+  challengesTitle: text({ max: 90 }),
+  challengesDescription: text({ max: 320 }),
+  problems: optional(list(object("SolutionProblem", { title: text({ max: 90 }), description: optional(text({ max: 260 })) }), { min: 3, max: 6 })),
+  problemSolutionPairs: optional(
+    list(
+      object("ProblemSolutionPair", {
+        problem: object("PairProblem", { title: text({ max: 90 }), icon: icon(), description: text({ max: 320 }) }),
+        solution: object("PairSolution", { title: text({ max: 140 }), icon: icon() }),
+      }),
+      { min: 3, max: 6 },
+    ),
+  ),
+  featuresTitle: optional(text({ max: 90 })),
+  features: optional(list(titled("SolutionFeature", 240), { min: 3, max: 8 })),
+  platformTitle: text({ max: 90 }),
+  platformDescription: text({ max: 320 }),
+  benefits: list(text({ max: 140 }), { exactly: 6 }),
+  mappingTitle: text({ max: 90 }),
+  mappingDescription: text({ max: 320 }),
+  enterpriseBenefits: list(object("EnterpriseBenefit", { icon: icon(), title: text({ max: 60 }), description: text({ max: 220 }) }), { exactly: 4 }),
+  testimonialQuote: text({ max: 420 }),
+  testimonialAuthor: text({ max: 100 }),
+  howItWorks: list(object("MethodStep", { title: text(), description: text({ max: 260 }), color: colorName() }), {
+    exactly: 4,
+    rule: (steps) => {
+      const titles = steps.map((step) => (step as { title?: unknown } | null)?.title).join(", ");
+      const allowed = Object.values(METHODS).map((method) => method.join(", "));
+      return allowed.includes(titles) ? null : `has the steps ${titles}; use ${allowed.join(", or ")}, in that order.`;
+    },
+  }),
+  ctaTitle: text({ max: 90 }),
+  ctaDescription: text({ max: 300 }),
+  ctaButtonText: text({ max: 40 }),
+},
+(page) => {
+  const list = Boolean(page.problems);
+  const accordion = Boolean(page.problemSolutionPairs);
+  if (list === accordion) return "needs either \"problems\" (a list) or \"problemSolutionPairs\" (an accordion), not both or neither.";
+  if (Boolean(page.features) !== Boolean(page.featuresTitle)) return "has \"features\" or \"featuresTitle\" without the other; give both or neither.";
+  return null;
+});
+
+export const solutionsOverviewPage = object("SolutionsOverviewPage", {
+  seo,
+  eyebrow: text({ max: 40 }),
+  title: text({ max: 90 }),
+  intro: text({ max: 320 }),
+  cta: object("OverviewCta", { ...sectionIntro, description: text({ max: 300 }), primary: cta, secondary: cta }),
+  sectionLabels: object("SolutionSectionLabels", {
+    challenges: text({ max: 40 }),
+    features: text({ max: 40 }),
+    benefits: text({ max: 40 }),
+    enterprise: text({ max: 40 }),
+    method: text({ max: 40 }),
+    methodTitle: text({ max: 90 }),
+    breadcrumb: text({ max: 40 }),
+  }),
+});
+
 /** Which file (or folder of files) holds which model, and how many entries it must have. */
 export interface ContentDocument {
   /** Path inside content/: a file, or a folder of YAML files. */
@@ -265,6 +347,8 @@ export interface ContentDocument {
   model: ObjectField;
   /** The file holds a list of entries rather than one object. */
   entries?: { exactly?: number; uniqueBy?: string };
+  /** A folder: how many files it must hold, and a field whose value must differ between them. */
+  files?: { exactly: number; uniqueBy: string };
 }
 
 export const documents: ContentDocument[] = [
@@ -274,4 +358,6 @@ export const documents: ContentDocument[] = [
   { path: "home.yaml", model: homePage },
   { path: "not-found.yaml", model: notFoundPage },
   { path: "contact.yaml", model: contactPage },
+  { path: "solutions", model: solutionPage, files: { exactly: 8, uniqueBy: "solution" } },
+  { path: "solutions-overview.yaml", model: solutionsOverviewPage },
 ];

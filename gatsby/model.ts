@@ -37,12 +37,16 @@ export interface ListField extends Base {
   max?: number;
   /** A field of the entries that must differ between entries. */
   uniqueBy?: string;
+  /** A rule about the list as a whole: returns the problem in words, or null. */
+  rule?: (entries: unknown[]) => string | null;
 }
 
 export interface ObjectField extends Base {
   kind: "object";
   typeName: string;
   fields: Record<string, Field>;
+  /** A rule across fields: returns the problem in words, or null. */
+  rule?: (value: Record<string, unknown>) => string | null;
 }
 
 export type Field = ScalarField | FileField | ListField | ObjectField;
@@ -149,8 +153,11 @@ export function file(): FileField {
   return { kind: "file", describe: "a file path" };
 }
 
-export function list(of: Field, bounds: { min?: number; max?: number; exactly?: number; uniqueBy?: string } = {}): ListField {
-  const { exactly, uniqueBy } = bounds;
+export function list(
+  of: Field,
+  bounds: { min?: number; max?: number; exactly?: number; uniqueBy?: string; rule?: ListField["rule"] } = {},
+): ListField {
+  const { exactly, uniqueBy, rule } = bounds;
   return {
     kind: "list",
     describe: "a list",
@@ -158,11 +165,12 @@ export function list(of: Field, bounds: { min?: number; max?: number; exactly?: 
     min: exactly ?? bounds.min,
     max: exactly ?? bounds.max,
     uniqueBy,
+    rule,
   };
 }
 
-export function object(typeName: string, fields: Record<string, Field>): ObjectField {
-  return { kind: "object", typeName, describe: "a group of fields", fields };
+export function object(typeName: string, fields: Record<string, Field>, rule?: ObjectField["rule"]): ObjectField {
+  return { kind: "object", typeName, describe: "a group of fields", fields, rule };
 }
 
 export function optional<F extends Field>(field: F): F {
@@ -234,6 +242,8 @@ export function validate(field: Field, value: unknown, at: string, ctx: Ctx): vo
       }
       value.forEach((item, i) => validate(field.of, item, `${at}[${i + 1}]`, ctx));
       if (field.uniqueBy) checkUnique(value, field.uniqueBy, at, ctx);
+      const problem = field.rule?.(value);
+      if (problem) report(ctx, at, problem);
       return;
     }
     case "object": {
@@ -255,6 +265,8 @@ export function validate(field: Field, value: unknown, at: string, ctx: Ctx): vo
       for (const [key, child] of Object.entries(field.fields)) {
         validate(child, (value as Record<string, unknown>)[key], at ? `${at}.${key}` : key, ctx);
       }
+      const problem = field.rule?.(value as Record<string, unknown>);
+      if (problem) report(ctx, at, problem);
       return;
     }
   }

@@ -56,6 +56,31 @@ function checkDocument(contentDir: string, relative: string, document: ContentDo
   return ctx.errors;
 }
 
+/** A folder of one-object files (content/solutions): each file checked, then the set as a whole. */
+function checkFolder(contentDir: string, document: ContentDocument, routes: ReadonlySet<string>): string[] {
+  const names = yamlFilesIn(path.join(contentDir, document.path));
+  const errors = names.flatMap((name) => checkDocument(contentDir, `${document.path}/${name}`, document, routes));
+  if (!document.files) return errors;
+  const { exactly, uniqueBy } = document.files;
+  if (names.length !== exactly) {
+    errors.push(`content/${document.path}/: holds ${names.length} files; the site needs exactly ${exactly}.`);
+  }
+  const owners = new Map<unknown, string>();
+  for (const name of names) {
+    let value: unknown;
+    try {
+      value = (yaml.load(fs.readFileSync(path.join(contentDir, document.path, name), "utf8")) as Record<string, unknown> | null)?.[uniqueBy];
+    } catch {
+      continue; // already reported as unreadable
+    }
+    if (value === undefined) continue;
+    const owner = owners.get(value);
+    if (owner) errors.push(`content/${document.path}/${name}: "${uniqueBy}" repeats ${JSON.stringify(value)}, already used by ${owner}.`);
+    else owners.set(value, name);
+  }
+  return errors;
+}
+
 function yamlFilesIn(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -74,9 +99,7 @@ export function validateContent(contentDir: string, options: Options = {}): stri
     if (document.path.endsWith(".yaml")) {
       errors.push(...checkDocument(contentDir, document.path, document, routes));
     } else {
-      for (const name of yamlFilesIn(path.join(contentDir, document.path))) {
-        errors.push(...checkDocument(contentDir, `${document.path}/${name}`, document, routes));
-      }
+      errors.push(...checkFolder(contentDir, document, routes));
     }
   }
 

@@ -769,6 +769,34 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type EnterpriseBenefit = {
+  readonly description: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type EnterpriseBenefitFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type EnterpriseBenefitFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EnterpriseBenefitFilterListInput = {
+  readonly elemMatch: InputMaybe<EnterpriseBenefitFilterInput>;
+};
+
+type EnterpriseBenefitSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -800,6 +828,10 @@ type File = Node & {
   readonly childNotFoundPage: Maybe<NotFoundPage>;
   /** Returns the first child node of type SiteConfig or null if there are no children of given type on this node */
   readonly childSiteConfig: Maybe<SiteConfig>;
+  /** Returns the first child node of type SolutionPage or null if there are no children of given type on this node */
+  readonly childSolutionPage: Maybe<SolutionPage>;
+  /** Returns the first child node of type SolutionsOverviewPage or null if there are no children of given type on this node */
+  readonly childSolutionsOverviewPage: Maybe<SolutionsOverviewPage>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ContactPage */
   readonly childrenContactPage: Maybe<ReadonlyArray<Maybe<ContactPage>>>;
@@ -815,6 +847,10 @@ type File = Node & {
   readonly childrenNotFoundPage: Maybe<ReadonlyArray<Maybe<NotFoundPage>>>;
   /** Returns all children nodes filtered by type SiteConfig */
   readonly childrenSiteConfig: Maybe<ReadonlyArray<Maybe<SiteConfig>>>;
+  /** Returns all children nodes filtered by type SolutionPage */
+  readonly childrenSolutionPage: Maybe<ReadonlyArray<Maybe<SolutionPage>>>;
+  /** Returns all children nodes filtered by type SolutionsOverviewPage */
+  readonly childrenSolutionsOverviewPage: Maybe<ReadonlyArray<Maybe<SolutionsOverviewPage>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -964,6 +1000,8 @@ type FileFieldSelector = {
   readonly childNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childNotFoundPage: InputMaybe<NotFoundPageFieldSelector>;
   readonly childSiteConfig: InputMaybe<SiteConfigFieldSelector>;
+  readonly childSolutionPage: InputMaybe<SolutionPageFieldSelector>;
+  readonly childSolutionsOverviewPage: InputMaybe<SolutionsOverviewPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenContactPage: InputMaybe<ContactPageFieldSelector>;
   readonly childrenHomePage: InputMaybe<HomePageFieldSelector>;
@@ -972,6 +1010,8 @@ type FileFieldSelector = {
   readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childrenNotFoundPage: InputMaybe<NotFoundPageFieldSelector>;
   readonly childrenSiteConfig: InputMaybe<SiteConfigFieldSelector>;
+  readonly childrenSolutionPage: InputMaybe<SolutionPageFieldSelector>;
+  readonly childrenSolutionsOverviewPage: InputMaybe<SolutionsOverviewPageFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1019,6 +1059,8 @@ type FileFilterInput = {
   readonly childNavigation: InputMaybe<NavigationFilterInput>;
   readonly childNotFoundPage: InputMaybe<NotFoundPageFilterInput>;
   readonly childSiteConfig: InputMaybe<SiteConfigFilterInput>;
+  readonly childSolutionPage: InputMaybe<SolutionPageFilterInput>;
+  readonly childSolutionsOverviewPage: InputMaybe<SolutionsOverviewPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenContactPage: InputMaybe<ContactPageFilterListInput>;
   readonly childrenHomePage: InputMaybe<HomePageFilterListInput>;
@@ -1027,6 +1069,8 @@ type FileFilterInput = {
   readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
   readonly childrenNotFoundPage: InputMaybe<NotFoundPageFilterListInput>;
   readonly childrenSiteConfig: InputMaybe<SiteConfigFilterListInput>;
+  readonly childrenSolutionPage: InputMaybe<SolutionPageFilterListInput>;
+  readonly childrenSolutionsOverviewPage: InputMaybe<SolutionsOverviewPageFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1115,6 +1159,8 @@ type FileSortInput = {
   readonly childNavigation: InputMaybe<NavigationSortInput>;
   readonly childNotFoundPage: InputMaybe<NotFoundPageSortInput>;
   readonly childSiteConfig: InputMaybe<SiteConfigSortInput>;
+  readonly childSolutionPage: InputMaybe<SolutionPageSortInput>;
+  readonly childSolutionsOverviewPage: InputMaybe<SolutionsOverviewPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenContactPage: InputMaybe<ContactPageSortInput>;
   readonly childrenHomePage: InputMaybe<HomePageSortInput>;
@@ -1123,6 +1169,8 @@ type FileSortInput = {
   readonly childrenNavigation: InputMaybe<NavigationSortInput>;
   readonly childrenNotFoundPage: InputMaybe<NotFoundPageSortInput>;
   readonly childrenSiteConfig: InputMaybe<SiteConfigSortInput>;
+  readonly childrenSolutionPage: InputMaybe<SolutionPageSortInput>;
+  readonly childrenSolutionsOverviewPage: InputMaybe<SolutionsOverviewPageSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2295,6 +2343,34 @@ type MenuItemSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
 };
 
+type MethodStep = {
+  readonly color: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type MethodStepFieldSelector = {
+  readonly color: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MethodStepFilterInput = {
+  readonly color: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MethodStepFilterListInput = {
+  readonly elemMatch: InputMaybe<MethodStepFilterInput>;
+};
+
+type MethodStepSortInput = {
+  readonly color: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type NavItem = {
   readonly label: Scalars['String'];
   readonly menu: Maybe<Scalars['String']>;
@@ -2688,6 +2764,38 @@ type NumberedItemSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type OverviewCta = {
+  readonly description: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly primary: CtaLink;
+  readonly secondary: CtaLink;
+  readonly title: Scalars['String'];
+};
+
+type OverviewCtaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly primary: InputMaybe<CtaLinkFieldSelector>;
+  readonly secondary: InputMaybe<CtaLinkFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type OverviewCtaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly primary: InputMaybe<CtaLinkFilterInput>;
+  readonly secondary: InputMaybe<CtaLinkFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OverviewCtaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly primary: InputMaybe<CtaLinkSortInput>;
+  readonly secondary: InputMaybe<CtaLinkSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -2701,6 +2809,50 @@ type PageInfo = {
   readonly pageCount: Scalars['Int'];
   readonly perPage: Maybe<Scalars['Int']>;
   readonly totalCount: Scalars['Int'];
+};
+
+type PairProblem = {
+  readonly description: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PairProblemFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PairProblemFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PairProblemSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PairSolution = {
+  readonly icon: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PairSolutionFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PairSolutionFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PairSolutionSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Potrace = {
@@ -2722,6 +2874,30 @@ type PotraceTurnPolicy =
   | 'minority'
   | 'right'
   | 'white';
+
+type ProblemSolutionPair = {
+  readonly problem: PairProblem;
+  readonly solution: PairSolution;
+};
+
+type ProblemSolutionPairFieldSelector = {
+  readonly problem: InputMaybe<PairProblemFieldSelector>;
+  readonly solution: InputMaybe<PairSolutionFieldSelector>;
+};
+
+type ProblemSolutionPairFilterInput = {
+  readonly problem: InputMaybe<PairProblemFilterInput>;
+  readonly solution: InputMaybe<PairSolutionFilterInput>;
+};
+
+type ProblemSolutionPairFilterListInput = {
+  readonly elemMatch: InputMaybe<ProblemSolutionPairFilterInput>;
+};
+
+type ProblemSolutionPairSortInput = {
+  readonly problem: InputMaybe<PairProblemSortInput>;
+  readonly solution: InputMaybe<PairSolutionSortInput>;
+};
 
 type ProcessSection = {
   readonly eyebrow: Scalars['String'];
@@ -2830,6 +3006,8 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allSolutionPage: SolutionPageConnection;
+  readonly allSolutionsOverviewPage: SolutionsOverviewPageConnection;
   readonly contactPage: Maybe<ContactPage>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
@@ -2844,6 +3022,8 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly solutionPage: Maybe<SolutionPage>;
+  readonly solutionsOverviewPage: Maybe<SolutionsOverviewPage>;
 };
 
 
@@ -2959,6 +3139,22 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allSolutionPageArgs = {
+  filter: InputMaybe<SolutionPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SolutionPageSortInput>>>;
+};
+
+
+type Query_allSolutionsOverviewPageArgs = {
+  filter: InputMaybe<SolutionsOverviewPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SolutionsOverviewPageSortInput>>>;
+};
+
+
 type Query_contactPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
@@ -3033,6 +3229,8 @@ type Query_fileArgs = {
   childNavigation: InputMaybe<NavigationFilterInput>;
   childNotFoundPage: InputMaybe<NotFoundPageFilterInput>;
   childSiteConfig: InputMaybe<SiteConfigFilterInput>;
+  childSolutionPage: InputMaybe<SolutionPageFilterInput>;
+  childSolutionsOverviewPage: InputMaybe<SolutionsOverviewPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenContactPage: InputMaybe<ContactPageFilterListInput>;
   childrenHomePage: InputMaybe<HomePageFilterListInput>;
@@ -3041,6 +3239,8 @@ type Query_fileArgs = {
   childrenNavigation: InputMaybe<NavigationFilterListInput>;
   childrenNotFoundPage: InputMaybe<NotFoundPageFilterListInput>;
   childrenSiteConfig: InputMaybe<SiteConfigFilterListInput>;
+  childrenSolutionPage: InputMaybe<SolutionPageFilterListInput>;
+  childrenSolutionsOverviewPage: InputMaybe<SolutionsOverviewPageFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3228,6 +3428,55 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_solutionPageArgs = {
+  benefits: InputMaybe<StringQueryOperatorInput>;
+  challengesDescription: InputMaybe<StringQueryOperatorInput>;
+  challengesTitle: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  ctaButtonText: InputMaybe<StringQueryOperatorInput>;
+  ctaDescription: InputMaybe<StringQueryOperatorInput>;
+  ctaTitle: InputMaybe<StringQueryOperatorInput>;
+  enterpriseBenefits: InputMaybe<EnterpriseBenefitFilterListInput>;
+  features: InputMaybe<SolutionFeatureFilterListInput>;
+  featuresTitle: InputMaybe<StringQueryOperatorInput>;
+  heroBackgroundImage: InputMaybe<FileFilterInput>;
+  heroButtonText: InputMaybe<StringQueryOperatorInput>;
+  heroDescription: InputMaybe<StringQueryOperatorInput>;
+  heroOverlayOpacity: InputMaybe<FloatQueryOperatorInput>;
+  heroTitle: InputMaybe<StringQueryOperatorInput>;
+  hexCode: InputMaybe<StringQueryOperatorInput>;
+  howItWorks: InputMaybe<MethodStepFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  mappingDescription: InputMaybe<StringQueryOperatorInput>;
+  mappingTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  platformDescription: InputMaybe<StringQueryOperatorInput>;
+  platformTitle: InputMaybe<StringQueryOperatorInput>;
+  problemSolutionPairs: InputMaybe<ProblemSolutionPairFilterListInput>;
+  problems: InputMaybe<SolutionProblemFilterListInput>;
+  seo: InputMaybe<SeoFieldsFilterInput>;
+  solution: InputMaybe<StringQueryOperatorInput>;
+  subpage: InputMaybe<StringQueryOperatorInput>;
+  testimonialAuthor: InputMaybe<StringQueryOperatorInput>;
+  testimonialQuote: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_solutionsOverviewPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<OverviewCtaFilterInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sectionLabels: InputMaybe<SolutionSectionLabelsFilterInput>;
+  seo: InputMaybe<SeoFieldsFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ReceiveSection = {
@@ -4246,6 +4495,320 @@ type SolutionCardSortInput = {
   readonly titleLine2: InputMaybe<SortOrderEnum>;
 };
 
+type SolutionFeature = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SolutionFeatureFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SolutionFeatureFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SolutionFeatureFilterListInput = {
+  readonly elemMatch: InputMaybe<SolutionFeatureFilterInput>;
+};
+
+type SolutionFeatureSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SolutionPage = Node & {
+  readonly benefits: ReadonlyArray<Scalars['String']>;
+  readonly challengesDescription: Scalars['String'];
+  readonly challengesTitle: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly ctaButtonText: Scalars['String'];
+  readonly ctaDescription: Scalars['String'];
+  readonly ctaTitle: Scalars['String'];
+  readonly enterpriseBenefits: ReadonlyArray<EnterpriseBenefit>;
+  readonly features: Maybe<ReadonlyArray<SolutionFeature>>;
+  readonly featuresTitle: Maybe<Scalars['String']>;
+  readonly heroBackgroundImage: Maybe<File>;
+  readonly heroButtonText: Scalars['String'];
+  readonly heroDescription: Scalars['String'];
+  readonly heroOverlayOpacity: Maybe<Scalars['Float']>;
+  readonly heroTitle: Scalars['String'];
+  readonly hexCode: Scalars['String'];
+  readonly howItWorks: ReadonlyArray<MethodStep>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly mappingDescription: Scalars['String'];
+  readonly mappingTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly platformDescription: Scalars['String'];
+  readonly platformTitle: Scalars['String'];
+  readonly problemSolutionPairs: Maybe<ReadonlyArray<ProblemSolutionPair>>;
+  readonly problems: Maybe<ReadonlyArray<SolutionProblem>>;
+  readonly seo: SeoFields;
+  readonly solution: Scalars['String'];
+  readonly subpage: Scalars['String'];
+  readonly testimonialAuthor: Scalars['String'];
+  readonly testimonialQuote: Scalars['String'];
+};
+
+type SolutionPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SolutionPageEdge>;
+  readonly group: ReadonlyArray<SolutionPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SolutionPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SolutionPageConnection_distinctArgs = {
+  field: SolutionPageFieldSelector;
+};
+
+
+type SolutionPageConnection_groupArgs = {
+  field: SolutionPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SolutionPageConnection_maxArgs = {
+  field: SolutionPageFieldSelector;
+};
+
+
+type SolutionPageConnection_minArgs = {
+  field: SolutionPageFieldSelector;
+};
+
+
+type SolutionPageConnection_sumArgs = {
+  field: SolutionPageFieldSelector;
+};
+
+type SolutionPageEdge = {
+  readonly next: Maybe<SolutionPage>;
+  readonly node: SolutionPage;
+  readonly previous: Maybe<SolutionPage>;
+};
+
+type SolutionPageFieldSelector = {
+  readonly benefits: InputMaybe<FieldSelectorEnum>;
+  readonly challengesDescription: InputMaybe<FieldSelectorEnum>;
+  readonly challengesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly ctaButtonText: InputMaybe<FieldSelectorEnum>;
+  readonly ctaDescription: InputMaybe<FieldSelectorEnum>;
+  readonly ctaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly enterpriseBenefits: InputMaybe<EnterpriseBenefitFieldSelector>;
+  readonly features: InputMaybe<SolutionFeatureFieldSelector>;
+  readonly featuresTitle: InputMaybe<FieldSelectorEnum>;
+  readonly heroBackgroundImage: InputMaybe<FileFieldSelector>;
+  readonly heroButtonText: InputMaybe<FieldSelectorEnum>;
+  readonly heroDescription: InputMaybe<FieldSelectorEnum>;
+  readonly heroOverlayOpacity: InputMaybe<FieldSelectorEnum>;
+  readonly heroTitle: InputMaybe<FieldSelectorEnum>;
+  readonly hexCode: InputMaybe<FieldSelectorEnum>;
+  readonly howItWorks: InputMaybe<MethodStepFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly mappingDescription: InputMaybe<FieldSelectorEnum>;
+  readonly mappingTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly platformDescription: InputMaybe<FieldSelectorEnum>;
+  readonly platformTitle: InputMaybe<FieldSelectorEnum>;
+  readonly problemSolutionPairs: InputMaybe<ProblemSolutionPairFieldSelector>;
+  readonly problems: InputMaybe<SolutionProblemFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldsFieldSelector>;
+  readonly solution: InputMaybe<FieldSelectorEnum>;
+  readonly subpage: InputMaybe<FieldSelectorEnum>;
+  readonly testimonialAuthor: InputMaybe<FieldSelectorEnum>;
+  readonly testimonialQuote: InputMaybe<FieldSelectorEnum>;
+};
+
+type SolutionPageFilterInput = {
+  readonly benefits: InputMaybe<StringQueryOperatorInput>;
+  readonly challengesDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly challengesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly ctaButtonText: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly enterpriseBenefits: InputMaybe<EnterpriseBenefitFilterListInput>;
+  readonly features: InputMaybe<SolutionFeatureFilterListInput>;
+  readonly featuresTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly heroBackgroundImage: InputMaybe<FileFilterInput>;
+  readonly heroButtonText: InputMaybe<StringQueryOperatorInput>;
+  readonly heroDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly heroOverlayOpacity: InputMaybe<FloatQueryOperatorInput>;
+  readonly heroTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly hexCode: InputMaybe<StringQueryOperatorInput>;
+  readonly howItWorks: InputMaybe<MethodStepFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly mappingDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly mappingTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly platformDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly platformTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly problemSolutionPairs: InputMaybe<ProblemSolutionPairFilterListInput>;
+  readonly problems: InputMaybe<SolutionProblemFilterListInput>;
+  readonly seo: InputMaybe<SeoFieldsFilterInput>;
+  readonly solution: InputMaybe<StringQueryOperatorInput>;
+  readonly subpage: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonialAuthor: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonialQuote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SolutionPageFilterListInput = {
+  readonly elemMatch: InputMaybe<SolutionPageFilterInput>;
+};
+
+type SolutionPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SolutionPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SolutionPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SolutionPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SolutionPageGroupConnection_distinctArgs = {
+  field: SolutionPageFieldSelector;
+};
+
+
+type SolutionPageGroupConnection_groupArgs = {
+  field: SolutionPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SolutionPageGroupConnection_maxArgs = {
+  field: SolutionPageFieldSelector;
+};
+
+
+type SolutionPageGroupConnection_minArgs = {
+  field: SolutionPageFieldSelector;
+};
+
+
+type SolutionPageGroupConnection_sumArgs = {
+  field: SolutionPageFieldSelector;
+};
+
+type SolutionPageSortInput = {
+  readonly benefits: InputMaybe<SortOrderEnum>;
+  readonly challengesDescription: InputMaybe<SortOrderEnum>;
+  readonly challengesTitle: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly ctaButtonText: InputMaybe<SortOrderEnum>;
+  readonly ctaDescription: InputMaybe<SortOrderEnum>;
+  readonly ctaTitle: InputMaybe<SortOrderEnum>;
+  readonly enterpriseBenefits: InputMaybe<EnterpriseBenefitSortInput>;
+  readonly features: InputMaybe<SolutionFeatureSortInput>;
+  readonly featuresTitle: InputMaybe<SortOrderEnum>;
+  readonly heroBackgroundImage: InputMaybe<FileSortInput>;
+  readonly heroButtonText: InputMaybe<SortOrderEnum>;
+  readonly heroDescription: InputMaybe<SortOrderEnum>;
+  readonly heroOverlayOpacity: InputMaybe<SortOrderEnum>;
+  readonly heroTitle: InputMaybe<SortOrderEnum>;
+  readonly hexCode: InputMaybe<SortOrderEnum>;
+  readonly howItWorks: InputMaybe<MethodStepSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly mappingDescription: InputMaybe<SortOrderEnum>;
+  readonly mappingTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly platformDescription: InputMaybe<SortOrderEnum>;
+  readonly platformTitle: InputMaybe<SortOrderEnum>;
+  readonly problemSolutionPairs: InputMaybe<ProblemSolutionPairSortInput>;
+  readonly problems: InputMaybe<SolutionProblemSortInput>;
+  readonly seo: InputMaybe<SeoFieldsSortInput>;
+  readonly solution: InputMaybe<SortOrderEnum>;
+  readonly subpage: InputMaybe<SortOrderEnum>;
+  readonly testimonialAuthor: InputMaybe<SortOrderEnum>;
+  readonly testimonialQuote: InputMaybe<SortOrderEnum>;
+};
+
+type SolutionProblem = {
+  readonly description: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type SolutionProblemFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SolutionProblemFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SolutionProblemFilterListInput = {
+  readonly elemMatch: InputMaybe<SolutionProblemFilterInput>;
+};
+
+type SolutionProblemSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SolutionSectionLabels = {
+  readonly benefits: Scalars['String'];
+  readonly breadcrumb: Scalars['String'];
+  readonly challenges: Scalars['String'];
+  readonly enterprise: Scalars['String'];
+  readonly features: Scalars['String'];
+  readonly method: Scalars['String'];
+  readonly methodTitle: Scalars['String'];
+};
+
+type SolutionSectionLabelsFieldSelector = {
+  readonly benefits: InputMaybe<FieldSelectorEnum>;
+  readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
+  readonly challenges: InputMaybe<FieldSelectorEnum>;
+  readonly enterprise: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly method: InputMaybe<FieldSelectorEnum>;
+  readonly methodTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type SolutionSectionLabelsFilterInput = {
+  readonly benefits: InputMaybe<StringQueryOperatorInput>;
+  readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
+  readonly challenges: InputMaybe<StringQueryOperatorInput>;
+  readonly enterprise: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly method: InputMaybe<StringQueryOperatorInput>;
+  readonly methodTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SolutionSectionLabelsSortInput = {
+  readonly benefits: InputMaybe<SortOrderEnum>;
+  readonly breadcrumb: InputMaybe<SortOrderEnum>;
+  readonly challenges: InputMaybe<SortOrderEnum>;
+  readonly enterprise: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly method: InputMaybe<SortOrderEnum>;
+  readonly methodTitle: InputMaybe<SortOrderEnum>;
+};
+
 type SolutionsMenu = {
   readonly columns: ReadonlyArray<MenuColumn>;
   readonly label: Scalars['String'];
@@ -4268,6 +4831,148 @@ type SolutionsMenuSortInput = {
   readonly columns: InputMaybe<MenuColumnSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly promo: InputMaybe<PromoCardSortInput>;
+};
+
+type SolutionsOverviewPage = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: OverviewCta;
+  readonly eyebrow: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly sectionLabels: SolutionSectionLabels;
+  readonly seo: SeoFields;
+  readonly title: Scalars['String'];
+};
+
+type SolutionsOverviewPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SolutionsOverviewPageEdge>;
+  readonly group: ReadonlyArray<SolutionsOverviewPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SolutionsOverviewPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SolutionsOverviewPageConnection_distinctArgs = {
+  field: SolutionsOverviewPageFieldSelector;
+};
+
+
+type SolutionsOverviewPageConnection_groupArgs = {
+  field: SolutionsOverviewPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SolutionsOverviewPageConnection_maxArgs = {
+  field: SolutionsOverviewPageFieldSelector;
+};
+
+
+type SolutionsOverviewPageConnection_minArgs = {
+  field: SolutionsOverviewPageFieldSelector;
+};
+
+
+type SolutionsOverviewPageConnection_sumArgs = {
+  field: SolutionsOverviewPageFieldSelector;
+};
+
+type SolutionsOverviewPageEdge = {
+  readonly next: Maybe<SolutionsOverviewPage>;
+  readonly node: SolutionsOverviewPage;
+  readonly previous: Maybe<SolutionsOverviewPage>;
+};
+
+type SolutionsOverviewPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<OverviewCtaFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sectionLabels: InputMaybe<SolutionSectionLabelsFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SolutionsOverviewPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<OverviewCtaFilterInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sectionLabels: InputMaybe<SolutionSectionLabelsFilterInput>;
+  readonly seo: InputMaybe<SeoFieldsFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SolutionsOverviewPageFilterListInput = {
+  readonly elemMatch: InputMaybe<SolutionsOverviewPageFilterInput>;
+};
+
+type SolutionsOverviewPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SolutionsOverviewPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SolutionsOverviewPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SolutionsOverviewPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SolutionsOverviewPageGroupConnection_distinctArgs = {
+  field: SolutionsOverviewPageFieldSelector;
+};
+
+
+type SolutionsOverviewPageGroupConnection_groupArgs = {
+  field: SolutionsOverviewPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SolutionsOverviewPageGroupConnection_maxArgs = {
+  field: SolutionsOverviewPageFieldSelector;
+};
+
+
+type SolutionsOverviewPageGroupConnection_minArgs = {
+  field: SolutionsOverviewPageFieldSelector;
+};
+
+
+type SolutionsOverviewPageGroupConnection_sumArgs = {
+  field: SolutionsOverviewPageFieldSelector;
+};
+
+type SolutionsOverviewPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<OverviewCtaSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sectionLabels: InputMaybe<SolutionSectionLabelsSortInput>;
+  readonly seo: InputMaybe<SeoFieldsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type SolutionsSection = {
@@ -4550,6 +5255,20 @@ type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteConfigQuery = { readonly siteConfig: { readonly product: string, readonly company: string, readonly url: string, readonly language: string, readonly titleTemplate: string, readonly footer: { readonly blurb: string, readonly copyrightYear: number, readonly rights: string, readonly trust: ReadonlyArray<{ readonly icon: string, readonly label: string }> }, readonly ui: { readonly skipLink: string, readonly openMenu: string, readonly closeMenu: string, readonly mainNavigation: string, readonly footerNavigation: string, readonly homeLinkLabel: string, readonly learnMore: string, readonly imageFailed: string, readonly pauseVideo: string, readonly playVideo: string } } | null };
+
+type SolutionCardsFragment = { readonly title: string, readonly titleLine2: string | null, readonly hoverDescription: string, readonly link: string, readonly backgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type SolutionPageQueryVariables = Exact<{
+  solution: Scalars['String'];
+}>;
+
+
+type SolutionPageQuery = { readonly solutionPage: { readonly solution: string, readonly subpage: string, readonly hexCode: string, readonly heroTitle: string, readonly heroDescription: string, readonly heroOverlayOpacity: number | null, readonly heroButtonText: string, readonly challengesTitle: string, readonly challengesDescription: string, readonly featuresTitle: string | null, readonly platformTitle: string, readonly platformDescription: string, readonly benefits: ReadonlyArray<string>, readonly mappingTitle: string, readonly mappingDescription: string, readonly testimonialQuote: string, readonly testimonialAuthor: string, readonly ctaTitle: string, readonly ctaDescription: string, readonly ctaButtonText: string, readonly seo: { readonly title: string, readonly description: string }, readonly heroBackgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly problems: ReadonlyArray<{ readonly title: string, readonly description: string | null }> | null, readonly problemSolutionPairs: ReadonlyArray<{ readonly problem: { readonly title: string, readonly icon: string, readonly description: string }, readonly solution: { readonly title: string, readonly icon: string } }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly enterpriseBenefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly howItWorks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly color: string }> } | null, readonly solutionsOverviewPage: { readonly sectionLabels: { readonly challenges: string, readonly features: string, readonly benefits: string, readonly enterprise: string, readonly method: string, readonly methodTitle: string } } | null };
+
+type SolutionsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SolutionsOverviewQuery = { readonly solutionsOverviewPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly cta: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly homePage: { readonly solutions: { readonly cards: ReadonlyArray<{ readonly title: string, readonly titleLine2: string | null, readonly hoverDescription: string, readonly link: string, readonly backgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } } | null };
 
 
 }

@@ -3,7 +3,7 @@ import { Advantages } from "../components/home/Advantages";
 import { ClosingCta } from "../components/home/ClosingCta";
 import { HomeHero } from "../components/home/HomeHero";
 import { ProcessAccordion } from "../components/home/ProcessAccordion";
-import { SolutionGrid } from "../components/home/SolutionGrid";
+import { solutionCards, SolutionGrid } from "../components/home/SolutionGrid";
 import { Testimonials } from "../components/home/Testimonials";
 import { Seo } from "../components/Seo";
 import { useSiteConfig } from "../hooks/use-site-config";
@@ -33,13 +33,8 @@ export default function HomePage({ data }: PageProps<Data>) {
       <Advantages eyebrow={t(advantages.eyebrow)} title={t(advantages.title)} intro={t(advantages.intro)} items={advantages.items} />
       <SolutionGrid
         anchor={solutions.anchor}
-        eyebrow={solutions.eyebrow}
-        title={t(solutions.title)}
-        intro={t(solutions.intro)}
-        cards={solutions.cards.map((card) => ({
-          ...card,
-          image: card.backgroundImage?.childImageSharp?.gatsbyImageData,
-        }))}
+        header={{ eyebrow: solutions.eyebrow, title: t(solutions.title), intro: t(solutions.intro) }}
+        cards={solutionCards(solutions.cards)}
       />
       <Testimonials
         eyebrow={testimonials.eyebrow}
@@ -63,6 +58,21 @@ export function Head({ data, location }: HeadProps<Data>) {
     </Seo>
   );
 }
+
+/** The card fields both the home page and the /solutions overview query. */
+export const cardsFragment = graphql`
+  fragment SolutionCards on SolutionCard {
+    title
+    titleLine2
+    hoverDescription
+    link
+    backgroundImage {
+      childImageSharp {
+        gatsbyImageData(width: 420, aspectRatio: 0.8, placeholder: BLURRED, sizes: "(min-width: 1080px) 290px, (min-width: 769px) 45vw, 92vw")
+      }
+    }
+  }
+`;
 
 export const query = graphql`
   query HomePage {
@@ -111,15 +121,7 @@ export const query = graphql`
         title
         intro
         cards {
-          title
-          titleLine2
-          hoverDescription
-          link
-          backgroundImage {
-            childImageSharp {
-              gatsbyImageData(width: 420, aspectRatio: 0.8, placeholder: BLURRED, sizes: "(min-width: 1080px) 290px, (min-width: 769px) 45vw, 92vw")
-            }
-          }
+          ...SolutionCards
         }
       }
       testimonials {

@@ -91,6 +91,55 @@ describe("content validation", () => {
     expect(validateContent(dir)).toContain('content/contact.yaml: "form.industries[5].value" repeats "healthcare", already used by entry 1.');
   });
 
+  describe("solution pages", () => {
+    const file = "solutions/process-automation.yaml";
+    const problems = () => validateContent(dir).join("\n");
+
+    it("needs exactly eight files with different paths", () => {
+      fs.copyFileSync(path.join(dir, file), path.join(dir, "solutions/process-automation-copy.yaml"));
+      expect(problems()).toMatch(/content\/solutions\/: holds 9 files; the site needs exactly 8\./);
+      expect(problems()).toMatch(
+        /content\/solutions\/process-automation\.yaml: "solution" repeats "\/solutions\/process-automation", already used by process-automation-copy\.yaml\./,
+      );
+    });
+
+    it("needs six benefits and four enterprise benefits", () => {
+      edit(dir, file, (t) => t.replace(/\nbenefits:\n  - [^\n]*\n/, "\nbenefits:\n"));
+      edit(dir, file, (t) => t.replace(/\nenterpriseBenefits:\n  - icon: [^\n]*\n    title: [^\n]*\n    description: >-\n(      [^\n]*\n)+/, "\nenterpriseBenefits:\n"));
+      expect(problems()).toMatch(/process-automation\.yaml: "benefits" has 5 entries; it needs exactly 6\./);
+      expect(problems()).toMatch(/process-automation\.yaml: "enterpriseBenefits" has 3 entries; it needs exactly 4\./);
+    });
+
+    it("accepts only the two four-step methods, in order", () => {
+      edit(dir, file, (t) => t.replace("  - title: Discovery", "  - title: Assess"));
+      expect(problems()).toMatch(
+        /process-automation\.yaml: "howItWorks" has the steps Assess, Strategy, Pilot, Scale; use Discovery, Strategy, Pilot, Scale, or Assess, Centralize, Automate, Optimize, in that order\./,
+      );
+    });
+
+    it("keeps the overlay opacity between 0 and 1", () => {
+      edit(dir, file, (t) => t.replace("heroOverlayOpacity: 0.5", "heroOverlayOpacity: 50"));
+      expect(problems()).toMatch(/process-automation\.yaml: "heroOverlayOpacity" should be a number from 0 to 1, but is 50\./);
+    });
+
+    it("needs a six-digit hex accent and known step colours", () => {
+      edit(dir, file, (t) => t.replace('hexCode: "#1E7F8C"', "hexCode: teal").replace("    color: navy", "    color: teal"));
+      expect(problems()).toMatch(/process-automation\.yaml: "hexCode" is "teal"; write the accent as a 6-digit hex colour/);
+      expect(problems()).toMatch(/process-automation\.yaml: "howItWorks\[1\]\.color" is "teal", which is not allowed here/);
+    });
+
+    it("needs either a challenges list or an accordion", () => {
+      edit(dir, file, (t) => t.replace("\nproblems:", "\nproblemz:"));
+      expect(problems()).toMatch(/process-automation\.yaml: needs either "problems" \(a list\) or "problemSolutionPairs" \(an accordion\), not both or neither\./);
+      expect(problems()).toMatch(/"problemz" is not a field the site uses; did you mean "problems"\?/);
+    });
+
+    it("limits the SEO title to 60 characters", () => {
+      edit(dir, file, (t) => t.replace("  title: Finance and Procurement Process Automation", `  title: ${"Process automation ".repeat(4)}`));
+      expect(problems()).toMatch(/process-automation\.yaml: "seo\.title" is 75 characters long; keep it to 60 or fewer\./);
+    });
+  });
+
   it("reports a missing file and an unknown one", () => {
     fs.rmSync(path.join(dir, "site.yaml"));
     fs.writeFileSync(path.join(dir, "homepage.yaml"), "title: Draft\n");

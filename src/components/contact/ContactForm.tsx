@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { emptyContactValues, submitAssessmentRequest, type ContactValues } from "../../lib/contact";
 import { FIELD_LIMITS } from "../../lib/contact-rules";
+import { prefersReducedMotion } from "../../lib/device";
 import { getSupabase } from "../../lib/supabase";
 import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
 import { buttonStyles } from "../ui/Button";
@@ -104,13 +105,12 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     setValues((current) => ({ ...current, [event.target.name]: event.target.value }));
 
-  const announce = (next: Status) => {
-    setStatus(next);
-    requestAnimationFrame(() => {
-      bannerRef.current?.focus({ preventScroll: true });
-      bannerRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
-    });
-  };
+  // A new banner takes focus (screen readers announce it, keyboard users continue from it) and comes into view.
+  useEffect(() => {
+    if (status.state !== "success" && status.state !== "error") return;
+    bannerRef.current?.focus({ preventScroll: true });
+    bannerRef.current?.scrollIntoView({ block: "center", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  }, [status]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -121,10 +121,10 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
     inFlight.current = false;
     if (result.ok) {
       setValues(emptyContactValues);
-      announce({ state: "success" });
+      setStatus({ state: "success" });
     } else {
       const template = result.kind === "database" ? copy.databaseError : copy.unexpectedError;
-      announce({ state: "error", message: template.replace("{message}", result.message) });
+      setStatus({ state: "error", message: template.replace("{message}", result.message) });
     }
   };
 

@@ -9,7 +9,7 @@ interface Props {
   title: string;
   description: string;
   primary: { label: string; to: string };
-  secondary: { label: string; to: string };
+  secondary?: { label: string; to: string };
 }
 
 const section = css`
@@ -62,9 +62,11 @@ export function ClosingCta({ eyebrow, title, description, primary, secondary }: 
           <p css={descriptionStyles}>{description}</p>
           <div css={actions}>
             <ButtonLink to={primary.to}>{primary.label}</ButtonLink>
-            <ButtonLink to={secondary.to} variant="ghostOnDark">
-              {secondary.label}
-            </ButtonLink>
+            {secondary && (
+              <ButtonLink to={secondary.to} variant="ghostOnDark">
+                {secondary.label}
+              </ButtonLink>
+            )}
           </div>
         </div>
       </Container>

@@ -142,16 +142,17 @@ const noHoverCard = css`
  * name fades out and the description with 'Learn more' fades in. Touch
  * screens, which cannot hover, show both.
  */
-export function SolutionCard({ data, learnMore }: { data: SolutionCardData; learnMore: string }) {
+export function SolutionCard({ data, learnMore, headingLevel = 3 }: { data: SolutionCardData; learnMore: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Link to={data.link} css={[card, noHoverCard]} data-testid="solution-card">
       <Image image={data.image} alt="" css={media} />
       <div css={shade} />
       <div css={titleLayer} data-part="title">
-        <h3 css={title}>
+        <Heading css={title}>
           <span>{data.title}</span>
           {data.titleLine2 && <span>{data.titleLine2}</span>}
-        </h3>
+        </Heading>
       </div>
       <div css={detailLayer} data-part="detail">
         <p css={description}>{data.hoverDescription}</p>

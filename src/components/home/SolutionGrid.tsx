@@ -7,9 +7,8 @@ import { SolutionCard, type SolutionCardData } from "./SolutionCard";
 
 interface Props {
   anchor: string;
-  eyebrow: string;
-  title: string;
-  intro: string;
+  /** Without a header the cards follow the page's own heading (the /solutions overview). */
+  header?: { eyebrow: string; title: string; intro: string };
   cards: readonly SolutionCardData[];
 }
 
@@ -34,16 +33,21 @@ const grid = css`
   }
 `;
 
-export function SolutionGrid({ anchor, eyebrow, title, intro, cards }: Props) {
+/** Cards as queried with the SolutionCards fragment, with their processed images. */
+export function solutionCards(cards: readonly Queries.SolutionCardsFragment[]): SolutionCardData[] {
+  return cards.map((card) => ({ ...card, image: card.backgroundImage?.childImageSharp?.gatsbyImageData }));
+}
+
+export function SolutionGrid({ anchor, header, cards }: Props) {
   const { ui } = useSiteConfig();
   return (
-    <section id={anchor} css={section} aria-labelledby={`${anchor}-title`}>
+    <section id={anchor} css={section} aria-labelledby={header ? `${anchor}-title` : undefined}>
       <Container>
-        <SectionHeader id={`${anchor}-title`} eyebrow={eyebrow} title={title} intro={intro} />
+        {header && <SectionHeader id={`${anchor}-title`} {...header} />}
         <ul css={grid}>
           {cards.map((data) => (
             <li key={data.link}>
-              <SolutionCard data={data} learnMore={ui.learnMore} />
+              <SolutionCard data={data} learnMore={ui.learnMore} headingLevel={header ? 3 : 2} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,192 @@
+import { css } from "@emotion/react";
+import { useId, useState } from "react";
+import { color, font, fontSize, motion, mq, radius, space } from "../../theme/tokens";
+import { Container } from "../ui/Container";
+import { Icon } from "../ui/Icon";
+import { SectionHeader } from "../ui/SectionHeader";
+
+export interface Pair {
+  problem: { title: string; icon: string; description: string };
+  solution: { title: string; icon: string };
+}
+
+interface Props {
+  eyebrow: string;
+  title: string;
+  description: string;
+  problems?: readonly { title: string; description?: string | null }[] | null;
+  pairs?: readonly Pair[] | null;
+}
+
+const section = css`
+  padding: clamp(${space[8]}, 9vw, ${space[10]}) 0;
+  background: ${color.snow};
+`;
+
+const cards = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  gap: ${space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: problem;
+  li {
+    padding: ${space[5]};
+    border: 1px solid ${color.line};
+    border-top: 3px solid var(--accent);
+    border-radius: ${radius.lg};
+    background: ${color.white};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${fontSize.lg};
+    line-height: 1.35;
+    color: ${color.ink};
+  }
+  p {
+    margin: ${space[3]} 0 0;
+    color: ${color.textMuted};
+    line-height: 1.6;
+  }
+`;
+
+const accordion = css`
+  display: grid;
+  gap: ${space[3]};
+  max-width: 56rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    border: 1px solid ${color.line};
+    border-radius: ${radius.lg};
+    background: ${color.white};
+    transition: border-color ${motion.base};
+  }
+  > li[data-open="true"] {
+    border-color: var(--accent);
+  }
+`;
+
+const trigger = css`
+  display: grid;
+  grid-template-columns: 44px 1fr 20px;
+  gap: ${space[4]};
+  align-items: center;
+  width: 100%;
+  padding: ${space[5]};
+  border: 0;
+  border-radius: ${radius.lg};
+  background: none;
+  font: inherit;
+  font-size: ${fontSize.lg};
+  font-weight: 600;
+  text-align: left;
+  color: ${color.ink};
+  cursor: pointer;
+  > svg:last-child {
+    transition: transform ${motion.fast};
+  }
+  &[aria-expanded="true"] > svg:last-child {
+    transform: rotate(180deg);
+  }
+`;
+
+const badge = css`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${radius.md};
+  background: var(--accent-lightest);
+  color: var(--accent-darker);
+`;
+
+const panel = css`
+  padding: 0 ${space[5]} ${space[5]} calc(${space[5]} + 44px + ${space[4]});
+  ${mq.mobile} {
+    padding-left: ${space[5]};
+  }
+  p {
+    margin: 0 0 ${space[4]};
+    color: ${color.textMuted};
+    line-height: 1.65;
+  }
+`;
+
+const answer = css`
+  display: grid;
+  grid-template-columns: 24px 1fr;
+  gap: ${space[3]};
+  align-items: start;
+  padding: ${space[4]};
+  border-radius: ${radius.md};
+  background: var(--accent-lightest);
+  color: ${color.ink};
+  font-family: ${font.body};
+  font-weight: 600;
+  svg {
+    color: var(--accent-darker);
+  }
+`;
+
+/**
+ * Either a list of the challenges the solution answers, or a problem/solution
+ * accordion: one item open at a time, the first open by default, and
+ * choosing the open item closes it.
+ */
+export function Challenges({ eyebrow, title, description, problems, pairs }: Props) {
+  const [open, setOpen] = useState<number | null>(0);
+  const base = useId();
+  return (
+    <section css={section} aria-labelledby="challenges-title">
+      <Container>
+        <SectionHeader id="challenges-title" eyebrow={eyebrow} title={title} intro={description} />
+        {pairs?.length ? (
+          <ul css={accordion}>
+            {pairs.map((pair, index) => {
+              const expanded = open === index;
+              return (
+                <li key={pair.problem.title} data-open={expanded}>
+                  <h3 css={{ margin: 0 }}>
+                    <button
+                      id={`${base}-b${index}`}
+                      type="button"
+                      css={trigger}
+                      aria-expanded={expanded}
+                      aria-controls={`${base}-p${index}`}
+                      onClick={() => setOpen(expanded ? null : index)}
+                    >
+                      <span css={badge}>
+                        <Icon name={pair.problem.icon} size={22} />
+                      </span>
+                      {pair.problem.title}
+                      <Icon name="chevron-down" size={20} />
+                    </button>
+                  </h3>
+                  <div id={`${base}-p${index}`} role="region" aria-labelledby={`${base}-b${index}`} css={panel} hidden={!expanded}>
+                    <p>{pair.problem.description}</p>
+                    <div css={answer}>
+                      <Icon name={pair.solution.icon} size={22} />
+                      {pair.solution.title}
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <ul css={cards}>
+            {problems?.map((problem) => (
+              <li key={problem.title}>
+                <h3>{problem.title}</h3>
+                {problem.description && <p>{problem.description}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { css } from "@emotion/react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { color, font, fontSize, layout, mq, space } from "../../theme/tokens";
+import { Image } from "../media/Image";
+import { ButtonLink } from "../ui/Button";
+import { Container } from "../ui/Container";
+import { eyebrowStyles } from "../ui/SectionHeader";
+
+interface Props {
+  eyebrow: string;
+  title: string;
+  description: string;
+  buttonText: string;
+  image: IGatsbyImageData | null | undefined;
+  overlayOpacity: number;
+}
+
+const section = css`
+  position: relative;
+  isolation: isolate;
+  display: flex;
+  align-items: center;
+  min-height: min(calc(88svh - ${layout.headerHeight}), 720px);
+  padding: clamp(${space[8]}, 9vw, ${space[10]}) 0;
+  background: ${color.ink};
+  color: ${color.white};
+  overflow: hidden;
+  h1 {
+    max-width: 46rem;
+    margin: 0;
+    font-family: ${font.display};
+    font-size: clamp(2.4rem, 1.7rem + 3vw, 4.25rem);
+    font-weight: 600;
+    line-height: 1.05;
+    letter-spacing: -0.02em;
+  }
+  ${mq.mobile} {
+    align-items: flex-end;
+  }
+`;
+
+const backdrop = css`
+  position: absolute;
+  inset: 0;
+  z-index: -2;
+`;
+
+/* The entry's overlay opacity darkens the artwork so white text stays legible. */
+const overlay = css`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  background: ${color.ink};
+`;
+
+const lead = css`
+  max-width: 40rem;
+  margin: ${space[5]} 0 ${space[6]};
+  font-size: clamp(1.125rem, 1rem + 0.4vw, 1.3rem);
+  line-height: 1.6;
+  color: ${color.textOnDark};
+`;
+
+export function SolutionHero({ eyebrow, title, description, buttonText, image, overlayOpacity }: Props) {
+  return (
+    <section css={section} aria-labelledby="solution-title">
+      <Image image={image} alt="" css={backdrop} loading="eager" />
+      <div css={overlay} style={{ opacity: overlayOpacity }} data-testid="hero-overlay" />
+      <Container>
+        <p css={[eyebrowStyles, { color: "var(--accent-lighter)" }]}>{eyebrow}</p>
+        <h1 id="solution-title">{title}</h1>
+        <p css={lead}>{description}</p>
+        <ButtonLink to="/contact">{buttonText}</ButtonLink>
+      </Container>
+    </section>
+  );
+}

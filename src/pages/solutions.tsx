@@ -1,0 +1,100 @@
+import { css } from "@emotion/react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { ClosingCta } from "../components/home/ClosingCta";
+import { solutionCards, SolutionGrid } from "../components/home/SolutionGrid";
+import { Seo } from "../components/Seo";
+import { Container } from "../components/ui/Container";
+import { eyebrowStyles } from "../components/ui/SectionHeader";
+import { useSiteConfig } from "../hooks/use-site-config";
+import { color, font, fontSize, space } from "../theme/tokens";
+
+type Data = Queries.SolutionsOverviewQuery;
+
+const hero = css`
+  padding: clamp(${space[8]}, 8vw, ${space[9]}) 0 ${space[6]};
+  background:
+    radial-gradient(70% 120% at 100% 0%, rgba(201, 150, 43, 0.14) 0%, rgba(201, 150, 43, 0) 60%),
+    ${color.snow};
+  h1 {
+    max-width: 48rem;
+    margin: 0;
+    font-family: ${font.display};
+    font-size: clamp(2.25rem, 1.6rem + 2.8vw, 4rem);
+    font-weight: 600;
+    line-height: 1.08;
+    letter-spacing: -0.02em;
+    color: ${color.ink};
+  }
+  p:last-child {
+    max-width: 42rem;
+    margin: ${space[5]} 0 0;
+    font-size: ${fontSize.lg};
+    line-height: 1.6;
+    color: ${color.textMuted};
+  }
+`;
+
+function usePage(data: Data) {
+  const page = data.solutionsOverviewPage;
+  const cards = data.homePage?.solutions.cards;
+  if (!page || !cards) throw new Error("content/solutions-overview.yaml or the home page's cards are missing");
+  return { page, cards };
+}
+
+/** /solutions: every solution page, as the home page's cards. */
+export default function SolutionsOverview({ data }: PageProps<Data>) {
+  const { page, cards } = usePage(data);
+  const { t } = useSiteConfig();
+  return (
+    <>
+      <section css={hero} aria-labelledby="overview-title">
+        <Container>
+          <p css={[eyebrowStyles, { color: color.goldText }]}>{page.eyebrow}</p>
+          <h1 id="overview-title">{page.title}</h1>
+          <p>{t(page.intro)}</p>
+        </Container>
+      </section>
+      <SolutionGrid anchor="all-solutions" cards={solutionCards(cards)} />
+      <ClosingCta eyebrow={page.cta.eyebrow} title={page.cta.title} description={t(page.cta.description)} primary={page.cta.primary} secondary={page.cta.secondary} />
+    </>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const { page } = usePage(data);
+  return <Seo title={page.seo.title} description={page.seo.description} path={location.pathname} />;
+}
+
+export const query = graphql`
+  query SolutionsOverview {
+    solutionsOverviewPage {
+      seo {
+        title
+        description
+      }
+      eyebrow
+      title
+      intro
+      cta {
+        eyebrow
+        title
+        description
+        primary {
+          label
+          to
+        }
+        secondary {
+          label
+          to
+        }
+      }
+    }
+    homePage {
+      solutions {
+        cards {
+          ...SolutionCards
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,145 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { ClosingCta } from "../components/home/ClosingCta";
+import { Seo } from "../components/Seo";
+import { Challenges } from "../components/solution/Challenges";
+import { SolutionHero } from "../components/solution/SolutionHero";
+import { Benefits, EnterpriseBenefits, Features, MethodSteps, SolutionTestimonial } from "../components/solution/SolutionSections";
+import { useSiteConfig } from "../hooks/use-site-config";
+import { deriveScheme } from "../theme/color-schemes";
+
+type Data = Queries.SolutionPageQuery;
+
+/** SPEC §9: the hero overlay is 0.5 unless the entry says otherwise. */
+export const DEFAULT_OVERLAY_OPACITY = 0.5;
+
+function usePage(data: Data) {
+  const page = data.solutionPage;
+  const labels = data.solutionsOverviewPage?.sectionLabels;
+  if (!page || !labels) throw new Error("The solution page's content is missing");
+  return { page, labels };
+}
+
+export default function SolutionPage({ data }: PageProps<Data>) {
+  const { page, labels } = usePage(data);
+  const { t } = useSiteConfig();
+  const accent = deriveScheme(page.hexCode);
+  const accentVars = {
+    "--accent": accent.primary,
+    "--accent-darker": accent.darker,
+    "--accent-lighter": accent.lighter,
+    "--accent-lightest": accent.lightest,
+  } as React.CSSProperties;
+
+  return (
+    <div style={accentVars} data-solution={page.solution}>
+      <SolutionHero
+        eyebrow={page.subpage}
+        title={t(page.heroTitle)}
+        description={t(page.heroDescription)}
+        buttonText={page.heroButtonText}
+        image={page.heroBackgroundImage?.childImageSharp?.gatsbyImageData}
+        overlayOpacity={page.heroOverlayOpacity ?? DEFAULT_OVERLAY_OPACITY}
+      />
+      <Challenges
+        eyebrow={labels.challenges}
+        title={t(page.challengesTitle)}
+        description={t(page.challengesDescription)}
+        problems={page.problems}
+        pairs={page.problemSolutionPairs}
+      />
+      {page.features?.length ? (
+        <Features eyebrow={labels.features} title={t(page.featuresTitle ?? "")} description="" features={page.features} />
+      ) : null}
+      <Benefits eyebrow={labels.benefits} title={t(page.platformTitle)} description={t(page.platformDescription)} benefits={page.benefits} />
+      <EnterpriseBenefits
+        eyebrow={labels.enterprise}
+        title={t(page.mappingTitle)}
+        description={t(page.mappingDescription)}
+        items={page.enterpriseBenefits}
+      />
+      <SolutionTestimonial text={t(page.testimonialQuote)} author={page.testimonialAuthor} />
+      <MethodSteps eyebrow={labels.method} title={labels.methodTitle} items={page.howItWorks} />
+      <ClosingCta eyebrow={page.subpage} title={t(page.ctaTitle)} description={t(page.ctaDescription)} primary={{ label: page.ctaButtonText, to: "/contact" }} />
+    </div>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const { page } = usePage(data);
+  return <Seo title={page.seo.title} description={page.seo.description} path={page.solution} />;
+}
+
+export const query = graphql`
+  query SolutionPage($solution: String!) {
+    solutionPage(solution: { eq: $solution }) {
+      solution
+      subpage
+      seo {
+        title
+        description
+      }
+      hexCode
+      heroTitle
+      heroDescription
+      heroOverlayOpacity
+      heroButtonText
+      heroBackgroundImage {
+        childImageSharp {
+          gatsbyImageData(width: 1920, aspectRatio: 1.6, placeholder: BLURRED, sizes: "100vw", breakpoints: [480, 768, 1200, 1600, 1920])
+        }
+      }
+      challengesTitle
+      challengesDescription
+      problems {
+        title
+        description
+      }
+      problemSolutionPairs {
+        problem {
+          title
+          icon
+          description
+        }
+        solution {
+          title
+          icon
+        }
+      }
+      featuresTitle
+      features {
+        title
+        description
+      }
+      platformTitle
+      platformDescription
+      benefits
+      mappingTitle
+      mappingDescription
+      enterpriseBenefits {
+        icon
+        title
+        description
+      }
+      testimonialQuote
+      testimonialAuthor
+      howItWorks {
+        title
+        description
+        color
+      }
+      ctaTitle
+      ctaDescription
+      ctaButtonText
+    }
+    solutionsOverviewPage {
+      sectionLabels {
+        challenges
+        features
+        benefits
+        enterprise
+        method
+        methodTitle
+      }
+    }
+  }
+`;

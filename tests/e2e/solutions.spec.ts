@@ -1,0 +1,101 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import yaml from "js-yaml";
+import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated } from "./helpers";
+
+interface Entry {
+  solution: string;
+  heroTitle: string;
+  heroOverlayOpacity?: number;
+  ctaButtonText: string;
+  howItWorks: { title: string }[];
+  problemSolutionPairs?: { problem: { title: string } }[];
+  features?: unknown[];
+}
+
+const dir = path.resolve(__dirname, "../../content/solutions");
+const entries = fs.readdirSync(dir).map((name) => yaml.load(fs.readFileSync(path.join(dir, name), "utf8")) as Entry);
+const METHODS = [
+  ["Discovery", "Strategy", "Pilot", "Scale"],
+  ["Assess", "Centralize", "Automate", "Optimize"],
+];
+
+test("there are eight solution pages", () => {
+  expect(entries.map((e) => e.solution).sort()).toEqual([
+    "/solutions/ai-transformation",
+    "/solutions/contract-compliance",
+    "/solutions/cross-selling-ai",
+    "/solutions/expense-reduction-ai",
+    "/solutions/fractional-caio",
+    "/solutions/process-automation",
+    "/solutions/vendor-management",
+    "/solutions/white-label-platform",
+  ]);
+});
+
+for (const entry of entries) {
+  test(`${entry.solution} renders its content, overlay and method, with no axe violations`, async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await gotoHydrated(page, entry.solution);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.heroTitle);
+    const overlay = page.getByTestId("hero-overlay");
+    expect(Number(await overlay.evaluate((el) => getComputedStyle(el).opacity))).toBeCloseTo(entry.heroOverlayOpacity ?? 0.5, 5);
+
+    await expect(page.getByTestId("benefits").getByRole("listitem")).toHaveCount(6);
+    await expect(page.getByTestId("enterprise-benefits").getByRole("listitem")).toHaveCount(4);
+    const steps = page.locator("section", { has: page.locator("#method-title") }).locator("ol > li h3");
+    const titles = await steps.allTextContents();
+    expect(METHODS).toContainEqual(titles);
+    expect(titles).toEqual(entry.howItWorks.map((s) => s.title));
+
+    const cta = page.locator("section", { has: page.locator("#closing-cta-title") });
+    await expect(cta.getByRole("link", { name: entry.ctaButtonText })).toHaveAttribute("href", "/contact");
+    await expect(page.locator("main").getByRole("link", { name: /assessment/i }).first()).toHaveAttribute("href", "/contact");
+    if (entry.features) await expect(page.locator("#features-title")).toBeVisible();
+
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("the problem/solution accordion opens one item at a time and closes the open one", async ({ page }) => {
+  const entry = entries.find((e) => e.problemSolutionPairs?.length)!;
+  await gotoHydrated(page, entry.solution);
+  const section = page.locator("section", { has: page.locator("#challenges-title") });
+  const buttons = section.locator("button[aria-expanded]");
+  const count = entry.problemSolutionPairs!.length;
+  await expect(buttons).toHaveCount(count);
+  await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "true");
+  for (let i = 1; i < count; i++) await expect(buttons.nth(i)).toHaveAttribute("aria-expanded", "false");
+  const controlled = await buttons.nth(0).getAttribute("aria-controls");
+  await expect(page.locator(`[id="${controlled}"]`)).toBeVisible();
+
+  await buttons.nth(2).click();
+  await expect(buttons.nth(2)).toHaveAttribute("aria-expanded", "true");
+  await expect(buttons.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await expect(page.locator(`[id="${controlled}"]`)).toBeHidden();
+
+  await buttons.nth(2).click();
+  await expect(section.locator('button[aria-expanded="true"]')).toHaveCount(0);
+});
+
+test("/solutions shows all eight as cards", async ({ page }) => {
+  await gotoHydrated(page, "/solutions");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const hrefs = await page.getByTestId("solution-card").evaluateAll((cards) => cards.map((a) => a.getAttribute("href")));
+  expect([...hrefs].sort()).toEqual(entries.map((e) => e.solution).sort());
+  await expectNoAxeViolations(page);
+});
+
+test("every solution link in the header, footer and home cards resolves", async ({ page, request }) => {
+  await gotoHydrated(page, "/");
+  const hrefs = new Set(
+    await page.locator('a[href^="/solutions"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")!)),
+  );
+  // The mega-menu panel renders on demand: its links are the same paths as the footer's.
+  expect(hrefs.size).toBeGreaterThanOrEqual(8);
+  for (const href of hrefs) {
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+});

@@ -4,8 +4,9 @@ import { Icon } from "../components/ui/Icon";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { eyebrowStyles } from "../components/ui/SectionHeader";
+import { columns, pageTitle } from "../components/ui/styles";
 import { useSiteConfig } from "../hooks/use-site-config";
-import { color, font, fontSize, mq, radius, shadow, space } from "../theme/tokens";
+import { color, fontSize, radius, shadow, space } from "../theme/tokens";
 
 type Data = Queries.NotFoundPageQuery;
 
@@ -14,16 +15,6 @@ const section = css`
   background:
     radial-gradient(80% 60% at 100% 0%, rgba(201, 150, 43, 0.12) 0%, rgba(201, 150, 43, 0) 70%),
     ${color.snow};
-  h1 {
-    max-width: 40rem;
-    margin: 0;
-    font-family: ${font.display};
-    font-size: ${fontSize.h1};
-    font-weight: 600;
-    line-height: 1.05;
-    letter-spacing: -0.02em;
-    color: ${color.ink};
-  }
 `;
 
 const lead = css`
@@ -35,15 +26,7 @@ const lead = css`
 `;
 
 const links = css`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.mobile} {
-    grid-template-columns: 1fr;
-  }
+  ${columns(3, 3)};
   a {
     display: block;
     height: 100%;
@@ -80,7 +63,9 @@ export default function NotFound({ data }: PageProps<Data>) {
     <section css={section} aria-labelledby="not-found-title">
       <Container>
         <p css={[eyebrowStyles, { color: color.goldText }]}>{page.eyebrow}</p>
-        <h1 id="not-found-title">{page.title}</h1>
+        <h1 id="not-found-title" css={[pageTitle, { color: color.ink }]}>
+          {page.title}
+        </h1>
         <p css={lead}>{t(page.description)}</p>
         <ul css={links}>
           {page.links.map((link) => (

@@ -5,8 +5,9 @@ import { ProcessPanel, ReceivePanel, WhyPanel } from "../components/contact/Side
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { eyebrowStyles } from "../components/ui/SectionHeader";
+import { pageTitle } from "../components/ui/styles";
 import { useSiteConfig } from "../hooks/use-site-config";
-import { color, font, fontSize, mq, radius, shadow, space } from "../theme/tokens";
+import { color, fontSize, mq, radius, shadow, space } from "../theme/tokens";
 
 type Data = Queries.ContactPageQuery;
 
@@ -16,15 +17,6 @@ const hero = css`
     radial-gradient(70% 120% at 100% 0%, rgba(201, 150, 43, 0.22) 0%, rgba(201, 150, 43, 0) 60%),
     linear-gradient(160deg, ${color.navy} 0%, ${color.ink} 100%);
   color: ${color.white};
-  h1 {
-    max-width: 48rem;
-    margin: 0;
-    font-family: ${font.display};
-    font-size: clamp(2.25rem, 1.6rem + 2.8vw, 4rem);
-    font-weight: 600;
-    line-height: 1.08;
-    letter-spacing: -0.02em;
-  }
 `;
 
 const intro = css`
@@ -74,7 +66,9 @@ export default function ContactPage({ data }: PageProps<Data>) {
       <section css={hero} aria-labelledby="contact-title">
         <Container>
           <p css={[eyebrowStyles, { color: color.goldSoft }]}>{page.eyebrow}</p>
-          <h1 id="contact-title">{page.heading}</h1>
+          <h1 id="contact-title" css={pageTitle}>
+            {page.heading}
+          </h1>
           <p css={intro}>{t(page.intro)}</p>
         </Container>
       </section>

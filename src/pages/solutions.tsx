@@ -5,8 +5,9 @@ import { solutionCards, SolutionGrid } from "../components/home/SolutionGrid";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { eyebrowStyles } from "../components/ui/SectionHeader";
+import { pageTitle } from "../components/ui/styles";
 import { useSiteConfig } from "../hooks/use-site-config";
-import { color, font, fontSize, space } from "../theme/tokens";
+import { color, fontSize, space } from "../theme/tokens";
 
 type Data = Queries.SolutionsOverviewQuery;
 
@@ -15,16 +16,6 @@ const hero = css`
   background:
     radial-gradient(70% 120% at 100% 0%, rgba(201, 150, 43, 0.14) 0%, rgba(201, 150, 43, 0) 60%),
     ${color.snow};
-  h1 {
-    max-width: 48rem;
-    margin: 0;
-    font-family: ${font.display};
-    font-size: clamp(2.25rem, 1.6rem + 2.8vw, 4rem);
-    font-weight: 600;
-    line-height: 1.08;
-    letter-spacing: -0.02em;
-    color: ${color.ink};
-  }
   p:last-child {
     max-width: 42rem;
     margin: ${space[5]} 0 0;
@@ -50,7 +41,9 @@ export default function SolutionsOverview({ data }: PageProps<Data>) {
       <section css={hero} aria-labelledby="overview-title">
         <Container>
           <p css={[eyebrowStyles, { color: color.goldText }]}>{page.eyebrow}</p>
-          <h1 id="overview-title">{page.title}</h1>
+          <h1 id="overview-title" css={[pageTitle, { color: color.ink }]}>
+            {page.title}
+          </h1>
           <p>{t(page.intro)}</p>
         </Container>
       </section>

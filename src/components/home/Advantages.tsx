@@ -4,6 +4,7 @@ import { color, font, fontSize, mq, radius, shadow, space } from "../../theme/to
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { SectionHeader } from "../ui/SectionHeader";
+import { columns, sectionPadding } from "../ui/styles";
 
 interface Item {
   icon: string;
@@ -21,19 +22,13 @@ interface Props {
 }
 
 const section = css`
-  padding: clamp(${space[8]}, 9vw, ${space[10]}) 0;
+  ${sectionPadding};
   background: ${color.snow};
 `;
 
 const grid = css`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${columns(3, 1)};
   ${mq.belowLarge} {
-    grid-template-columns: 1fr;
     max-width: 40rem;
   }
 `;

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { color, font, fontSize, motion, mq, radius, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { SectionHeader } from "../ui/SectionHeader";
+import { sectionPadding } from "../ui/styles";
 
 interface Step {
   title: string;
@@ -19,7 +20,7 @@ interface Props {
 }
 
 const section = css`
-  padding: clamp(${space[8]}, 9vw, ${space[10]}) 0;
+  ${sectionPadding};
   background: ${color.snow};
 `;
 

@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
 import { useSiteConfig } from "../../hooks/use-site-config";
-import { color, mq, space } from "../../theme/tokens";
+import { color } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { SectionHeader } from "../ui/SectionHeader";
+import { columns, sectionPadding } from "../ui/styles";
 import { SolutionCard, type SolutionCardData } from "./SolutionCard";
 
 interface Props {
@@ -13,25 +14,11 @@ interface Props {
 }
 
 const section = css`
-  padding: clamp(${space[8]}, 9vw, ${space[10]}) 0;
+  ${sectionPadding};
   background: ${color.white};
 `;
 
-const grid = css`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.belowLarge} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mq.mobile} {
-    grid-template-columns: 1fr;
-    gap: ${space[4]};
-  }
-`;
+const grid = columns(4, 2);
 
 /** Cards as queried with the SolutionCards fragment, with their processed images. */
 export function solutionCards(cards: readonly Queries.SolutionCardsFragment[]): SolutionCardData[] {

@@ -3,6 +3,7 @@ import { Icon } from "../ui/Icon";
 import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { SectionHeader } from "../ui/SectionHeader";
+import { sectionPadding } from "../ui/styles";
 
 interface Item {
   quote: string;
@@ -11,7 +12,7 @@ interface Item {
 }
 
 const section = css`
-  padding: clamp(${space[8]}, 9vw, ${space[10]}) 0;
+  ${sectionPadding};
   background: radial-gradient(120% 140% at 0% 0%, ${color.navyLight} 0%, ${color.navy} 40%, ${color.ink} 100%);
 `;
 

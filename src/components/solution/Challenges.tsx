@@ -4,6 +4,7 @@ import { color, font, fontSize, motion, mq, radius, space } from "../../theme/to
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { SectionHeader } from "../ui/SectionHeader";
+import { sectionPadding } from "../ui/styles";
 
 export interface Pair {
   problem: { title: string; icon: string; description: string };
@@ -19,7 +20,7 @@ interface Props {
 }
 
 const section = css`
-  padding: clamp(${space[8]}, 9vw, ${space[10]}) 0;
+  ${sectionPadding};
   background: ${color.snow};
 `;
 

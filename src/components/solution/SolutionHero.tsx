@@ -1,10 +1,11 @@
 import { css } from "@emotion/react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { color, font, fontSize, layout, mq, space } from "../../theme/tokens";
+import { color, layout, mq, space } from "../../theme/tokens";
 import { Image } from "../media/Image";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
 import { eyebrowStyles } from "../ui/SectionHeader";
+import { pageTitle } from "../ui/styles";
 
 interface Props {
   eyebrow: string;
@@ -25,15 +26,6 @@ const section = css`
   background: ${color.ink};
   color: ${color.white};
   overflow: hidden;
-  h1 {
-    max-width: 46rem;
-    margin: 0;
-    font-family: ${font.display};
-    font-size: clamp(2.4rem, 1.7rem + 3vw, 4.25rem);
-    font-weight: 600;
-    line-height: 1.05;
-    letter-spacing: -0.02em;
-  }
   ${mq.mobile} {
     align-items: flex-end;
   }
@@ -68,7 +60,9 @@ export function SolutionHero({ eyebrow, title, description, buttonText, image, o
       <div css={overlay} style={{ opacity: overlayOpacity }} data-testid="hero-overlay" />
       <Container>
         <p css={[eyebrowStyles, { color: "var(--accent-lighter)" }]}>{eyebrow}</p>
-        <h1 id="solution-title">{title}</h1>
+        <h1 id="solution-title" css={pageTitle}>
+          {title}
+        </h1>
         <p css={lead}>{description}</p>
         <ButtonLink to="/contact">{buttonText}</ButtonLink>
       </Container>

@@ -4,9 +4,10 @@ import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { SectionHeader } from "../ui/SectionHeader";
+import { columns, sectionPadding } from "../ui/styles";
 
 const section = (background: string) => css`
-  padding: clamp(${space[8]}, 9vw, ${space[10]}) 0;
+  ${sectionPadding};
   background: ${background};
 `;
 
@@ -184,18 +185,7 @@ export function SolutionTestimonial({ text, author }: { text: string; author: st
 }
 
 const steps = css`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.belowLarge} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mq.mobile} {
-    grid-template-columns: 1fr;
-  }
+  ${columns(4, 2)};
   li {
     padding: ${space[5]};
     border: 1px solid ${color.line};

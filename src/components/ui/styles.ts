@@ -1,0 +1,35 @@
+import { css } from "@emotion/react";
+import { font, mq, space } from "../../theme/tokens";
+
+/** The vertical rhythm every full-width section shares. */
+export const sectionPadding = css`
+  padding: clamp(${space[8]}, 9vw, ${space[10]}) 0;
+`;
+
+/** The h1 of every page except the home hero's. */
+export const pageTitle = css`
+  max-width: 48rem;
+  margin: 0;
+  font-family: ${font.display};
+  font-size: clamp(2.25rem, 1.6rem + 2.8vw, 4rem);
+  font-weight: 600;
+  line-height: 1.08;
+  letter-spacing: -0.02em;
+`;
+
+/** A list laid out as `wide` columns on large screens, `medium` below that, one on phones. */
+export const columns = (wide: number, medium: number) => css`
+  display: grid;
+  grid-template-columns: repeat(${wide}, minmax(0, 1fr));
+  gap: ${space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.belowLarge} {
+    grid-template-columns: repeat(${medium}, minmax(0, 1fr));
+  }
+  ${mq.mobile} {
+    grid-template-columns: 1fr;
+    gap: ${space[4]};
+  }
+`;

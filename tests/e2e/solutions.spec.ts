@@ -88,14 +88,20 @@ test("/solutions shows all eight as cards", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("every solution link in the header, footer and home cards resolves", async ({ page, request }) => {
+test("every solution link in the header, footer and home cards resolves", async ({ page, request, isMobile }) => {
   await gotoHydrated(page, "/");
-  const hrefs = new Set(
-    await page.locator('a[href^="/solutions"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")!)),
-  );
-  // The mega-menu panel renders on demand: its links are the same paths as the footer's.
-  expect(hrefs.size).toBeGreaterThanOrEqual(8);
-  for (const href of hrefs) {
+  // The header's lists render when opened, so open them first.
+  if (isMobile) {
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await page.locator("#mobile-menu").getByRole("button", { name: "Solutions" }).tap();
+  } else {
+    await page.getByRole("button", { name: "Solutions", exact: true }).hover();
+  }
+  const header = page.locator(isMobile ? "#mobile-menu" : "#mega-menu-solutions");
+  await expect(header.locator('a[href^="/solutions/"]')).toHaveCount(8);
+  const hrefs = await page.locator('a[href^="/solutions"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  expect(hrefs.length).toBeGreaterThanOrEqual(24); // header 8, home cards 8, footer 8
+  for (const href of new Set(hrefs)) {
     expect((await request.get(href)).status(), href).toBe(200);
   }
 });

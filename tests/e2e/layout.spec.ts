@@ -31,7 +31,7 @@ test.describe("desktop header", () => {
     ]);
     await expect(panel.getByRole("heading", { name: "AI Masterclass 2025" })).toBeVisible();
     await expect(panel.getByRole("link", { name: "Register now" })).toHaveAttribute("href", "/contact");
-    await expect(panel.getByText("Need more help?")).toBeVisible();
+    await expect(panel.getByText("Need more help? Contact Professional Services")).toBeVisible();
     await expect(panel.getByRole("link", { name: "Contact Professional Services" })).toHaveAttribute("href", "/contact");
 
     // Clicking the button of a menu the pointer opened keeps it open.

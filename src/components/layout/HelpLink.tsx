@@ -12,7 +12,6 @@ const styles = css`
   font-size: ${fontSize.sm};
   color: ${color.textMuted};
   a {
-    margin-left: ${space[2]};
     font-weight: 600;
     color: ${color.navy};
   }
@@ -21,7 +20,7 @@ const styles = css`
 export function HelpLink({ link }: { link: NavigationData["helpLink"] }) {
   return (
     <p css={styles}>
-      {link.prompt}
+      {link.prompt}{" "}
       <Link to={link.to}>{link.label}</Link>
     </p>
   );

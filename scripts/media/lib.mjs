@@ -78,8 +78,9 @@ export function makePeriodicNoise1D(rng, cells) {
   };
 }
 
-// Fractal sum of 1-D noise (non-periodic in practice: 4096-cell lattice).
-export function makeFbm1D(seed, octaves = 5, lacunarity = 2.03, gain = 0.5) {
+// Sum of `octaves` layers of 1-D noise at rising frequency and falling amplitude,
+// each layer's value passed through `shape` first; normalised by the total amplitude.
+function makeOctaves(seed, octaves, lacunarity, gain, shape) {
   const rng = makeRng(seed);
   const layers = [];
   for (let o = 0; o < octaves; o++) layers.push({ n: makePeriodicNoise1D(rng, 4096), off: rng() * 1000 });
@@ -89,7 +90,7 @@ export function makeFbm1D(seed, octaves = 5, lacunarity = 2.03, gain = 0.5) {
     let sum = 0;
     let norm = 0;
     for (let o = 0; o < octaves; o++) {
-      sum += amp * layers[o].n(x * freq + layers[o].off);
+      sum += amp * shape(layers[o].n(x * freq + layers[o].off));
       norm += amp;
       amp *= gain;
       freq *= lacunarity;
@@ -98,25 +99,17 @@ export function makeFbm1D(seed, octaves = 5, lacunarity = 2.03, gain = 0.5) {
   };
 }
 
+// Fractal sum of 1-D noise (non-periodic in practice: 4096-cell lattice).
+export function makeFbm1D(seed, octaves = 5, lacunarity = 2.03, gain = 0.5) {
+  return makeOctaves(seed, octaves, lacunarity, gain, (v) => v);
+}
+
 // Ridged variant: sharp crests, soft valleys; returns ~[0, 1].
 export function makeRidged1D(seed, octaves = 5, lacunarity = 2.1, gain = 0.48) {
-  const rng = makeRng(seed);
-  const layers = [];
-  for (let o = 0; o < octaves; o++) layers.push({ n: makePeriodicNoise1D(rng, 4096), off: rng() * 1000 });
-  return (x) => {
-    let amp = 1;
-    let freq = 1;
-    let sum = 0;
-    let norm = 0;
-    for (let o = 0; o < octaves; o++) {
-      const v = 1 - Math.abs(layers[o].n(x * freq + layers[o].off));
-      sum += amp * v * v;
-      norm += amp;
-      amp *= gain;
-      freq *= lacunarity;
-    }
-    return sum / norm;
-  };
+  return makeOctaves(seed, octaves, lacunarity, gain, (v) => {
+    const ridge = 1 - Math.abs(v);
+    return ridge * ridge;
+  });
 }
 
 // ---------------------------------------------------------------------------

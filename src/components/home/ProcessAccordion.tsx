@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { color, font, fontSize, motion, mq, radius, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { SectionHeader } from "../ui/SectionHeader";
-import { sectionPadding } from "../ui/styles";
+import { disclosureTrigger, sectionPadding } from "../ui/styles";
 
 interface Step {
   title: string;
@@ -57,19 +57,8 @@ const item = css`
 `;
 
 const trigger = css`
-  display: grid;
+  ${disclosureTrigger};
   grid-template-columns: auto 1fr;
-  gap: ${space[4]};
-  align-items: center;
-  width: 100%;
-  padding: ${space[5]};
-  border: 0;
-  border-radius: ${radius.lg};
-  background: none;
-  font: inherit;
-  text-align: left;
-  color: ${color.ink};
-  cursor: pointer;
   &[aria-expanded="true"] {
     cursor: default;
   }

@@ -4,7 +4,7 @@ import { color, font, fontSize, motion, mq, radius, space } from "../../theme/to
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { SectionHeader } from "../ui/SectionHeader";
-import { sectionPadding } from "../ui/styles";
+import { disclosureTrigger, sectionPadding } from "../ui/styles";
 
 export interface Pair {
   problem: { title: string; icon: string; description: string };
@@ -71,21 +71,10 @@ const accordion = css`
 `;
 
 const trigger = css`
-  display: grid;
+  ${disclosureTrigger};
   grid-template-columns: 44px 1fr 20px;
-  gap: ${space[4]};
-  align-items: center;
-  width: 100%;
-  padding: ${space[5]};
-  border: 0;
-  border-radius: ${radius.lg};
-  background: none;
-  font: inherit;
   font-size: ${fontSize.lg};
   font-weight: 600;
-  text-align: left;
-  color: ${color.ink};
-  cursor: pointer;
   > svg:last-child {
     transition: transform ${motion.fast};
   }

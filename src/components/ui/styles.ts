@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { font, mq, space } from "../../theme/tokens";
+import { color, font, mq, radius, space } from "../../theme/tokens";
 
 /** The vertical rhythm every full-width section shares. */
 export const sectionPadding = css`
@@ -32,4 +32,20 @@ export const columns = (wide: number, medium: number) => css`
     grid-template-columns: 1fr;
     gap: ${space[4]};
   }
+`;
+
+/** The full-width button that opens an accordion item; each accordion sets its own columns. */
+export const disclosureTrigger = css`
+  display: grid;
+  gap: ${space[4]};
+  align-items: center;
+  width: 100%;
+  padding: ${space[5]};
+  border: 0;
+  border-radius: ${radius.lg};
+  background: none;
+  font: inherit;
+  text-align: left;
+  color: ${color.ink};
+  cursor: pointer;
 `;

@@ -4,7 +4,7 @@
 //
 // Looping: the height field depends on time only through sin/cos of
 // 2*pi*phase (integer multiples), so the last frame flows into the first.
-import { Frame, PALETTE, clamp, hexToRgb, makeRng, mix, runScene, smoothstep } from './lib.mjs';
+import { Frame, clamp, makeRng, mix, paletteRgb, runScene, smoothstep } from './lib.mjs';
 
 const TAU = Math.PI * 2;
 
@@ -13,13 +13,7 @@ export function makeAbout(W, H, _loopSeconds) {
   const s = H / 720;
   const portrait = A < 1;
 
-  const ink = hexToRgb(PALETTE.ink);
-  const navy = hexToRgb(PALETTE.navy);
-  const navyLight = hexToRgb(PALETTE.navyLight);
-  const steel = hexToRgb(PALETTE.steel);
-  const snow = hexToRgb(PALETTE.snow);
-  const gold = hexToRgb(PALETTE.gold);
-  const softGold = hexToRgb(PALETTE.softGold);
+  const { ink, navy, navyLight, steel, snow, gold, softGold } = paletteRgb();
   const steelHi = mix(steel, snow, 0.25);
 
   const xs = portrait ? 0.56 * A : 0.7 * A;

@@ -8,14 +8,13 @@
 // frame after the last one is exactly the first one.
 import {
   Frame,
-  PALETTE,
   clamp,
   fract,
-  hexToRgb,
   makePeriodicNoise1D,
   makeRidged1D,
   makeRng,
   mix,
+  paletteRgb,
   runScene,
   smoothstep,
 } from './lib.mjs';
@@ -37,14 +36,8 @@ export function makeHero(W, H, _loopSeconds) {
   const s = H / 720; // scale for pixel-sized details
   const portrait = A < 1;
 
-  const ink = hexToRgb(PALETTE.ink);
-  const navy = hexToRgb(PALETTE.navy);
-  const navyLight = hexToRgb(PALETTE.navyLight);
-  const steel = hexToRgb(PALETTE.steel);
-  const snow = hexToRgb(PALETTE.snow);
-  const gold = hexToRgb(PALETTE.gold);
+  const { ink, navy, navyLight, steel, snow, gold, softGold } = paletteRgb();
   const amber = mix(gold, [181, 101, 42], 0.35); // warmer gold: avoids olive when mixed into navy
-  const softGold = hexToRgb(PALETTE.softGold);
 
   // Composition (text lives on the left half in landscape, top in portrait).
   const xs = portrait ? 0.6 * A : 0.7 * A; // summit x

@@ -41,6 +41,11 @@ export function hexToRgb(hex) {
   return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
 }
 
+/** The brand palette as fresh [r, g, b] arrays, one per colour name. */
+export function paletteRgb() {
+  return Object.fromEntries(Object.entries(PALETTE).map(([name, hex]) => [name, hexToRgb(hex)]));
+}
+
 export function rgbToHex([r, g, b]) {
   const c = (v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;

@@ -31,7 +31,6 @@ const cards = css`
   margin: 0;
   padding: 0;
   list-style: none;
-  counter-reset: problem;
   li {
     padding: ${space[5]};
     border: 1px solid ${color.line};

@@ -24,6 +24,11 @@ const config: GatsbyConfig = {
       options: { name: "content", path: path.resolve(__dirname, "content") },
     },
     {
+      // Articles (content/insights) and, later, legal pages. Components come from the templates' MDXProvider.
+      resolve: "gatsby-plugin-mdx",
+      options: { extensions: [".mdx"] },
+    },
+    {
       resolve: "gatsby-transformer-yaml",
       options: {
         typeName: ({ node }: { node: { relativePath: string } }) => yamlTypeName(node.relativePath),

@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { missingProductionSettings } from "./gatsby/env";
 import { formatProblems, validateContent } from "./gatsby/validate";
 
+export { onCreateNode } from "./gatsby/articles";
 export { createPages } from "./gatsby/pages";
 export { createSchemaCustomization } from "./gatsby/schema";
 

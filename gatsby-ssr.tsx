@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { Layout } from "./src/components/layout/Layout";
+import { earlyUnlockScript } from "./src/lib/insights-gate";
 import { globalCss } from "./src/theme/global-css";
 import { iconSymbols } from "./src/theme/icons";
 
@@ -10,10 +11,14 @@ const sprite = iconSymbols();
 /**
  * Written into every page at build time, so neither costs JavaScript: the
  * document-wide CSS, and one hidden icon sprite that components reference
- * with <use>.
+ * with <use>. Insights pages also get the gate's one-line head script, which
+ * marks a returning reader as unlocked before the first paint.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setPreBodyComponents }) => {
-  setHeadComponents([<style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />]);
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents, setPreBodyComponents }) => {
+  setHeadComponents([
+    <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
+    ...(pathname.startsWith("/insights") ? [<script key="insights-unlock" dangerouslySetInnerHTML={{ __html: earlyUnlockScript }} />] : []),
+  ]);
   setPreBodyComponents([
     <svg
       key="icon-sprite"

@@ -1,7 +1,9 @@
 import { iconNames, isIconName } from "../src/theme/icons";
 import { schemeNames } from "../src/theme/color-schemes";
 import { INDUSTRY_VALUES } from "../src/lib/contact-rules";
-import { custom, decimal, file, integer, list, object, optional, text, type ObjectField } from "./model";
+import { ARTICLE_CATEGORIES } from "../src/lib/insights-filter";
+import { insightRoutes } from "./routes";
+import { custom, date, decimal, file, integer, list, object, optional, text, yesNo, type ObjectField } from "./model";
 
 const icon = () => custom("icon name", iconProblem);
 
@@ -340,6 +342,112 @@ export const solutionsOverviewPage = object("SolutionsOverviewPage", {
   }),
 });
 
+/** A browser tab shows about 60 characters; the template adds " | {company}". */
+export const ARTICLE_SEO_TITLE_MAX = 49;
+
+/** The front matter of content/insights/<slug>.mdx: the article summary SPEC.md lists, plus its call to action. */
+export const article = object(
+  "Article",
+  {
+    /** Equals the file name; it is the article's address, /insights/<id>. */
+    id: text({ pattern: [/^[a-z0-9]+(-[a-z0-9]+)*$/, "use lower-case letters, digits and single dashes"] }),
+    title: text({ max: 110 }),
+    seoTitle: optional(text({ max: ARTICLE_SEO_TITLE_MAX })),
+    excerpt: text({ min: 60, max: 160 }),
+    category: text({ oneOf: ARTICLE_CATEGORIES }),
+    alsoIn: optional(list(text({ oneOf: ARTICLE_CATEGORIES }), { min: 1, max: 3 })),
+    author: text({ max: 60 }),
+    date: date(),
+    readTime: integer(1, 60),
+    image: file(),
+    featured: yesNo(),
+    gated: yesNo(),
+    ctaLabel: text({ max: 50 }),
+    ctaTitle: text({ max: 70 }),
+    ctaText: text({ max: 220 }),
+  },
+  (entry) => {
+    const title = typeof entry.title === "string" ? entry.title.trim() : "";
+    if (title.length > ARTICLE_SEO_TITLE_MAX && !entry.seoTitle) {
+      return `has a title of ${title.length} characters, too long for a browser tab; add "seoTitle" with ${ARTICLE_SEO_TITLE_MAX} characters or fewer.`;
+    }
+    if (Array.isArray(entry.alsoIn) && entry.alsoIn.includes(entry.category)) {
+      return `lists its own category "${String(entry.category)}" in "alsoIn"; "alsoIn" is for further categories only.`;
+    }
+    return null;
+  },
+);
+
+export const FEATURED_ARTICLES = 3;
+
+/** The components an article body may use without importing them (src/components/insights/mdx). */
+export const ARTICLE_COMPONENTS = ["Callout", "Stats", "Stat", "DataTable", "Timeline", "Phase", "PullQuote"] as const;
+
+/** SPEC.md: read time is the body's length at about 200 words a minute. */
+export const WORDS_PER_MINUTE = 200;
+
+const withToken = (token: string, example: string) =>
+  text({ pattern: [new RegExp(`\\{${token}\\}`), `it must contain {${token}} where ${example} goes`] });
+
+export const insightsPage = object("InsightsPage", {
+  seo,
+  eyebrow: text({ max: 40 }),
+  title: text({ max: 60 }),
+  intro: text({ max: 320 }),
+  filters: object("InsightsFilters", {
+    searchLabel: text({ max: 40 }),
+    searchPlaceholder: text({ max: 40 }),
+    categoryLabel: text({ max: 40 }),
+    allLabel: text({ max: 20 }),
+    categories: list(text({ oneOf: ARTICLE_CATEGORIES }), { exactly: ARTICLE_CATEGORIES.length, rule: uniqueValues }),
+    resultCount: withToken("count", "the number of matching articles"),
+    empty: text({ max: 80 }),
+    clear: text({ max: 30 }),
+  }),
+  premiumLabel: text({ max: 20 }),
+  featuredHeading: text({ max: 60 }),
+  recentHeading: text({ max: 60 }),
+  resultsHeading: text({ max: 60 }),
+  readTime: withToken("minutes", "the number of minutes"),
+  newsletter: object("NewsletterTexts", {
+    title: text({ max: 70 }),
+    description: text({ max: 240 }),
+    emailLabel: text({ max: 40 }),
+    placeholder: text({ max: 60 }),
+    submit: text({ max: 20 }),
+    submitting: text({ max: 30 }),
+    success: text({ max: 120 }),
+    duplicate: text({ max: 120 }),
+    failure: withToken("message", "the explanation"),
+    privacyNote: text({ max: 200 }),
+    privacyLink: cta,
+  }),
+  gate: object("GateTexts", {
+    title: text({ max: 40 }),
+    description: text({ max: 240 }),
+    open: text({ max: 40 }),
+    passwordLabel: text({ max: 40 }),
+    showPassword: text({ max: 40 }),
+    hidePassword: text({ max: 40 }),
+    submit: text({ max: 30 }),
+    checking: text({ max: 30 }),
+    wrongPassword: text({ max: 80 }),
+    lock: text({ max: 30 }),
+    noPassword: text({ max: 80 }),
+    requestAccess: cta,
+  }),
+  article: object("ArticleTexts", {
+    backLabel: text({ max: 40 }),
+    byline: withToken("author", "the author"),
+    ctaEyebrow: text({ max: 40 }),
+  }),
+});
+
+function uniqueValues(values: unknown[]): string | null {
+  const repeated = values.filter((value, i) => values.indexOf(value) !== i);
+  return repeated.length ? `repeats ${repeated.map((value) => JSON.stringify(value)).join(", ")}; list each category once.` : null;
+}
+
 /** Which file (or folder of files) holds which model, and how many entries it must have. */
 export interface ContentDocument {
   /** Path inside content/: a file, or a folder of YAML files. */
@@ -348,7 +456,14 @@ export interface ContentDocument {
   /** The file holds a list of entries rather than one object. */
   entries?: { exactly?: number; uniqueBy?: string };
   /** A folder: how many files it must hold, and a field whose value must differ between them. */
-  files?: { exactly: number; uniqueBy: string };
+  files?: {
+    exactly: number;
+    uniqueBy: string;
+    /** A rule about the files together: one sentence per problem. */
+    rule?: (entries: { file: string; data: Record<string, unknown> }[]) => string[];
+  };
+  /** Files are YAML (the default) or MDX whose front matter follows the model. */
+  format?: "yaml" | "mdx";
 }
 
 export const documents: ContentDocument[] = [
@@ -360,4 +475,21 @@ export const documents: ContentDocument[] = [
   { path: "contact.yaml", model: contactPage },
   { path: "solutions", model: solutionPage, files: { exactly: 8, uniqueBy: "solution" } },
   { path: "solutions-overview.yaml", model: solutionsOverviewPage },
+  { path: "insights.yaml", model: insightsPage },
+  {
+    path: "insights",
+    model: article,
+    format: "mdx",
+    files: { exactly: insightRoutes.length, uniqueBy: "id", rule: featuredRule },
+  },
 ];
+
+function featuredRule(entries: { file: string; data: Record<string, unknown> }[]): string[] {
+  const featured = entries.filter((entry) => entry.data.featured === true).map((entry) => entry.file);
+  if (featured.length === FEATURED_ARTICLES) return [];
+  return [
+    `content/insights/: ${featured.length === 1 ? "1 article has" : `${featured.length} articles have`} "featured: true"` +
+      `${featured.length ? ` (${featured.join(", ")})` : ""}; ` +
+      `the listing needs exactly ${FEATURED_ARTICLES}. Set "featured" to true on ${FEATURED_ARTICLES} articles and false on the rest.`,
+  ];
+}

@@ -22,7 +22,7 @@ interface Base {
 
 export interface ScalarField extends Base {
   kind: "scalar";
-  gql: "String" | "Int" | "Float" | "Boolean";
+  gql: "String" | "Int" | "Float" | "Boolean" | "Date";
   check: (value: unknown, at: string, ctx: Ctx) => void;
 }
 
@@ -126,6 +126,18 @@ export function yesNo(): ScalarField {
   return scalar("Boolean", "true or false", (value) =>
     typeof value === "boolean" ? null : `should be true or false, but is ${describeValue(value)}.`,
   );
+}
+
+/**
+ * A calendar date written as 2024-01-05. YAML reads an unquoted date as a
+ * Date object, so both forms are accepted; GraphQL formats it on query.
+ */
+export function date(): ScalarField {
+  return scalar("Date", "a date such as 2024-01-05", (value) => {
+    if (value instanceof Date && !Number.isNaN(value.getTime())) return null;
+    if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) return null;
+    return `should be a date written as YYYY-MM-DD (for example 2024-01-05), but is ${describeValue(value)}.`;
+  });
 }
 
 /** A scalar whose validity depends on the build (routes, registries). */
@@ -273,14 +285,19 @@ export function validate(field: Field, value: unknown, at: string, ctx: Ctx): vo
 }
 
 /** GraphQL SDL for every object type reachable from `roots` (root types become Nodes). */
-export function toTypeDefs(roots: ObjectField[], renameForNodes: Record<string, string> = {}): string {
+export function toTypeDefs(
+  roots: ObjectField[],
+  renameForNodes: Record<string, string> = {},
+  /** Fields a node type has beyond its content model (set when the node is created), as SDL lines. */
+  extraNodeFields: Record<string, string[]> = {},
+): string {
   const seen = new Map<string, string>();
 
   const gqlType = (field: Field): string => {
     const bang = field.optional ? "" : "!";
     switch (field.kind) {
       case "scalar":
-        return `${field.gql}${bang}`;
+        return field.gql === "Date" ? `Date${bang} @dateformat` : `${field.gql}${bang}`;
       case "file":
         return "File @fileByRelativePath";
       case "list":
@@ -298,6 +315,7 @@ export function toTypeDefs(roots: ObjectField[], renameForNodes: Record<string, 
       const fieldName = isNode ? (renameForNodes[name] ?? name) : name;
       return `  ${fieldName}: ${gqlType(field)}`;
     });
+    if (isNode) lines.push(...(extraNodeFields[type.typeName] ?? []).map((line) => `  ${line}`));
     const head = isNode ? `type ${type.typeName} implements Node @dontInfer` : `type ${type.typeName}`;
     seen.set(type.typeName, `${head} {\n${lines.join("\n")}\n}`);
   };

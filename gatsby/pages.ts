@@ -1,27 +1,45 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 
+interface Sources {
+  allSolutionPage: { nodes: { solution: string }[] };
+  allArticle: { nodes: { slug: string; path: string }[] };
+}
+
 /**
- * Pages generated from content: one solution page per content/solutions/*.yaml,
- * at the route the entry names in `solution`. The template looks its entry up
- * by that same route.
+ * Pages generated from content:
+ * - one solution page per content/solutions/*.yaml, at the route the entry
+ *   names in `solution` (the template looks the entry up by it);
+ * - one article per content/insights/*.mdx, at /insights/<slug>. All share
+ *   one template chunk; the template loads the article's compiled MDX as a
+ *   lazy chunk (src/components/insights/ArticleBody.tsx).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<{ allSolutionPage: { nodes: { solution: string }[] } }>(`
+  const result = await graphql<Sources>(`
     {
       allSolutionPage {
         nodes {
           solution
         }
       }
+      allArticle {
+        nodes {
+          slug
+          path
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the solution pages from content/solutions.", result.errors);
+    reporter.panicOnBuild("Could not read the solution pages and articles from content/.", result.errors);
     return;
   }
-  const template = path.resolve("src/templates/solution-page.tsx");
+  const solutionTemplate = path.resolve("src/templates/solution-page.tsx");
   for (const { solution } of result.data.allSolutionPage.nodes) {
-    actions.createPage({ path: solution, component: template, context: { solution } });
+    actions.createPage({ path: solution, component: solutionTemplate, context: { solution } });
+  }
+  const articleTemplate = path.resolve("src/templates/article.tsx");
+  for (const article of result.data.allArticle.nodes) {
+    actions.createPage({ path: article.path, component: articleTemplate, context: { slug: article.slug } });
   }
 };

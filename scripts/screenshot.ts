@@ -1,6 +1,7 @@
 // Full-page screenshots of routes at 1440 px and 390 px, for people to look at.
 // Usage: npm run screenshots -- [route ...]   (site at $BASE_URL or http://localhost:9000;
-// writes screenshots/<route>-<width>.png)
+// writes screenshots/<route>-<width>.png). UNLOCKED=1 opens the insights gate first
+// (as a returning reader would have it) and adds "-unlocked" to the file names.
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium";
@@ -8,6 +9,7 @@ import { chromiumArgs, chromiumPath } from "./chromium";
 const base = process.env.BASE_URL ?? "http://localhost:9000";
 const routes = process.argv.slice(2);
 const widths = [1440, 390];
+const unlocked = process.env.UNLOCKED === "1";
 
 async function main() {
   fs.mkdirSync("screenshots", { recursive: true });
@@ -15,6 +17,7 @@ async function main() {
   for (const route of routes.length ? routes : ["/"]) {
     for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: width > 800 ? 900 : 844 } });
+      if (unlocked) await page.addInitScript(() => window.localStorage.setItem("everpeak:insights-unlocked", "true"));
       await page.goto(base + route, { waitUntil: "networkidle" });
       // Scroll through once so lazy images load before the full-page capture.
       await page.evaluate(async () => {
@@ -26,7 +29,7 @@ async function main() {
       });
       await page.waitForTimeout(500);
       const name = route === "/" ? "home" : route.replace(/^\//, "").replace(/[/#?]/g, "_");
-      await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `screenshots/${name}-${width}${unlocked ? "-unlocked" : ""}.png`, fullPage: true });
       await page.close();
     }
   }

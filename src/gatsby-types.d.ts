@@ -100,6 +100,220 @@ type AdvantagesSectionSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type Article = Node & {
+  readonly alsoIn: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly author: Scalars['String'];
+  readonly category: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly ctaLabel: Scalars['String'];
+  readonly ctaText: Scalars['String'];
+  readonly ctaTitle: Scalars['String'];
+  readonly date: Scalars['Date'];
+  readonly excerpt: Scalars['String'];
+  readonly featured: Scalars['Boolean'];
+  readonly gated: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<File>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly readTime: Scalars['Int'];
+  readonly seoTitle: Maybe<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type Article_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ArticleConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleEdge>;
+  readonly group: ReadonlyArray<ArticleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Article>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleConnection_distinctArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleConnection_groupArgs = {
+  field: ArticleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleConnection_maxArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleConnection_minArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleConnection_sumArgs = {
+  field: ArticleFieldSelector;
+};
+
+type ArticleEdge = {
+  readonly next: Maybe<Article>;
+  readonly node: Article;
+  readonly previous: Maybe<Article>;
+};
+
+type ArticleFieldSelector = {
+  readonly alsoIn: InputMaybe<FieldSelectorEnum>;
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly ctaText: InputMaybe<FieldSelectorEnum>;
+  readonly ctaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
+  readonly gated: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly readTime: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleFilterInput = {
+  readonly alsoIn: InputMaybe<StringQueryOperatorInput>;
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaText: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly featured: InputMaybe<BooleanQueryOperatorInput>;
+  readonly gated: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly readTime: InputMaybe<IntQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleFilterInput>;
+};
+
+type ArticleGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArticleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Article>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleGroupConnection_distinctArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleGroupConnection_groupArgs = {
+  field: ArticleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleGroupConnection_maxArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleGroupConnection_minArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleGroupConnection_sumArgs = {
+  field: ArticleFieldSelector;
+};
+
+type ArticleSortInput = {
+  readonly alsoIn: InputMaybe<SortOrderEnum>;
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly ctaText: InputMaybe<SortOrderEnum>;
+  readonly ctaTitle: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<SortOrderEnum>;
+  readonly gated: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly readTime: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ArticleTexts = {
+  readonly backLabel: Scalars['String'];
+  readonly byline: Scalars['String'];
+  readonly ctaEyebrow: Scalars['String'];
+};
+
+type ArticleTextsFieldSelector = {
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly byline: InputMaybe<FieldSelectorEnum>;
+  readonly ctaEyebrow: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleTextsFilterInput = {
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly byline: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaEyebrow: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleTextsSortInput = {
+  readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly byline: InputMaybe<SortOrderEnum>;
+  readonly ctaEyebrow: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -822,6 +1036,10 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Industry or null if there are no children of given type on this node */
   readonly childIndustry: Maybe<Industry>;
+  /** Returns the first child node of type InsightsPage or null if there are no children of given type on this node */
+  readonly childInsightsPage: Maybe<InsightsPage>;
+  /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
+  readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type Navigation or null if there are no children of given type on this node */
   readonly childNavigation: Maybe<Navigation>;
   /** Returns the first child node of type NotFoundPage or null if there are no children of given type on this node */
@@ -841,6 +1059,10 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Industry */
   readonly childrenIndustry: Maybe<ReadonlyArray<Maybe<Industry>>>;
+  /** Returns all children nodes filtered by type InsightsPage */
+  readonly childrenInsightsPage: Maybe<ReadonlyArray<Maybe<InsightsPage>>>;
+  /** Returns all children nodes filtered by type Mdx */
+  readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type Navigation */
   readonly childrenNavigation: Maybe<ReadonlyArray<Maybe<Navigation>>>;
   /** Returns all children nodes filtered by type NotFoundPage */
@@ -997,6 +1219,8 @@ type FileFieldSelector = {
   readonly childHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childIndustry: InputMaybe<IndustryFieldSelector>;
+  readonly childInsightsPage: InputMaybe<InsightsPageFieldSelector>;
+  readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childNotFoundPage: InputMaybe<NotFoundPageFieldSelector>;
   readonly childSiteConfig: InputMaybe<SiteConfigFieldSelector>;
@@ -1007,6 +1231,8 @@ type FileFieldSelector = {
   readonly childrenHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenIndustry: InputMaybe<IndustryFieldSelector>;
+  readonly childrenInsightsPage: InputMaybe<InsightsPageFieldSelector>;
+  readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenNavigation: InputMaybe<NavigationFieldSelector>;
   readonly childrenNotFoundPage: InputMaybe<NotFoundPageFieldSelector>;
   readonly childrenSiteConfig: InputMaybe<SiteConfigFieldSelector>;
@@ -1056,6 +1282,8 @@ type FileFilterInput = {
   readonly childHomePage: InputMaybe<HomePageFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childIndustry: InputMaybe<IndustryFilterInput>;
+  readonly childInsightsPage: InputMaybe<InsightsPageFilterInput>;
+  readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childNavigation: InputMaybe<NavigationFilterInput>;
   readonly childNotFoundPage: InputMaybe<NotFoundPageFilterInput>;
   readonly childSiteConfig: InputMaybe<SiteConfigFilterInput>;
@@ -1066,6 +1294,8 @@ type FileFilterInput = {
   readonly childrenHomePage: InputMaybe<HomePageFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenIndustry: InputMaybe<IndustryFilterListInput>;
+  readonly childrenInsightsPage: InputMaybe<InsightsPageFilterListInput>;
+  readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenNavigation: InputMaybe<NavigationFilterListInput>;
   readonly childrenNotFoundPage: InputMaybe<NotFoundPageFilterListInput>;
   readonly childrenSiteConfig: InputMaybe<SiteConfigFilterListInput>;
@@ -1156,6 +1386,8 @@ type FileSortInput = {
   readonly childHomePage: InputMaybe<HomePageSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childIndustry: InputMaybe<IndustrySortInput>;
+  readonly childInsightsPage: InputMaybe<InsightsPageSortInput>;
+  readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childNavigation: InputMaybe<NavigationSortInput>;
   readonly childNotFoundPage: InputMaybe<NotFoundPageSortInput>;
   readonly childSiteConfig: InputMaybe<SiteConfigSortInput>;
@@ -1166,6 +1398,8 @@ type FileSortInput = {
   readonly childrenHomePage: InputMaybe<HomePageSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenIndustry: InputMaybe<IndustrySortInput>;
+  readonly childrenInsightsPage: InputMaybe<InsightsPageSortInput>;
+  readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenNavigation: InputMaybe<NavigationSortInput>;
   readonly childrenNotFoundPage: InputMaybe<NotFoundPageSortInput>;
   readonly childrenSiteConfig: InputMaybe<SiteConfigSortInput>;
@@ -1256,6 +1490,66 @@ type FormFieldFilterInput = {
 type FormFieldSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly placeholder: InputMaybe<SortOrderEnum>;
+};
+
+type GateTexts = {
+  readonly checking: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly hidePassword: Scalars['String'];
+  readonly lock: Scalars['String'];
+  readonly noPassword: Scalars['String'];
+  readonly open: Scalars['String'];
+  readonly passwordLabel: Scalars['String'];
+  readonly requestAccess: CtaLink;
+  readonly showPassword: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly wrongPassword: Scalars['String'];
+};
+
+type GateTextsFieldSelector = {
+  readonly checking: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hidePassword: InputMaybe<FieldSelectorEnum>;
+  readonly lock: InputMaybe<FieldSelectorEnum>;
+  readonly noPassword: InputMaybe<FieldSelectorEnum>;
+  readonly open: InputMaybe<FieldSelectorEnum>;
+  readonly passwordLabel: InputMaybe<FieldSelectorEnum>;
+  readonly requestAccess: InputMaybe<CtaLinkFieldSelector>;
+  readonly showPassword: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly wrongPassword: InputMaybe<FieldSelectorEnum>;
+};
+
+type GateTextsFilterInput = {
+  readonly checking: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hidePassword: InputMaybe<StringQueryOperatorInput>;
+  readonly lock: InputMaybe<StringQueryOperatorInput>;
+  readonly noPassword: InputMaybe<StringQueryOperatorInput>;
+  readonly open: InputMaybe<StringQueryOperatorInput>;
+  readonly passwordLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly requestAccess: InputMaybe<CtaLinkFilterInput>;
+  readonly showPassword: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly wrongPassword: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GateTextsSortInput = {
+  readonly checking: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hidePassword: InputMaybe<SortOrderEnum>;
+  readonly lock: InputMaybe<SortOrderEnum>;
+  readonly noPassword: InputMaybe<SortOrderEnum>;
+  readonly open: InputMaybe<SortOrderEnum>;
+  readonly passwordLabel: InputMaybe<SortOrderEnum>;
+  readonly requestAccess: InputMaybe<CtaLinkSortInput>;
+  readonly showPassword: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly wrongPassword: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -2166,6 +2460,220 @@ type IndustrySortInput = {
   readonly yamlId: InputMaybe<SortOrderEnum>;
 };
 
+type InsightsFilters = {
+  readonly allLabel: Scalars['String'];
+  readonly categories: ReadonlyArray<Scalars['String']>;
+  readonly categoryLabel: Scalars['String'];
+  readonly clear: Scalars['String'];
+  readonly empty: Scalars['String'];
+  readonly resultCount: Scalars['String'];
+  readonly searchLabel: Scalars['String'];
+  readonly searchPlaceholder: Scalars['String'];
+};
+
+type InsightsFiltersFieldSelector = {
+  readonly allLabel: InputMaybe<FieldSelectorEnum>;
+  readonly categories: InputMaybe<FieldSelectorEnum>;
+  readonly categoryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly clear: InputMaybe<FieldSelectorEnum>;
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly resultCount: InputMaybe<FieldSelectorEnum>;
+  readonly searchLabel: InputMaybe<FieldSelectorEnum>;
+  readonly searchPlaceholder: InputMaybe<FieldSelectorEnum>;
+};
+
+type InsightsFiltersFilterInput = {
+  readonly allLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly categories: InputMaybe<StringQueryOperatorInput>;
+  readonly categoryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly clear: InputMaybe<StringQueryOperatorInput>;
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly resultCount: InputMaybe<StringQueryOperatorInput>;
+  readonly searchLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly searchPlaceholder: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InsightsFiltersSortInput = {
+  readonly allLabel: InputMaybe<SortOrderEnum>;
+  readonly categories: InputMaybe<SortOrderEnum>;
+  readonly categoryLabel: InputMaybe<SortOrderEnum>;
+  readonly clear: InputMaybe<SortOrderEnum>;
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly resultCount: InputMaybe<SortOrderEnum>;
+  readonly searchLabel: InputMaybe<SortOrderEnum>;
+  readonly searchPlaceholder: InputMaybe<SortOrderEnum>;
+};
+
+type InsightsPage = Node & {
+  readonly article: ArticleTexts;
+  readonly children: ReadonlyArray<Node>;
+  readonly eyebrow: Scalars['String'];
+  readonly featuredHeading: Scalars['String'];
+  readonly filters: InsightsFilters;
+  readonly gate: GateTexts;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly newsletter: NewsletterTexts;
+  readonly parent: Maybe<Node>;
+  readonly premiumLabel: Scalars['String'];
+  readonly readTime: Scalars['String'];
+  readonly recentHeading: Scalars['String'];
+  readonly resultsHeading: Scalars['String'];
+  readonly seo: SeoFields;
+  readonly title: Scalars['String'];
+};
+
+type InsightsPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InsightsPageEdge>;
+  readonly group: ReadonlyArray<InsightsPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InsightsPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InsightsPageConnection_distinctArgs = {
+  field: InsightsPageFieldSelector;
+};
+
+
+type InsightsPageConnection_groupArgs = {
+  field: InsightsPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InsightsPageConnection_maxArgs = {
+  field: InsightsPageFieldSelector;
+};
+
+
+type InsightsPageConnection_minArgs = {
+  field: InsightsPageFieldSelector;
+};
+
+
+type InsightsPageConnection_sumArgs = {
+  field: InsightsPageFieldSelector;
+};
+
+type InsightsPageEdge = {
+  readonly next: Maybe<InsightsPage>;
+  readonly node: InsightsPage;
+  readonly previous: Maybe<InsightsPage>;
+};
+
+type InsightsPageFieldSelector = {
+  readonly article: InputMaybe<ArticleTextsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly featuredHeading: InputMaybe<FieldSelectorEnum>;
+  readonly filters: InputMaybe<InsightsFiltersFieldSelector>;
+  readonly gate: InputMaybe<GateTextsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly newsletter: InputMaybe<NewsletterTextsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly premiumLabel: InputMaybe<FieldSelectorEnum>;
+  readonly readTime: InputMaybe<FieldSelectorEnum>;
+  readonly recentHeading: InputMaybe<FieldSelectorEnum>;
+  readonly resultsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<SeoFieldsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type InsightsPageFilterInput = {
+  readonly article: InputMaybe<ArticleTextsFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly featuredHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly filters: InputMaybe<InsightsFiltersFilterInput>;
+  readonly gate: InputMaybe<GateTextsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletter: InputMaybe<NewsletterTextsFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly premiumLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly readTime: InputMaybe<StringQueryOperatorInput>;
+  readonly recentHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<SeoFieldsFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InsightsPageFilterListInput = {
+  readonly elemMatch: InputMaybe<InsightsPageFilterInput>;
+};
+
+type InsightsPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InsightsPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<InsightsPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InsightsPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InsightsPageGroupConnection_distinctArgs = {
+  field: InsightsPageFieldSelector;
+};
+
+
+type InsightsPageGroupConnection_groupArgs = {
+  field: InsightsPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InsightsPageGroupConnection_maxArgs = {
+  field: InsightsPageFieldSelector;
+};
+
+
+type InsightsPageGroupConnection_minArgs = {
+  field: InsightsPageFieldSelector;
+};
+
+
+type InsightsPageGroupConnection_sumArgs = {
+  field: InsightsPageFieldSelector;
+};
+
+type InsightsPageSortInput = {
+  readonly article: InputMaybe<ArticleTextsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly featuredHeading: InputMaybe<SortOrderEnum>;
+  readonly filters: InputMaybe<InsightsFiltersSortInput>;
+  readonly gate: InputMaybe<GateTextsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly newsletter: InputMaybe<NewsletterTextsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly premiumLabel: InputMaybe<SortOrderEnum>;
+  readonly readTime: InputMaybe<SortOrderEnum>;
+  readonly recentHeading: InputMaybe<SortOrderEnum>;
+  readonly resultsHeading: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<SeoFieldsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -2281,6 +2789,240 @@ type LinkGroupFilterInput = {
 type LinkGroupSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<LabelledLinkSortInput>;
+};
+
+type Mdx = Node & {
+  readonly body: Maybe<Scalars['String']>;
+  /** Returns the first child node of type Article or null if there are no children of given type on this node */
+  readonly childArticle: Maybe<Article>;
+  readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type Article */
+  readonly childrenArticle: Maybe<ReadonlyArray<Maybe<Article>>>;
+  readonly excerpt: Maybe<Scalars['String']>;
+  readonly frontmatter: Maybe<MdxFrontmatter>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly tableOfContents: Maybe<Scalars['JSON']>;
+};
+
+
+type Mdx_excerptArgs = {
+  pruneLength?: InputMaybe<Scalars['Int']>;
+};
+
+
+type Mdx_tableOfContentsArgs = {
+  maxDepth: InputMaybe<Scalars['Int']>;
+};
+
+type MdxConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MdxEdge>;
+  readonly group: ReadonlyArray<MdxGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Mdx>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MdxConnection_distinctArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxConnection_groupArgs = {
+  field: MdxFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MdxConnection_maxArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxConnection_minArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxConnection_sumArgs = {
+  field: MdxFieldSelector;
+};
+
+type MdxEdge = {
+  readonly next: Maybe<Mdx>;
+  readonly node: Mdx;
+  readonly previous: Maybe<Mdx>;
+};
+
+type MdxFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly childArticle: InputMaybe<ArticleFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenArticle: InputMaybe<ArticleFieldSelector>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly childArticle: InputMaybe<ArticleFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenArticle: InputMaybe<ArticleFilterListInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type MdxFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxFilterInput>;
+};
+
+type MdxFrontmatter = {
+  readonly alsoIn: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly author: Maybe<Scalars['String']>;
+  readonly category: Maybe<Scalars['String']>;
+  readonly ctaLabel: Maybe<Scalars['String']>;
+  readonly ctaText: Maybe<Scalars['String']>;
+  readonly ctaTitle: Maybe<Scalars['String']>;
+  readonly date: Maybe<Scalars['Date']>;
+  readonly excerpt: Maybe<Scalars['String']>;
+  readonly featured: Maybe<Scalars['Boolean']>;
+  readonly gated: Maybe<Scalars['Boolean']>;
+  readonly id: Maybe<Scalars['String']>;
+  readonly image: Maybe<File>;
+  readonly readTime: Maybe<Scalars['Int']>;
+  readonly seoTitle: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+
+type MdxFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type MdxFrontmatterFieldSelector = {
+  readonly alsoIn: InputMaybe<FieldSelectorEnum>;
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly ctaText: InputMaybe<FieldSelectorEnum>;
+  readonly ctaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
+  readonly gated: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly readTime: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxFrontmatterFilterInput = {
+  readonly alsoIn: InputMaybe<StringQueryOperatorInput>;
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaText: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly featured: InputMaybe<BooleanQueryOperatorInput>;
+  readonly gated: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly readTime: InputMaybe<IntQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxFrontmatterSortInput = {
+  readonly alsoIn: InputMaybe<SortOrderEnum>;
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly ctaText: InputMaybe<SortOrderEnum>;
+  readonly ctaTitle: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<SortOrderEnum>;
+  readonly gated: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly readTime: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type MdxGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MdxEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MdxGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Mdx>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MdxGroupConnection_distinctArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxGroupConnection_groupArgs = {
+  field: MdxFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MdxGroupConnection_maxArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxGroupConnection_minArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxGroupConnection_sumArgs = {
+  field: MdxFieldSelector;
+};
+
+type MdxSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly childArticle: InputMaybe<ArticleSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenArticle: InputMaybe<ArticleSortInput>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly tableOfContents: InputMaybe<SortOrderEnum>;
 };
 
 type MenuColumn = {
@@ -2539,6 +3281,62 @@ type NavigationSortInput = {
   readonly main: InputMaybe<NavItemSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly solutionsMenu: InputMaybe<SolutionsMenuSortInput>;
+};
+
+type NewsletterTexts = {
+  readonly description: Scalars['String'];
+  readonly duplicate: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
+  readonly failure: Scalars['String'];
+  readonly placeholder: Scalars['String'];
+  readonly privacyLink: CtaLink;
+  readonly privacyNote: Scalars['String'];
+  readonly submit: Scalars['String'];
+  readonly submitting: Scalars['String'];
+  readonly success: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NewsletterTextsFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly duplicate: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly failure: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLink: InputMaybe<CtaLinkFieldSelector>;
+  readonly privacyNote: InputMaybe<FieldSelectorEnum>;
+  readonly submit: InputMaybe<FieldSelectorEnum>;
+  readonly submitting: InputMaybe<FieldSelectorEnum>;
+  readonly success: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewsletterTextsFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly duplicate: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly failure: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLink: InputMaybe<CtaLinkFilterInput>;
+  readonly privacyNote: InputMaybe<StringQueryOperatorInput>;
+  readonly submit: InputMaybe<StringQueryOperatorInput>;
+  readonly submitting: InputMaybe<StringQueryOperatorInput>;
+  readonly success: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NewsletterTextsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly duplicate: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly failure: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly privacyLink: InputMaybe<CtaLinkSortInput>;
+  readonly privacyNote: InputMaybe<SortOrderEnum>;
+  readonly submit: InputMaybe<SortOrderEnum>;
+  readonly submitting: InputMaybe<SortOrderEnum>;
+  readonly success: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -2992,12 +3790,15 @@ type PromoCardSortInput = {
 };
 
 type Query = {
+  readonly allArticle: ArticleConnection;
   readonly allContactPage: ContactPageConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allHomePage: HomePageConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allIndustry: IndustryConnection;
+  readonly allInsightsPage: InsightsPageConnection;
+  readonly allMdx: MdxConnection;
   readonly allNavigation: NavigationConnection;
   readonly allNotFoundPage: NotFoundPageConnection;
   readonly allSite: SiteConnection;
@@ -3008,12 +3809,15 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSolutionPage: SolutionPageConnection;
   readonly allSolutionsOverviewPage: SolutionsOverviewPageConnection;
+  readonly article: Maybe<Article>;
   readonly contactPage: Maybe<ContactPage>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly homePage: Maybe<HomePage>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly industry: Maybe<Industry>;
+  readonly insightsPage: Maybe<InsightsPage>;
+  readonly mdx: Maybe<Mdx>;
   readonly navigation: Maybe<Navigation>;
   readonly notFoundPage: Maybe<NotFoundPage>;
   readonly site: Maybe<Site>;
@@ -3024,6 +3828,14 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly solutionPage: Maybe<SolutionPage>;
   readonly solutionsOverviewPage: Maybe<SolutionsOverviewPage>;
+};
+
+
+type Query_allArticleArgs = {
+  filter: InputMaybe<ArticleFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArticleSortInput>>>;
 };
 
 
@@ -3072,6 +3884,22 @@ type Query_allIndustryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<IndustrySortInput>>>;
+};
+
+
+type Query_allInsightsPageArgs = {
+  filter: InputMaybe<InsightsPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<InsightsPageSortInput>>>;
+};
+
+
+type Query_allMdxArgs = {
+  filter: InputMaybe<MdxFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
 };
 
 
@@ -3155,6 +3983,30 @@ type Query_allSolutionsOverviewPageArgs = {
 };
 
 
+type Query_articleArgs = {
+  alsoIn: InputMaybe<StringQueryOperatorInput>;
+  author: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  ctaText: InputMaybe<StringQueryOperatorInput>;
+  ctaTitle: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  featured: InputMaybe<BooleanQueryOperatorInput>;
+  gated: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  readTime: InputMaybe<IntQueryOperatorInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_contactPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
@@ -3226,6 +4078,8 @@ type Query_fileArgs = {
   childHomePage: InputMaybe<HomePageFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childIndustry: InputMaybe<IndustryFilterInput>;
+  childInsightsPage: InputMaybe<InsightsPageFilterInput>;
+  childMdx: InputMaybe<MdxFilterInput>;
   childNavigation: InputMaybe<NavigationFilterInput>;
   childNotFoundPage: InputMaybe<NotFoundPageFilterInput>;
   childSiteConfig: InputMaybe<SiteConfigFilterInput>;
@@ -3236,6 +4090,8 @@ type Query_fileArgs = {
   childrenHomePage: InputMaybe<HomePageFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenIndustry: InputMaybe<IndustryFilterListInput>;
+  childrenInsightsPage: InputMaybe<InsightsPageFilterListInput>;
+  childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenNavigation: InputMaybe<NavigationFilterListInput>;
   childrenNotFoundPage: InputMaybe<NotFoundPageFilterListInput>;
   childrenSiteConfig: InputMaybe<SiteConfigFilterListInput>;
@@ -3312,6 +4168,41 @@ type Query_industryArgs = {
   results: InputMaybe<StringQueryOperatorInput>;
   solutions: InputMaybe<StringQueryOperatorInput>;
   yamlId: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_insightsPageArgs = {
+  article: InputMaybe<ArticleTextsFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  featuredHeading: InputMaybe<StringQueryOperatorInput>;
+  filters: InputMaybe<InsightsFiltersFilterInput>;
+  gate: InputMaybe<GateTextsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  newsletter: InputMaybe<NewsletterTextsFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  premiumLabel: InputMaybe<StringQueryOperatorInput>;
+  readTime: InputMaybe<StringQueryOperatorInput>;
+  recentHeading: InputMaybe<StringQueryOperatorInput>;
+  resultsHeading: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<SeoFieldsFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_mdxArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  childArticle: InputMaybe<ArticleFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  childrenArticle: InputMaybe<ArticleFilterListInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  tableOfContents: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -5201,10 +6092,21 @@ type WhySectionSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ArticlePageQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type ArticlePageQuery = { readonly article: { readonly slug: string, readonly path: string, readonly title: string, readonly seoTitle: string | null, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly gated: boolean, readonly ctaLabel: string, readonly ctaTitle: string, readonly ctaText: string, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly insightsPage: { readonly premiumLabel: string, readonly readTime: string, readonly gate: { readonly title: string, readonly description: string, readonly open: string, readonly passwordLabel: string, readonly showPassword: string, readonly hidePassword: string, readonly submit: string, readonly checking: string, readonly wrongPassword: string, readonly lock: string, readonly noPassword: string, readonly requestAccess: { readonly label: string, readonly to: string } }, readonly article: { readonly backLabel: string, readonly byline: string, readonly ctaEyebrow: string } } | null };
+
+type ArticleSummaryFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly alsoIn: ReadonlyArray<string> | null, readonly author: string, readonly date: string, readonly readTime: number, readonly featured: boolean, readonly gated: boolean, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ContactPageQuery = { readonly contactPage: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly honeypotLabel: string, readonly submit: string, readonly submitting: string, readonly success: string, readonly databaseError: string, readonly unexpectedError: string, readonly privacyNote: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly company: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly industry: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly industries: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly receive: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly process: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly why: { readonly title: string, readonly items: ReadonlyArray<string> } } | null };
+
+type GateTextsFragment = { readonly title: string, readonly description: string, readonly open: string, readonly passwordLabel: string, readonly showPassword: string, readonly hidePassword: string, readonly submit: string, readonly checking: string, readonly wrongPassword: string, readonly lock: string, readonly noPassword: string, readonly requestAccess: { readonly label: string, readonly to: string } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5237,12 +6139,19 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly homePage: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly headline: string, readonly lead: string, readonly exploreLabel: string, readonly secondaryCta: { readonly label: string, readonly to: string }, readonly video: { readonly poster: string, readonly posterMobile: string, readonly desktop: { readonly mp4: string, readonly webm: string }, readonly mobile: { readonly mp4: string, readonly webm: string } } }, readonly advantages: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly color: string, readonly title: string, readonly description: string, readonly points: ReadonlyArray<string> }> }, readonly solutions: { readonly anchor: string, readonly eyebrow: string, readonly title: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly titleLine2: string | null, readonly hoverDescription: string, readonly link: string, readonly backgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly testimonials: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly quote: string, readonly role: string, readonly companySize: string }> }, readonly process: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly summary: string, readonly description: string, readonly duration: string }> }, readonly cta: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null };
 
+type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type InsightsPageQuery = { readonly insightsPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly premiumLabel: string, readonly featuredHeading: string, readonly recentHeading: string, readonly resultsHeading: string, readonly readTime: string, readonly seo: { readonly title: string, readonly description: string }, readonly filters: { readonly searchLabel: string, readonly searchPlaceholder: string, readonly categoryLabel: string, readonly allLabel: string, readonly categories: ReadonlyArray<string>, readonly resultCount: string, readonly empty: string, readonly clear: string }, readonly newsletter: { readonly title: string, readonly description: string, readonly emailLabel: string, readonly placeholder: string, readonly submit: string, readonly submitting: string, readonly success: string, readonly duplicate: string, readonly failure: string, readonly privacyNote: string, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly gate: { readonly title: string, readonly description: string, readonly open: string, readonly passwordLabel: string, readonly showPassword: string, readonly hidePassword: string, readonly submit: string, readonly checking: string, readonly wrongPassword: string, readonly lock: string, readonly noPassword: string, readonly requestAccess: { readonly label: string, readonly to: string } } } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly alsoIn: ReadonlyArray<string> | null, readonly author: string, readonly date: string, readonly readTime: number, readonly featured: boolean, readonly gated: boolean, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
 type MenuLinkFragment = { readonly name: string, readonly path: string, readonly description: string, readonly icon: string, readonly color: string };
 
 type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NavigationQuery = { readonly navigation: { readonly main: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly menu: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly solutionsMenu: { readonly label: string, readonly columns: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<{ readonly name: string, readonly path: string, readonly description: string, readonly icon: string, readonly color: string }> }>, readonly promo: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly linkLabel: string, readonly to: string } }, readonly industriesMenu: { readonly label: string, readonly heading: string, readonly linksTo: string, readonly card: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly linkLabel: string, readonly to: string } }, readonly helpLink: { readonly prompt: string, readonly label: string, readonly to: string }, readonly footer: { readonly solutionsHeading: string, readonly industriesHeading: string, readonly getStarted: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly allIndustry: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly icon: string, readonly color: string, readonly id: string }> } };
+
+type NewsletterTextsFragment = { readonly title: string, readonly description: string, readonly emailLabel: string, readonly placeholder: string, readonly submit: string, readonly submitting: string, readonly success: string, readonly duplicate: string, readonly failure: string, readonly privacyNote: string, readonly privacyLink: { readonly label: string, readonly to: string } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 

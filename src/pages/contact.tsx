@@ -4,28 +4,11 @@ import { ContactForm } from "../components/contact/ContactForm";
 import { ProcessPanel, ReceivePanel, WhyPanel } from "../components/contact/SidePanels";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
-import { eyebrowStyles } from "../components/ui/SectionHeader";
-import { pageTitle } from "../components/ui/styles";
+import { PageHero } from "../components/ui/PageHero";
 import { useSiteConfig } from "../hooks/use-site-config";
-import { color, fontSize, mq, radius, shadow, space } from "../theme/tokens";
+import { color, mq, radius, shadow, space } from "../theme/tokens";
 
 type Data = Queries.ContactPageQuery;
-
-const hero = css`
-  padding: clamp(${space[8]}, 8vw, ${space[9]}) 0 clamp(${space[9]}, 12vw, 11rem);
-  background:
-    radial-gradient(70% 120% at 100% 0%, rgba(201, 150, 43, 0.22) 0%, rgba(201, 150, 43, 0) 60%),
-    linear-gradient(160deg, ${color.navy} 0%, ${color.ink} 100%);
-  color: ${color.white};
-`;
-
-const intro = css`
-  max-width: 42rem;
-  margin: ${space[5]} 0 0;
-  font-size: ${fontSize.lg};
-  line-height: 1.6;
-  color: ${color.textOnDark};
-`;
 
 const body = css`
   display: grid;
@@ -63,15 +46,7 @@ export default function ContactPage({ data }: PageProps<Data>) {
   const { t } = useSiteConfig();
   return (
     <>
-      <section css={hero} aria-labelledby="contact-title">
-        <Container>
-          <p css={[eyebrowStyles, { color: color.goldSoft }]}>{page.eyebrow}</p>
-          <h1 id="contact-title" css={pageTitle}>
-            {page.heading}
-          </h1>
-          <p css={intro}>{t(page.intro)}</p>
-        </Container>
-      </section>
+      <PageHero id="contact-title" eyebrow={page.eyebrow} title={page.heading} intro={t(page.intro)} overlap />
       <Container css={body}>
         <div css={formCard}>
           <ContactForm copy={page.form} />

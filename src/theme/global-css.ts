@@ -1,3 +1,4 @@
+import { UNLOCKED_ATTRIBUTE } from "../lib/insights-gate";
 import { color, font, layout, space } from "./tokens";
 
 /**
@@ -16,5 +17,8 @@ a{color:${color.navy}}
 :focus-visible{outline:3px solid ${color.focus};outline-offset:3px}
 [tabindex="-1"]:focus{outline:none}
 [hidden]{display:none!important}
+html[${UNLOCKED_ATTRIBUTE}] [data-gate-overlay]{display:none}
+html[${UNLOCKED_ATTRIBUTE}] [data-gate-content]{max-height:none;overflow:visible;filter:none;opacity:1;-webkit-mask-image:none;mask-image:none;user-select:auto;pointer-events:auto}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
 `.trim();

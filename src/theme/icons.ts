@@ -1,5 +1,6 @@
 import {
   ArrowDown,
+  ArrowLeft,
   ArrowRight,
   Award,
   Banknote,
@@ -21,6 +22,7 @@ import {
   Cpu,
   Database,
   Eye,
+  EyeOff,
   Factory,
   FileCheck,
   FileSearch,
@@ -37,6 +39,8 @@ import {
   Lightbulb,
   Link,
   Lock,
+  LockOpen,
+  Mail,
   Menu,
   Mountain,
   Network,
@@ -148,6 +152,10 @@ export const icons = {
 /** Icons the interface itself draws (menus, buttons); not offered to content. */
 export const interfaceIcons = {
   "arrow-down": ArrowDown,
+  "arrow-left": ArrowLeft,
+  "eye-off": EyeOff,
+  "lock-open": LockOpen,
+  mail: Mail,
   "arrow-right": ArrowRight,
   check: Check,
   "chevron-down": ChevronDown,

@@ -7,6 +7,7 @@ export const color = {
   gold: "#C9962B",
   goldSoft: "#E8C77A",
   goldText: "#8A6414",
+  goldBg: "#FBF4E4",
   snow: "#F6F7F9",
   mist: "#EAEEF4",
   line: "#D8DEE8",

@@ -1,0 +1,132 @@
+import { css } from "@emotion/react";
+import { graphql, Link } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { color, font, fontSize, motion, radius, shadow, space } from "../../theme/tokens";
+import { Image } from "../media/Image";
+import { ArticleMeta, ArticleTags } from "./ArticleMeta";
+
+export type ArticleSummary = Queries.ArticleSummaryFragment;
+
+const card = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  border: 1px solid ${color.line};
+  border-radius: ${radius.lg};
+  overflow: hidden;
+  background: ${color.white};
+  transition:
+    transform ${motion.base} ${motion.ease},
+    box-shadow ${motion.base} ${motion.ease};
+  &:hover,
+  &:focus-within {
+    transform: translateY(-3px);
+    box-shadow: ${shadow.card};
+  }
+`;
+
+const media = css`
+  aspect-ratio: 16 / 9;
+  flex: none;
+`;
+
+/** The large card fills the height of the two cards beside it with its image, not white space. */
+const largeMedia = css`
+  flex: 1 1 auto;
+  aspect-ratio: auto;
+  min-height: 16rem;
+`;
+
+const body = css`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${space[3]};
+  padding: ${space[5]};
+`;
+
+const title = css`
+  margin: 0;
+  font-family: ${font.display};
+  font-size: ${fontSize.lg};
+  font-weight: 600;
+  line-height: 1.3;
+  color: ${color.ink};
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  /* The whole card is the link's click target; the link itself stays the title. */
+  a::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+  }
+  a:hover {
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+`;
+
+const largeTitle = css`
+  font-size: ${fontSize.h3};
+`;
+
+const excerpt = css`
+  margin: 0;
+  flex: 1;
+  color: ${color.textMuted};
+  line-height: 1.6;
+`;
+
+interface Props {
+  article: ArticleSummary;
+  readTime: string;
+  premiumLabel: string;
+  large?: boolean;
+  headingLevel?: "h2" | "h3";
+}
+
+export function ArticleCard({ article, readTime, premiumLabel, large = false, headingLevel: Heading = "h3" }: Props) {
+  return (
+    <article css={card} data-testid="article-card">
+      <Image
+        css={[media, large && largeMedia]}
+        image={article.image?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined}
+        alt=""
+        loading={large ? "eager" : "lazy"}
+      />
+      <div css={[body, large && { flex: "none" }]}>
+        <ArticleTags category={article.category} premiumLabel={article.gated ? premiumLabel : null} />
+        <Heading css={[title, large && largeTitle]}>
+          <Link to={article.path}>{article.title}</Link>
+        </Heading>
+        <p css={[excerpt, large && { flex: "none" }]}>{article.excerpt}</p>
+        <ArticleMeta date={article.date} dateTime={article.dateTime} readTime={readTime} />
+      </div>
+    </article>
+  );
+}
+
+export const query = graphql`
+  fragment ArticleSummary on Article {
+    slug
+    path
+    title
+    excerpt
+    category
+    alsoIn
+    author
+    date(formatString: "MMMM D, YYYY")
+    dateTime: date(formatString: "YYYY-MM-DD")
+    readTime
+    featured
+    gated
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 800, aspectRatio: 1.7778, layout: CONSTRAINED, sizes: "(max-width: 768px) 100vw, (max-width: 1240px) 50vw, 560px")
+      }
+    }
+  }
+`;

@@ -1,0 +1,68 @@
+import { css } from "@emotion/react";
+import { color, fontSize, radius, space } from "../../theme/tokens";
+import { Icon } from "../ui/Icon";
+
+export const categoryTag = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[1]};
+  padding: 3px ${space[3]};
+  border-radius: ${radius.pill};
+  background: ${color.mist};
+  font-size: ${fontSize.xs};
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${color.navy};
+`;
+
+const row = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[1]} ${space[3]};
+  margin: 0;
+  font-size: ${fontSize.sm};
+  color: ${color.textMuted};
+  > * + *::before {
+    content: "·";
+    margin-right: ${space[3]};
+  }
+`;
+
+const premium = css`
+  background: ${color.navy};
+  color: ${color.goldSoft};
+`;
+
+const tagRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+`;
+
+/** The article's category, and a "Premium" tag with a lock when the article is gated. */
+export function ArticleTags({ category, premiumLabel }: { category: string; premiumLabel?: string | null }) {
+  return (
+    <div css={tagRow}>
+      <span css={categoryTag}>{category}</span>
+      {premiumLabel ? (
+        <span css={[categoryTag, premium]}>
+          <Icon name="lock" size={12} />
+          {premiumLabel}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** Date and read time (and, on article pages, the author), separated by dots. */
+export function ArticleMeta({ author, date, dateTime, readTime, className }: { author?: string; date: string; dateTime: string; readTime: string; className?: string }) {
+  return (
+    <p css={row} className={className}>
+      {author ? <span>{author}</span> : null}
+      <time dateTime={dateTime}>{date}</time>
+      <span>{readTime}</span>
+    </p>
+  );
+}

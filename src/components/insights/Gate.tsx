@@ -1,0 +1,105 @@
+import { css } from "@emotion/react";
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { readUnlocked, UNLOCKED_ATTRIBUTE, writeUnlocked } from "../../lib/insights-gate";
+import { color, fontSize, radius, shadow, space } from "../../theme/tokens";
+import { Icon } from "../ui/Icon";
+import { GateOverlay, type GateTexts } from "./GateOverlay";
+
+interface Props {
+  texts: GateTexts;
+  children: ReactNode;
+}
+
+const region = css`
+  position: relative;
+`;
+
+/** Locked: the content shows only as a blurred, inert teaser under the overlay. */
+const lockedContent = css`
+  max-height: 44rem;
+  overflow: hidden;
+  filter: blur(7px);
+  opacity: 0.75;
+  user-select: none;
+  pointer-events: none;
+  mask-image: linear-gradient(to bottom, black 55%, transparent);
+`;
+
+/** Always takes its height, so the button appearing on unlock moves nothing. */
+const lockBar = css`
+  display: flex;
+  justify-content: flex-end;
+  min-height: 40px;
+  margin-bottom: ${space[4]};
+`;
+
+const lockButton = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  min-height: 40px;
+  padding: ${space[2]} ${space[4]};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.pill};
+  background: ${color.white};
+  box-shadow: ${shadow.card};
+  font: inherit;
+  font-size: ${fontSize.sm};
+  font-weight: 600;
+  color: ${color.navy};
+  cursor: pointer;
+  &:hover {
+    border-color: ${color.navy};
+  }
+`;
+
+/**
+ * The premium-content gate (SPEC.md §4). It renders locked on the server;
+ * a stored flag unlocks it before the first paint (CSS keyed to an attribute
+ * the head script sets, then this component's layout effect), so returning
+ * readers see neither the overlay nor a jump.
+ */
+export function Gate({ texts, children }: Props) {
+  const [unlocked, setUnlocked] = useState(false);
+  const lockRef = useRef<HTMLButtonElement>(null);
+  const restoreFocus = useRef(false);
+
+  useLayoutEffect(() => {
+    if (readUnlocked()) setUnlocked(true);
+  }, []);
+
+  useLayoutEffect(() => {
+    if (unlocked && restoreFocus.current) lockRef.current?.focus();
+    restoreFocus.current = false;
+  }, [unlocked]);
+
+  const unlock = useCallback(() => {
+    writeUnlocked(true);
+    document.documentElement.setAttribute(UNLOCKED_ATTRIBUTE, "");
+    restoreFocus.current = true;
+    setUnlocked(true);
+  }, []);
+
+  const lock = useCallback(() => {
+    writeUnlocked(false);
+    document.documentElement.removeAttribute(UNLOCKED_ATTRIBUTE);
+    setUnlocked(false);
+  }, []);
+
+  return (
+    <div css={region} data-gate={unlocked ? "unlocked" : "locked"}>
+      <div css={lockBar}>
+        {unlocked ? (
+          <button ref={lockRef} type="button" css={lockButton} onClick={lock}>
+            <Icon name="lock" size={18} />
+            {texts.lock}
+          </button>
+        ) : null}
+      </div>
+      <div data-gate-content="" css={unlocked ? undefined : lockedContent} {...(unlocked ? {} : { inert: "", "aria-hidden": true })}>
+        {children}
+      </div>
+      {unlocked ? null : <GateOverlay texts={texts} onUnlock={unlock} />}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { css } from "@emotion/react";
+import { graphql, Link } from "gatsby";
+import { useState } from "react";
+import { useSiteConfig } from "../../hooks/use-site-config";
+import { color, font, fontSize, mq, radius, shadow, space } from "../../theme/tokens";
+import { buttonStyles } from "../ui/Button";
+import { Icon } from "../ui/Icon";
+import { PasswordForm } from "./PasswordForm";
+
+export type GateTexts = Queries.GateTextsFragment;
+
+const overlay = css`
+  position: absolute;
+  inset: 56px 0 0;
+  display: flex;
+  justify-content: center;
+  align-items: flex-start;
+  padding: clamp(${space[5]}, 6vw, ${space[8]}) ${space[4]} 0;
+`;
+
+const card = css`
+  width: 100%;
+  max-width: 32rem;
+  padding: clamp(${space[5]}, 4vw, ${space[7]});
+  border: 1px solid ${color.line};
+  border-radius: ${radius.lg};
+  background: ${color.white};
+  box-shadow: ${shadow.raised};
+  text-align: center;
+  ${mq.mobile} {
+    text-align: left;
+  }
+`;
+
+const badge = css`
+  display: inline-grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  margin-bottom: ${space[4]};
+  border-radius: 50%;
+  background: ${color.navy};
+  color: ${color.goldSoft};
+`;
+
+const title = css`
+  margin: 0 0 ${space[3]};
+  font-family: ${font.display};
+  font-size: ${fontSize.h3};
+  font-weight: 600;
+  color: ${color.ink};
+`;
+
+const description = css`
+  margin: 0 0 ${space[5]};
+  color: ${color.textMuted};
+  line-height: 1.6;
+`;
+
+const note = css`
+  margin: ${space[5]} 0 0;
+  padding-top: ${space[4]};
+  border-top: 1px solid ${color.line};
+  font-size: ${fontSize.sm};
+  color: ${color.textMuted};
+  a {
+    font-weight: 600;
+  }
+`;
+
+/** The locked state's card: what is behind the gate, then the password form on request. */
+export function GateOverlay({ texts, onUnlock }: { texts: GateTexts; onUnlock: () => void }) {
+  const { t } = useSiteConfig();
+  const [formOpen, setFormOpen] = useState(false);
+  return (
+    <div css={overlay} data-gate-overlay="">
+      <section css={card} aria-labelledby="gate-title">
+        <span css={badge}>
+          <Icon name="lock" size={26} />
+        </span>
+        <h2 id="gate-title" css={title}>
+          {texts.title}
+        </h2>
+        <p css={description}>{t(texts.description)}</p>
+        {formOpen ? (
+          <PasswordForm texts={texts} onUnlock={onUnlock} />
+        ) : (
+          <button type="button" css={buttonStyles("secondary")} onClick={() => setFormOpen(true)}>
+            <Icon name="lock-open" size={18} />
+            {texts.open}
+          </button>
+        )}
+        <p css={note}>
+          {texts.noPassword} <Link to={texts.requestAccess.to}>{texts.requestAccess.label}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export const query = graphql`
+  fragment GateTexts on GateTexts {
+    title
+    description
+    open
+    passwordLabel
+    showPassword
+    hidePassword
+    submit
+    checking
+    wrongPassword
+    lock
+    noPassword
+    requestAccess {
+      label
+      to
+    }
+  }
+`;

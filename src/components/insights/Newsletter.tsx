@@ -1,0 +1,186 @@
+import { css } from "@emotion/react";
+import { graphql, Link } from "gatsby";
+import { useState, type FormEvent } from "react";
+import { FIELD_LIMITS } from "../../lib/contact-rules";
+import { subscribe } from "../../lib/newsletter";
+import { getSupabase } from "../../lib/supabase";
+import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
+import { buttonStyles } from "../ui/Button";
+import { Icon } from "../ui/Icon";
+
+export type NewsletterTexts = Queries.NewsletterTextsFragment;
+
+type Status = { state: "idle" | "submitting" } | { state: "done"; tone: "success" | "info" | "error"; message: string };
+
+const panel = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${space[6]};
+  align-items: center;
+  padding: clamp(${space[6]}, 5vw, ${space[8]});
+  border-radius: ${radius.lg};
+  background:
+    radial-gradient(60% 120% at 100% 0%, rgba(201, 150, 43, 0.2) 0%, rgba(201, 150, 43, 0) 60%),
+    ${color.navy};
+  color: ${color.textOnDark};
+  ${mq.belowLarge} {
+    grid-template-columns: 1fr;
+  }
+  h2 {
+    margin: ${space[3]} 0;
+    font-family: ${font.display};
+    font-size: ${fontSize.h3};
+    font-weight: 600;
+    color: ${color.white};
+  }
+  p {
+    margin: 0;
+    line-height: 1.6;
+  }
+`;
+
+const row = css`
+  display: flex;
+  gap: ${space[3]};
+  margin-top: ${space[2]};
+  ${mq.mobile} {
+    flex-direction: column;
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 48px;
+    padding: 0 ${space[4]};
+    border: 1.5px solid transparent;
+    border-radius: ${radius.pill};
+    background: ${color.white};
+    font: inherit;
+    color: ${color.text};
+    &::placeholder {
+      color: ${color.placeholder};
+    }
+  }
+`;
+
+const label = css`
+  font-size: ${fontSize.sm};
+  font-weight: 600;
+  color: ${color.white};
+`;
+
+const message = css`
+  display: flex;
+  gap: ${space[2]};
+  align-items: flex-start;
+  margin-top: ${space[4]} !important;
+  padding: ${space[3]} ${space[4]};
+  border-radius: ${radius.md};
+  font-weight: 600;
+`;
+
+const tones = {
+  success: css`
+    background: ${color.successBg};
+    color: ${color.successText};
+  `,
+  info: css`
+    background: ${color.mist};
+    color: ${color.navy};
+  `,
+  error: css`
+    background: ${color.dangerBg};
+    color: ${color.dangerText};
+  `,
+};
+
+const note = css`
+  margin-top: ${space[3]} !important;
+  font-size: ${fontSize.sm};
+  color: ${color.textOnDarkMuted};
+  a {
+    color: ${color.white};
+  }
+`;
+
+/** The newsletter sign-up: one email field that really subscribes (DESIGN.md messages). */
+export function Newsletter({ texts }: { texts: NewsletterTexts }) {
+  const [email, setEmail] = useState("");
+  const [status, setStatus] = useState<Status>({ state: "idle" });
+  const submitting = status.state === "submitting";
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    setStatus({ state: "submitting" });
+    const result = await subscribe(email);
+    if (result.ok) {
+      setEmail("");
+      setStatus({ state: "done", tone: "success", message: texts.success });
+    } else if (result.kind === "duplicate") {
+      setStatus({ state: "done", tone: "info", message: texts.duplicate });
+    } else {
+      setStatus({ state: "done", tone: "error", message: texts.failure.replace("{message}", result.message) });
+    }
+  }
+
+  return (
+    <section css={panel} aria-labelledby="newsletter-title">
+      <div>
+        <Icon name="mail" size={32} />
+        <h2 id="newsletter-title">{texts.title}</h2>
+        <p>{texts.description}</p>
+      </div>
+      <form onSubmit={submit} onFocus={() => void getSupabase().catch(() => undefined)}>
+        <label css={label} htmlFor="newsletter-email">
+          {texts.emailLabel}
+        </label>
+        <div css={row}>
+          <input
+            id="newsletter-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={FIELD_LIMITS.email}
+            placeholder={texts.placeholder}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <button type="submit" css={buttonStyles("primary")} disabled={submitting}>
+            {submitting ? texts.submitting : texts.submit}
+          </button>
+        </div>
+        <div aria-live="polite">
+          {status.state === "done" ? (
+            <p css={[message, tones[status.tone]]} role={status.tone === "error" ? "alert" : "status"} data-testid="newsletter-message">
+              <Icon name={status.tone === "error" ? "x" : "check"} size={20} />
+              {status.message}
+            </p>
+          ) : null}
+        </div>
+        <p css={note}>
+          {texts.privacyNote} <Link to={texts.privacyLink.to}>{texts.privacyLink.label}</Link>
+        </p>
+      </form>
+    </section>
+  );
+}
+
+export const query = graphql`
+  fragment NewsletterTexts on NewsletterTexts {
+    title
+    description
+    emailLabel
+    placeholder
+    submit
+    submitting
+    success
+    duplicate
+    failure
+    privacyNote
+    privacyLink {
+      label
+      to
+    }
+  }
+`;

@@ -1,0 +1,138 @@
+import { css } from "@emotion/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { canSubmitPassword, isCorrectPassword } from "../../lib/insights-gate";
+import { color, fontSize, radius, space } from "../../theme/tokens";
+import { buttonStyles } from "../ui/Button";
+import { Icon } from "../ui/Icon";
+import type { GateTexts } from "./GateOverlay";
+
+const form = css`
+  display: grid;
+  gap: ${space[3]};
+  text-align: left;
+`;
+
+const label = css`
+  font-size: ${fontSize.sm};
+  font-weight: 600;
+  color: ${color.ink};
+`;
+
+const inputRow = css`
+  display: flex;
+  border: 1.5px solid ${color.line};
+  border-radius: ${radius.md};
+  background: ${color.white};
+  &:focus-within {
+    border-color: ${color.navy};
+    outline: 3px solid ${color.focus};
+    outline-offset: 1px;
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 48px;
+    padding: 0 ${space[4]};
+    border: 0;
+    border-radius: ${radius.md};
+    background: transparent;
+    font: inherit;
+    color: ${color.text};
+    outline: none;
+  }
+`;
+
+const invalidRow = css`
+  border-color: ${color.danger};
+`;
+
+const toggle = css`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  border: 0;
+  border-left: 1px solid ${color.line};
+  background: none;
+  color: ${color.textMuted};
+  cursor: pointer;
+  &:hover {
+    color: ${color.navy};
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+`;
+
+const error = css`
+  margin: 0;
+  font-size: ${fontSize.sm};
+  font-weight: 600;
+  color: ${color.danger};
+`;
+
+/** Password, show/hide toggle, submit (disabled while blank) and the inline error. */
+export function PasswordForm({ texts, onUnlock }: { texts: GateTexts; onUnlock: () => void }) {
+  const [password, setPassword] = useState("");
+  const [visible, setVisible] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [wrong, setWrong] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => input.current?.focus(), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmitPassword(password) || checking) return;
+    setChecking(true);
+    const correct = await isCorrectPassword(password);
+    setChecking(false);
+    if (correct) {
+      onUnlock();
+      return;
+    }
+    setWrong(true);
+    input.current?.select();
+  }
+
+  return (
+    <form css={form} onSubmit={submit} noValidate>
+      <label css={label} htmlFor="gate-password">
+        {texts.passwordLabel}
+      </label>
+      <div css={[inputRow, wrong && invalidRow]}>
+        <input
+          ref={input}
+          id="gate-password"
+          name="password"
+          type={visible ? "text" : "password"}
+          autoComplete="current-password"
+          spellCheck={false}
+          value={password}
+          aria-invalid={wrong || undefined}
+          aria-describedby={wrong ? "gate-password-error" : undefined}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setWrong(false);
+          }}
+        />
+        <button
+          type="button"
+          css={toggle}
+          aria-label={visible ? texts.hidePassword : texts.showPassword}
+          aria-pressed={visible}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <Icon name={visible ? "eye-off" : "eye"} size={20} />
+        </button>
+      </div>
+      {wrong ? (
+        <p id="gate-password-error" css={error} role="alert">
+          {texts.wrongPassword}
+        </p>
+      ) : null}
+      <button type="submit" css={buttonStyles("primary")} disabled={!canSubmitPassword(password) || checking}>
+        {checking ? texts.checking : texts.submit}
+      </button>
+    </form>
+  );
+}

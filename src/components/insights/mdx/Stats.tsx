@@ -1,0 +1,48 @@
+import { css } from "@emotion/react";
+import type { ReactNode } from "react";
+import { color, font, fontSize, mq, radius, space } from "../../../theme/tokens";
+
+const grid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  gap: ${space[4]};
+  margin: ${space[6]} 0;
+  padding: 0;
+  list-style: none;
+  ${mq.mobile} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const item = css`
+  margin: 0;
+  padding: ${space[5]} ${space[4]};
+  border-radius: ${radius.md};
+  background: ${color.navy};
+  color: ${color.textOnDarkMuted};
+  font-size: ${fontSize.sm};
+  line-height: 1.45;
+  strong {
+    display: block;
+    margin-bottom: ${space[1]};
+    font-family: ${font.display};
+    font-size: clamp(1.75rem, 1.4rem + 1.2vw, 2.25rem);
+    font-weight: 600;
+    line-height: 1.1;
+    color: ${color.goldSoft};
+  }
+`;
+
+/** A row of headline figures. */
+export function Stats({ children }: { children: ReactNode }) {
+  return <ul css={grid}>{children}</ul>;
+}
+
+export function Stat({ value, label }: { value: string; label: string }) {
+  return (
+    <li css={item}>
+      <strong>{value}</strong>
+      {label}
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { css } from "@emotion/react";
+import type { ReactNode } from "react";
+import { color, fontSize, space } from "../../theme/tokens";
+import { Container } from "./Container";
+import { eyebrowStyles } from "./SectionHeader";
+import { pageTitle } from "./styles";
+
+const hero = css`
+  padding: clamp(${space[8]}, 8vw, ${space[9]}) 0;
+  background:
+    radial-gradient(70% 120% at 100% 0%, rgba(201, 150, 43, 0.22) 0%, rgba(201, 150, 43, 0) 60%),
+    linear-gradient(160deg, ${color.navy} 0%, ${color.ink} 100%);
+  color: ${color.white};
+`;
+
+/** Extra room at the bottom for a card that overlaps the band (the contact form). */
+const overlapped = css`
+  padding-bottom: clamp(${space[9]}, 12vw, 11rem);
+`;
+
+const introStyles = css`
+  max-width: 42rem;
+  margin: ${space[5]} 0 0;
+  font-size: ${fontSize.lg};
+  line-height: 1.6;
+  color: ${color.textOnDark};
+`;
+
+interface Props {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  overlap?: boolean;
+  children?: ReactNode;
+}
+
+/** The dark title band at the top of the inner pages: eyebrow, h1, intro. */
+export function PageHero({ id, eyebrow, title, intro, overlap = false, children }: Props) {
+  return (
+    <section css={[hero, overlap && overlapped]} aria-labelledby={id}>
+      <Container>
+        <p css={[eyebrowStyles, { color: color.goldSoft }]}>{eyebrow}</p>
+        <h1 id={id} css={pageTitle}>
+          {title}
+        </h1>
+        <p css={introStyles}>{intro}</p>
+        {children}
+      </Container>
+    </section>
+  );
+}

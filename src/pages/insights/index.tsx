@@ -1,0 +1,93 @@
+import { css } from "@emotion/react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Gate } from "../../components/insights/Gate";
+import { InsightsBrowser } from "../../components/insights/InsightsBrowser";
+import { Newsletter } from "../../components/insights/Newsletter";
+import { Seo } from "../../components/Seo";
+import { Container } from "../../components/ui/Container";
+import { PageHero } from "../../components/ui/PageHero";
+import { useSiteConfig } from "../../hooks/use-site-config";
+import { space } from "../../theme/tokens";
+
+type Data = Queries.InsightsPageQuery;
+
+const body = css`
+  padding: clamp(${space[5]}, 4vw, ${space[7]}) 0 clamp(${space[8]}, 8vw, ${space[9]});
+`;
+
+const newsletter = css`
+  margin-top: clamp(${space[8]}, 8vw, ${space[9]});
+`;
+
+function usePage(data: Data) {
+  if (!data.insightsPage) throw new Error("content/insights.yaml is missing");
+  return data.insightsPage;
+}
+
+/**
+ * /insights: gated (DESIGN.md). The articles sit behind the gate; the
+ * newsletter stays outside it, so a visitor without the password can still
+ * sign up.
+ */
+export default function InsightsPage({ data }: PageProps<Data>) {
+  const page = usePage(data);
+  const { t } = useSiteConfig();
+  return (
+    <>
+      <PageHero id="insights-title" eyebrow={page.eyebrow} title={page.title} intro={t(page.intro)} />
+      <Container css={body}>
+        <Gate texts={page.gate}>
+          <InsightsBrowser articles={data.allArticle.nodes} texts={page} />
+        </Gate>
+        <div css={newsletter}>
+          <Newsletter texts={page.newsletter} />
+        </div>
+      </Container>
+    </>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const page = usePage(data);
+  return <Seo title={page.seo.title} description={page.seo.description} path="/insights" noindex />;
+}
+
+export const query = graphql`
+  query InsightsPage {
+    insightsPage {
+      seo {
+        title
+        description
+      }
+      eyebrow
+      title
+      intro
+      filters {
+        searchLabel
+        searchPlaceholder
+        categoryLabel
+        allLabel
+        categories
+        resultCount
+        empty
+        clear
+      }
+      premiumLabel
+      featuredHeading
+      recentHeading
+      resultsHeading
+      readTime
+      newsletter {
+        ...NewsletterTexts
+      }
+      gate {
+        ...GateTexts
+      }
+    }
+    allArticle(sort: { date: DESC }) {
+      nodes {
+        ...ArticleSummary
+      }
+    }
+  }
+`;

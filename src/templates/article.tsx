@@ -1,0 +1,161 @@
+import { css } from "@emotion/react";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { ClosingCta } from "../components/home/ClosingCta";
+import { ArticleBody } from "../components/insights/ArticleBody";
+import { ArticleMeta, ArticleTags } from "../components/insights/ArticleMeta";
+import { Gate } from "../components/insights/Gate";
+import { Image } from "../components/media/Image";
+import { Seo } from "../components/Seo";
+import { Container } from "../components/ui/Container";
+import { Icon } from "../components/ui/Icon";
+import { color, font, fontSize, radius, space } from "../theme/tokens";
+
+type Data = Queries.ArticlePageQuery;
+
+const header = css`
+  padding: clamp(${space[6]}, 5vw, ${space[8]}) 0 ${space[6]};
+  background: linear-gradient(180deg, ${color.snow} 0%, ${color.white} 100%);
+`;
+
+const narrow = css`
+  max-width: calc(46rem + 2 * clamp(${space[4]}, 4vw, ${space[6]}));
+`;
+
+const back = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[2]};
+  min-height: 44px;
+  font-size: ${fontSize.sm};
+  font-weight: 600;
+  color: ${color.navy};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+`;
+
+const title = css`
+  margin: ${space[4]} 0;
+  font-family: ${font.display};
+  font-size: clamp(2rem, 1.5rem + 2.2vw, 3.25rem);
+  font-weight: 600;
+  line-height: 1.12;
+  letter-spacing: -0.015em;
+  color: ${color.ink};
+`;
+
+const lead = css`
+  margin: 0 0 ${space[5]};
+  font-size: ${fontSize.lg};
+  line-height: 1.6;
+  color: ${color.textMuted};
+`;
+
+const figure = css`
+  max-width: 60rem;
+  margin-top: ${space[5]};
+`;
+
+const picture = css`
+  aspect-ratio: 16 / 9;
+  border-radius: ${radius.lg};
+`;
+
+const main = css`
+  padding-top: clamp(${space[6]}, 5vw, ${space[8]});
+`;
+
+function useArticle(data: Data) {
+  const { article, insightsPage } = data;
+  if (!article || !insightsPage) throw new Error("The article's content is missing");
+  return { article, texts: insightsPage };
+}
+
+/** One article: header, the MDX body (behind the gate when `gated: true`), then its call to action. */
+export default function ArticlePage({ data }: PageProps<Data>) {
+  const { article, texts } = useArticle(data);
+  const backLink = (
+    <Link to="/insights" css={back}>
+      <Icon name="arrow-left" size={18} />
+      {texts.article.backLabel}
+    </Link>
+  );
+  const body = <ArticleBody slug={article.slug} />;
+  return (
+    <article data-gated={article.gated}>
+      <header css={header}>
+        <Container css={narrow}>
+          {backLink}
+          <div css={{ marginTop: space[5] }}>
+            <ArticleTags category={article.category} premiumLabel={article.gated ? texts.premiumLabel : null} />
+          </div>
+          <h1 css={title}>{article.title}</h1>
+          <p css={lead}>{article.excerpt}</p>
+          <ArticleMeta
+            author={texts.article.byline.replace("{author}", article.author)}
+            date={article.date}
+            dateTime={article.dateTime}
+            readTime={texts.readTime.replace("{minutes}", String(article.readTime))}
+          />
+        </Container>
+        <Container css={figure}>
+          <Image
+            css={picture}
+            image={article.image?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined}
+            alt=""
+            loading="eager"
+          />
+        </Container>
+      </header>
+      <Container css={[narrow, main]}>{article.gated ? <Gate texts={texts.gate}>{body}</Gate> : body}</Container>
+      <ClosingCta eyebrow={texts.article.ctaEyebrow} title={article.ctaTitle} description={article.ctaText} primary={{ label: article.ctaLabel, to: "/contact" }} />
+      <Container css={[narrow, { paddingBottom: space[8] }]}>{backLink}</Container>
+    </article>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const { article } = useArticle(data);
+  return <Seo title={article.seoTitle ?? article.title} description={article.excerpt} path={article.path} type="article" noindex={article.gated} />;
+}
+
+export const query = graphql`
+  query ArticlePage($slug: String!) {
+    article(slug: { eq: $slug }) {
+      slug
+      path
+      title
+      seoTitle
+      excerpt
+      category
+      author
+      date(formatString: "MMMM D, YYYY")
+      dateTime: date(formatString: "YYYY-MM-DD")
+      readTime
+      gated
+      ctaLabel
+      ctaTitle
+      ctaText
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 960, aspectRatio: 1.7778, layout: CONSTRAINED, sizes: "(max-width: 1008px) 100vw, 960px", breakpoints: [480, 768, 960, 1440])
+        }
+      }
+    }
+    insightsPage {
+      premiumLabel
+      readTime
+      gate {
+        ...GateTexts
+      }
+      article {
+        backLabel
+        byline
+        ctaEyebrow
+      }
+    }
+  }
+`;

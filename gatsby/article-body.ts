@@ -56,7 +56,7 @@ export function checkArticleBody(body: string, readTime: unknown, firstLine: num
   if (typeof readTime !== "number" || !Number.isInteger(readTime) || readTime < 1) return;
   const words = countWords(body);
   const expected = readTime * rules.wordsPerMinute;
-  if (words < expected * 0.8 || words > expected * 1.25) {
+  if (words < expected * 0.85 || words > expected * 1.15) {
     const minutes = Math.max(1, Math.round(words / rules.wordsPerMinute));
     report(
       ctx,

@@ -154,3 +154,93 @@ describe("content validation", () => {
     );
   });
 });
+
+describe("article front matter and bodies (content/insights/*.mdx)", () => {
+  let dir: string;
+  const roi = "insights/ai-roi-measurement.mdx";
+  beforeEach(() => {
+    dir = copyOfContent();
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("requires the id to be the file name, so each article has its own address", () => {
+    edit(dir, roi, (t) => t.replace("id: ai-roi-measurement", "id: ai-transformation-readiness"));
+    const problems = validateContent(dir);
+    expect(problems).toContain(
+      'content/insights/ai-roi-measurement.mdx: "id" is "ai-transformation-readiness", but the file is named ai-roi-measurement.mdx. They must match: the id is the article\'s address, /insights/ai-roi-measurement.',
+    );
+    expect(problems).toContain(
+      'content/insights/ai-transformation-readiness.mdx: "id" repeats "ai-transformation-readiness", already used by ai-roi-measurement.mdx.',
+    );
+  });
+
+  it("needs exactly three featured articles", () => {
+    edit(dir, roi, (t) => t.replace("featured: false", "featured: true"));
+    expect(validateContent(dir).join("\n")).toMatch(
+      /content\/insights\/: 4 articles have "featured: true" \(.*ai-roi-measurement\.mdx.*\); the listing needs exactly 3\./,
+    );
+  });
+
+  it("accepts only the listing's categories", () => {
+    edit(dir, roi, (t) => t.replace("category: Business Intelligence", "category: Analytics"));
+    expect(validateContent(dir).join("\n")).toContain(
+      'content/insights/ai-roi-measurement.mdx: "category" is "Analytics", which is not allowed here. Use one of: AI Transformation, Case Studies',
+    );
+  });
+
+  it("reports a missing required field and a wrongly typed one", () => {
+    edit(dir, roi, (t) => t.replace(/ctaLabel: .*\n/, "").replace("readTime: 9", "readTime: nine"));
+    const problems = validateContent(dir);
+    expect(problems).toContain('content/insights/ai-roi-measurement.mdx: "ctaLabel" is missing; it needs some text.');
+    expect(problems).toContain('content/insights/ai-roi-measurement.mdx: "readTime" should be a whole number from 1 to 60, but is "nine".');
+  });
+
+  it("rejects a date that is not YYYY-MM-DD", () => {
+    edit(dir, roi, (t) => t.replace("date: 2023-12-20", "date: 20 December 2023"));
+    expect(validateContent(dir)).toContain(
+      'content/insights/ai-roi-measurement.mdx: "date" should be a date written as YYYY-MM-DD (for example 2024-01-05), but is "20 December 2023".',
+    );
+  });
+
+  it("asks for a short SEO title when the title is too long for a browser tab", () => {
+    edit(dir, roi, (t) => t.replace(/seoTitle: .*\n/, ""));
+    expect(validateContent(dir)).toContain(
+      'content/insights/ai-roi-measurement.mdx: has a title of 59 characters, too long for a browser tab; add "seoTitle" with 49 characters or fewer.',
+    );
+  });
+
+  it("checks the read time against the body's length", () => {
+    edit(dir, roi, (t) => t.replace("readTime: 9", "readTime: 11"));
+    expect(validateContent(dir).join("\n")).toMatch(/"readTime" is 11 minutes/);
+    edit(dir, roi, (t) => t.replace("readTime: 11", "readTime: 20"));
+    expect(validateContent(dir).join("\n")).toMatch(
+      /content\/insights\/ai-roi-measurement\.mdx: "readTime" is 20 minutes, but the article has \d{4} words, about [89] minutes at 200 words a minute\. Set "readTime" to [89], or bring the text to about 4000 words\./,
+    );
+  });
+
+  it("explains MDX an article cannot use, with the line", () => {
+    edit(dir, roi, (t) => `${t}\n# Second title\n\n| a | b |\n\n<Chart data="x" />\n\nSee [our pricing](/pricing).\n`);
+    const problems = validateContent(dir).join("\n");
+    expect(problems).toMatch(/ai-roi-measurement\.mdx: line \d+: "# " starts a second page title/);
+    expect(problems).toMatch(/line \d+: looks like a markdown table, which articles do not support\. Use <DataTable/);
+    expect(problems).toMatch(/line \d+: uses <Chart>, which is not a component articles have\. Available: Callout, Stats/);
+    expect(problems).toMatch(/line \d+: links to "\/pricing", which is not a page on this site/);
+  });
+
+  it("names the front matter line that is not valid YAML", () => {
+    edit(dir, roi, (t) => t.replace('title: "Measuring AI ROI', 'title: "Measuring AI ROI: "A'));
+    expect(validateContent(dir).join("\n")).toMatch(/content\/insights\/ai-roi-measurement\.mdx: has front matter that could not be read on line 3/);
+  });
+
+  it("needs front matter at all", () => {
+    edit(dir, roi, (t) => t.replace(/^---\n/, ""));
+    expect(validateContent(dir).join("\n")).toContain('content/insights/ai-roi-measurement.mdx: should start with its front matter');
+  });
+
+  it("flags a stray file that would never be published", () => {
+    fs.writeFileSync(path.join(dir, "insights", "draft.md"), "# A draft\n");
+    expect(validateContent(dir)).toContain(
+      "content/insights/draft.md: is not a file the site reads here; files in this folder end in .mdx. Rename it or move it.",
+    );
+  });
+});

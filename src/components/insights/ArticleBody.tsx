@@ -3,7 +3,11 @@ import { Link } from "gatsby";
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { color, font, fontSize, space } from "../../theme/tokens";
 
-/** Typography for everything markdown produces; the components style themselves. */
+/**
+ * Typography for what markdown produces at the top level of an article. Only
+ * direct children are styled, so the components keep their own styles; the
+ * markdown inside a component gets `nestedFlow`.
+ */
 const prose = css`
   font-size: 1.125rem;
   line-height: 1.75;
@@ -11,7 +15,7 @@ const prose = css`
   > :first-child {
     margin-top: 0;
   }
-  h2 {
+  > h2 {
     margin: ${space[8]} 0 ${space[4]};
     font-family: ${font.display};
     font-size: clamp(1.625rem, 1.35rem + 1vw, 2.125rem);
@@ -19,23 +23,24 @@ const prose = css`
     line-height: 1.2;
     color: ${color.ink};
   }
-  h3 {
+  > h3 {
     margin: ${space[6]} 0 ${space[3]};
     font-size: ${fontSize.lg};
     font-weight: 700;
     line-height: 1.35;
     color: ${color.ink};
   }
-  p,
-  ul,
-  ol {
+  > p,
+  > ul,
+  > ol {
     margin: 0 0 ${space[5]};
   }
-  ul,
-  ol {
+  > ul,
+  > ol {
     padding-left: ${space[5]};
   }
-  li + li {
+  > ul > li + li,
+  > ol > li + li {
     margin-top: ${space[2]};
   }
   li::marker {

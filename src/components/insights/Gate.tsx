@@ -25,11 +25,13 @@ const lockedContent = css`
   mask-image: linear-gradient(to bottom, black 55%, transparent);
 `;
 
-/** Always takes its height, so the button appearing on unlock moves nothing. */
+const LOCK_BUTTON_HEIGHT = "40px";
+
+/** Always takes the button's height, so the button appearing on unlock moves nothing. */
 const lockBar = css`
   display: flex;
   justify-content: flex-end;
-  min-height: 40px;
+  height: ${LOCK_BUTTON_HEIGHT};
   margin-bottom: ${space[4]};
 `;
 
@@ -37,8 +39,8 @@ const lockButton = css`
   display: inline-flex;
   align-items: center;
   gap: ${space[2]};
-  min-height: 40px;
-  padding: ${space[2]} ${space[4]};
+  height: ${LOCK_BUTTON_HEIGHT};
+  padding: 0 ${space[4]};
   border: 1px solid ${color.line};
   border-radius: ${radius.pill};
   background: ${color.white};

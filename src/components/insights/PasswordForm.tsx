@@ -84,7 +84,11 @@ export function PasswordForm({ texts, onUnlock }: { texts: GateTexts; onUnlock: 
     event.preventDefault();
     if (!canSubmitPassword(password) || checking) return;
     setChecking(true);
-    const correct = await isCorrectPassword(password);
+    const correct = await isCorrectPassword(password).catch((error: Error) => {
+      // Web Crypto exists only in secure contexts (https, localhost).
+      console.error(`The password could not be checked: ${error.message}`);
+      return false;
+    });
     setChecking(false);
     if (correct) {
       onUnlock();

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { color, fontSize, radius, space } from "../../../theme/tokens";
 import { Icon } from "../../ui/Icon";
+import { nestedFlow } from "./flow";
 
 type Tone = "insight" | "warning" | "action";
 
@@ -19,9 +20,6 @@ const box = css`
   padding: ${space[5]};
   border-left: 4px solid;
   border-radius: 0 ${radius.md} ${radius.md} 0;
-  > div > :last-child {
-    margin-bottom: 0;
-  }
 `;
 
 const heading = css`
@@ -41,7 +39,7 @@ export function Callout({ title, tone = "insight", children }: { title: string; 
       </span>
       <div>
         <p css={heading}>{title}</p>
-        {children}
+        <div css={nestedFlow}>{children}</div>
       </div>
     </aside>
   );

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { color, font, fontSize, radius, space } from "../../../theme/tokens";
+import { nestedFlow } from "./flow";
 
 const list = css`
   position: relative;
@@ -39,9 +40,6 @@ const phase = css`
     width: 2px;
     background: ${color.line};
   }
-  > div > :last-child {
-    margin-bottom: 0;
-  }
 `;
 
 const heading = css`
@@ -74,11 +72,11 @@ export function Timeline({ children }: { children: ReactNode }) {
 export function Phase({ title, duration: length, children }: { title: string; duration?: string; children: ReactNode }) {
   return (
     <li css={phase}>
-      <p css={heading}>
+      <h3 css={heading}>
         {title}
         {length ? <span css={duration}>{length}</span> : null}
-      </p>
-      <div>{children}</div>
+      </h3>
+      <div css={nestedFlow}>{children}</div>
     </li>
   );
 }

@@ -25,7 +25,7 @@ const sectionHeading = css`
 `;
 
 const section = css`
-  margin-top: clamp(${space[6]}, 5vw, ${space[8]});
+  margin-top: clamp(${space[5]}, 3vw, ${space[7]});
 `;
 
 /** The first featured article takes the left column, the other two stack on the right. */

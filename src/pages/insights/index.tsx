@@ -12,7 +12,7 @@ import { space } from "../../theme/tokens";
 type Data = Queries.InsightsPageQuery;
 
 const body = css`
-  padding: clamp(${space[5]}, 4vw, ${space[7]}) 0 clamp(${space[8]}, 8vw, ${space[9]});
+  padding-block: clamp(${space[5]}, 4vw, ${space[7]}) clamp(${space[8]}, 8vw, ${space[9]});
 `;
 
 const newsletter = css`

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { missingProductionSettings } from "./gatsby/env";
+import { invalidPasswordDigest, missingProductionSettings } from "./gatsby/env";
 import { formatProblems, validateContent } from "./gatsby/validate";
 
 export { onCreateNode } from "./gatsby/articles";
@@ -9,7 +9,7 @@ export { createSchemaCustomization } from "./gatsby/schema";
 
 /** Content is checked before Gatsby reads it, so an editor sees sentences, not GraphQL traces. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const settings = missingProductionSettings(process.env);
+  const settings = missingProductionSettings(process.env) ?? invalidPasswordDigest(process.env);
   if (settings) reporter.panic(settings);
   const problems = validateContent(path.resolve(__dirname, "content"));
   if (problems.length) reporter.panic(formatProblems(problems));

@@ -13,3 +13,17 @@ export function missingProductionSettings(env: NodeJS.ProcessEnv): string | null
     "Supabase (Project settings > API), then deploy again."
   );
 }
+
+/**
+ * GATSBY_INSIGHTS_PASSWORD_SHA256, when set, must be a SHA-256 hex digest;
+ * anything else (the password itself, a truncated copy) would lock every
+ * reader out. Returns the problem as a sentence, or null.
+ */
+export function invalidPasswordDigest(env: NodeJS.ProcessEnv): string | null {
+  const digest = env.GATSBY_INSIGHTS_PASSWORD_SHA256;
+  if (digest === undefined || digest === "" || /^[0-9a-fA-F]{64}$/.test(digest)) return null;
+  return (
+    `GATSBY_INSIGHTS_PASSWORD_SHA256 is set, but it is not a SHA-256 digest (64 hexadecimal characters; it has ${digest.length} characters). ` +
+    "Set it to the digest of the password, e.g. the output of: printf %s 'the password' | sha256sum"
+  );
+}

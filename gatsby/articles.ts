@@ -15,8 +15,9 @@ export const articlePath = (slug: string) => `/insights/${slug}`;
 
 /**
  * Each content/insights/<slug>.mdx becomes an Article node: its front matter
- * (already checked by gatsby/validate.ts) plus its slug and route. The front matter's `id` is the slug; Gatsby
- * owns a node's `id`, so it is stored as `slug`.
+ * (already checked by gatsby/validate.ts) plus its slug and route. The front
+ * matter's `id` is the slug; Gatsby owns a node's `id`, so it is stored as
+ * `slug`.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest }) => {
   if (node.internal.type !== "Mdx") return;

@@ -480,9 +480,21 @@ export const documents: ContentDocument[] = [
     path: "insights",
     model: article,
     format: "mdx",
-    files: { exactly: insightRoutes.length, uniqueBy: "id", rule: featuredRule },
+    files: { exactly: insightRoutes.length, uniqueBy: "id", rule: (entries) => [...articleRoutesRule(entries), ...featuredRule(entries)] },
   },
 ];
+
+/** Each article file must be one of the article pages SPEC.md defines (its name is the address). */
+function articleRoutesRule(entries: { file: string }[]): string[] {
+  const routes: readonly string[] = insightRoutes;
+  return entries
+    .filter(({ file }) => !routes.includes(`/insights/${file.replace(/\.mdx$/, "")}`))
+    .map(
+      ({ file }) =>
+        `content/insights/${file}: its address would be /insights/${file.replace(/\.mdx$/, "")}, which is not one of the site's articles. ` +
+        `Name the file after one of: ${routes.map((route) => route.replace("/insights/", "")).join(", ")}.`,
+    );
+}
 
 function featuredRule(entries: { file: string; data: Record<string, unknown> }[]): string[] {
   const featured = entries.filter((entry) => entry.data.featured === true).map((entry) => entry.file);

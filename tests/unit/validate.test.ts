@@ -237,6 +237,14 @@ describe("article front matter and bodies (content/insights/*.mdx)", () => {
     expect(validateContent(dir).join("\n")).toContain('content/insights/ai-roi-measurement.mdx: should start with its front matter');
   });
 
+  it("accepts only the article addresses the site defines", () => {
+    fs.renameSync(path.join(dir, roi), path.join(dir, "insights", "ai-roi.mdx"));
+    edit(dir, "insights/ai-roi.mdx", (t) => t.replace("id: ai-roi-measurement", "id: ai-roi"));
+    expect(validateContent(dir).join("\n")).toContain(
+      "content/insights/ai-roi.mdx: its address would be /insights/ai-roi, which is not one of the site's articles. Name the file after one of: future-of-ai-business-transformation,",
+    );
+  });
+
   it("flags a stray file that would never be published", () => {
     fs.writeFileSync(path.join(dir, "insights", "draft.md"), "# A draft\n");
     expect(validateContent(dir)).toContain(

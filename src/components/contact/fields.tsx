@@ -1,41 +1,7 @@
 import { css } from "@emotion/react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { color, fontSize, radius, space } from "../../theme/tokens";
-
-const field = css`
-  display: grid;
-  gap: ${space[2]};
-  label {
-    font-size: ${fontSize.sm};
-    font-weight: 600;
-    color: ${color.ink};
-  }
-`;
-
-export const control = css`
-  width: 100%;
-  min-height: 48px;
-  padding: ${space[3]} ${space[4]};
-  border: 1.5px solid ${color.line};
-  border-radius: ${radius.md};
-  background: ${color.white};
-  font: inherit;
-  font-size: 1rem;
-  color: ${color.text};
-  transition: border-color 150ms;
-  &::placeholder {
-    color: ${color.placeholder};
-  }
-  &:hover {
-    border-color: ${color.steel};
-  }
-  &:focus {
-    border-color: ${color.navy};
-  }
-  &:disabled {
-    background: ${color.snow};
-  }
-`;
+import { color } from "../../theme/tokens";
+import { controlStyles, fieldStyles } from "../ui/form-styles";
 
 const required = css`
   margin-left: 2px;
@@ -51,7 +17,7 @@ interface FieldProps {
 
 export function Field({ id, label, isRequired = false, children }: FieldProps) {
   return (
-    <div css={field}>
+    <div css={fieldStyles}>
       <label htmlFor={id}>
         {label}
         {isRequired && (
@@ -65,10 +31,10 @@ export function Field({ id, label, isRequired = false, children }: FieldProps) {
   );
 }
 
-export const TextInput = (props: InputHTMLAttributes<HTMLInputElement>) => <input css={control} {...props} />;
+export const TextInput = (props: InputHTMLAttributes<HTMLInputElement>) => <input css={controlStyles} {...props} />;
 
-export const SelectInput = (props: SelectHTMLAttributes<HTMLSelectElement>) => <select css={control} {...props} />;
+export const SelectInput = (props: SelectHTMLAttributes<HTMLSelectElement>) => <select css={controlStyles} {...props} />;
 
 export const TextArea = (props: TextareaHTMLAttributes<HTMLTextAreaElement>) => (
-  <textarea css={[control, { resize: "vertical", minHeight: "8rem" }]} {...props} />
+  <textarea css={[controlStyles, { resize: "vertical", minHeight: "8rem" }]} {...props} />
 );

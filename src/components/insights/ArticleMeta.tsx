@@ -1,20 +1,16 @@
 import { css } from "@emotion/react";
-import { color, fontSize, radius, space } from "../../theme/tokens";
+import { color, fontSize, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
+import { pill } from "../ui/styles";
 
-export const categoryTag = css`
-  display: inline-flex;
-  align-items: center;
-  gap: ${space[1]};
-  padding: 3px ${space[3]};
-  border-radius: ${radius.pill};
-  background: ${color.mist};
-  font-size: ${fontSize.xs};
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  color: ${color.navy};
-`;
+const categoryTag = [
+  pill,
+  css`
+    padding-block: 3px;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  `,
+];
 
 const row = css`
   display: flex;
@@ -47,7 +43,7 @@ export function ArticleTags({ category, premiumLabel }: { category: string; prem
     <div css={tagRow}>
       <span css={categoryTag}>{category}</span>
       {premiumLabel ? (
-        <span css={[categoryTag, premium]}>
+        <span css={[...categoryTag, premium]}>
           <Icon name="lock" size={12} />
           {premiumLabel}
         </span>

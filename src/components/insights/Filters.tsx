@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import { forwardRef } from "react";
 import { ALL_CATEGORIES, type ArticleFilter } from "../../lib/insights-filter";
-import { color, fontSize, mq, radius, space } from "../../theme/tokens";
+import { color, mq, space } from "../../theme/tokens";
+import { controlStyles, fieldStyles } from "../ui/form-styles";
 import { Icon } from "../ui/Icon";
 
 export type FilterTexts = Queries.InsightsFilters;
@@ -13,35 +14,6 @@ const bar = css`
   margin: 0;
   ${mq.mobile} {
     grid-template-columns: 1fr;
-  }
-`;
-
-const field = css`
-  display: grid;
-  gap: ${space[2]};
-  label {
-    font-size: ${fontSize.sm};
-    font-weight: 600;
-    color: ${color.ink};
-  }
-`;
-
-const control = css`
-  width: 100%;
-  min-height: 48px;
-  padding: 0 ${space[4]};
-  border: 1.5px solid ${color.line};
-  border-radius: ${radius.md};
-  background-color: ${color.white};
-  font: inherit;
-  color: ${color.text};
-  &::placeholder {
-    color: ${color.placeholder};
-  }
-  &:focus {
-    border-color: ${color.navy};
-    outline: 3px solid ${color.focus};
-    outline-offset: 1px;
   }
 `;
 
@@ -70,14 +42,14 @@ interface Props {
 export const Filters = forwardRef<HTMLInputElement, Props>(function Filters({ texts, filter, onChange }, searchRef) {
   return (
     <form css={bar} role="search" onSubmit={(event) => event.preventDefault()}>
-      <div css={field}>
+      <div css={fieldStyles}>
         <label htmlFor="insights-search">{texts.searchLabel}</label>
         <div css={searchWrap}>
           <Icon name="search" size={20} />
           <input
             ref={searchRef}
             id="insights-search"
-            css={control}
+            css={controlStyles}
             type="search"
             placeholder={texts.searchPlaceholder}
             value={filter.query}
@@ -86,9 +58,9 @@ export const Filters = forwardRef<HTMLInputElement, Props>(function Filters({ te
           />
         </div>
       </div>
-      <div css={field}>
+      <div css={fieldStyles}>
         <label htmlFor="insights-category">{texts.categoryLabel}</label>
-        <select id="insights-category" css={control} value={filter.category} onChange={(event) => onChange({ ...filter, category: event.target.value })}>
+        <select id="insights-category" css={controlStyles} value={filter.category} onChange={(event) => onChange({ ...filter, category: event.target.value })}>
           <option value={ALL_CATEGORIES}>{texts.allLabel}</option>
           {texts.categories.map((category) => (
             <option key={category} value={category}>

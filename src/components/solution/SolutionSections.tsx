@@ -149,18 +149,7 @@ const quote = css`
   text-align: center;
   blockquote {
     margin: ${space[5]} 0;
-    font-family: ${font.display};
     font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2.1rem);
-    line-height: 1.4;
-    color: ${color.ink};
-  }
-  blockquote p {
-    margin: 0;
-  }
-  figcaption {
-    font-size: ${fontSize.sm};
-    font-weight: 600;
-    color: ${color.textMuted};
   }
   svg {
     margin: 0 auto;

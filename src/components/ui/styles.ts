@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { color, font, mq, radius, space } from "../../theme/tokens";
+import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
 
 /** The vertical rhythm every full-width section shares. */
 export const sectionPadding = css`
@@ -48,4 +48,34 @@ export const disclosureTrigger = css`
   text-align: left;
   color: ${color.ink};
   cursor: pointer;
+`;
+
+/** A quotation in a <figure>: the words in the display face, the attribution plain below. */
+export const quoteFigure = css`
+  blockquote {
+    font-family: ${font.display};
+    line-height: 1.4;
+    color: ${color.ink};
+  }
+  blockquote p {
+    margin: 0;
+  }
+  figcaption {
+    font-size: ${fontSize.sm};
+    font-weight: 600;
+    color: ${color.textMuted};
+  }
+`;
+
+/** A small rounded label: a category tag, a duration. */
+export const pill = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space[1]};
+  padding: 2px ${space[3]};
+  border-radius: ${radius.pill};
+  background: ${color.mist};
+  font-size: ${fontSize.xs};
+  font-weight: 700;
+  color: ${color.navy};
 `;

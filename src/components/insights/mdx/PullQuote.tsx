@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { color, font, fontSize, space } from "../../../theme/tokens";
+import { color, fontSize, space } from "../../../theme/tokens";
+import { quoteFigure } from "../../ui/styles";
 import { Icon } from "../../ui/Icon";
 
 const figure = css`
@@ -11,25 +12,14 @@ const figure = css`
   color: ${color.goldText};
   blockquote {
     margin: ${space[3]} 0 ${space[4]};
-    font-family: ${font.display};
     font-size: ${fontSize.xl};
-    line-height: 1.4;
-    color: ${color.ink};
-  }
-  blockquote p {
-    margin: 0;
-  }
-  figcaption {
-    font-size: ${fontSize.sm};
-    font-weight: 600;
-    color: ${color.textMuted};
   }
 `;
 
 /** A quote from a client, attributed by role and company size only. */
 export function PullQuote({ attribution, children }: { attribution: string; children: ReactNode }) {
   return (
-    <figure css={figure}>
+    <figure css={[quoteFigure, figure]}>
       <Icon name="quote" size={28} />
       <blockquote>{children}</blockquote>
       <figcaption>{attribution}</figcaption>

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { color, font, fontSize, radius, space } from "../../../theme/tokens";
+import { color, font, fontSize, space } from "../../../theme/tokens";
+import { pill } from "../../ui/styles";
 import { nestedFlow } from "./flow";
 
 const list = css`
@@ -54,15 +55,13 @@ const heading = css`
   color: ${color.ink};
 `;
 
-const duration = css`
-  padding: 2px ${space[3]};
-  border-radius: ${radius.pill};
-  background: ${color.mist};
-  font-size: ${fontSize.xs};
-  font-weight: 600;
-  letter-spacing: 0.02em;
-  color: ${color.navy};
-`;
+const duration = [
+  pill,
+  css`
+    font-weight: 600;
+    letter-spacing: 0.02em;
+  `,
+];
 
 /** A numbered sequence of phases, e.g. an implementation plan. */
 export function Timeline({ children }: { children: ReactNode }) {

@@ -3,8 +3,9 @@ import type { GatsbyNode } from "gatsby";
 import { invalidPasswordDigest, missingProductionSettings } from "./gatsby/env";
 import { formatProblems, validateContent } from "./gatsby/validate";
 
-export { onCreateNode } from "./gatsby/articles";
+export { onCreateNode } from "./gatsby/mdx-nodes";
 export { createPages } from "./gatsby/pages";
+export { onPostBuild } from "./gatsby/post-build";
 export { createSchemaCustomization } from "./gatsby/schema";
 
 /** Content is checked before Gatsby reads it, so an editor sees sentences, not GraphQL traces. */

@@ -2,7 +2,7 @@ import { iconNames, isIconName } from "../src/theme/icons";
 import { schemeNames } from "../src/theme/color-schemes";
 import { INDUSTRY_VALUES } from "../src/lib/contact-rules";
 import { ARTICLE_CATEGORIES } from "../src/lib/insights-filter";
-import { insightRoutes } from "./routes";
+import { insightRoutes, legalRoutes } from "./routes";
 import { custom, date, decimal, file, integer, list, object, optional, text, yesNo, type ObjectField } from "./model";
 
 const icon = () => custom("icon name", iconProblem);
@@ -66,6 +66,8 @@ export const siteConfig = object("SiteConfig", {
     imageFailed: text(),
     pauseVideo: text(),
     playVideo: text(),
+    legalEyebrow: text({ max: 40 }),
+    effectiveDate: text({ pattern: [/\{date\}/, "it must contain {date} where the date goes"] }),
   }),
 });
 
@@ -448,6 +450,69 @@ function uniqueValues(values: unknown[]): string | null {
   return repeated.length ? `repeats ${repeated.map((value) => JSON.stringify(value)).join(", ")}; list each category once.` : null;
 }
 
+export const ABOUT_PRINCIPLES = ["Impact", "Optimism", "Fun"] as const;
+
+export const aboutPage = object("AboutPage", {
+  seo,
+  hero: object("AboutHero", {
+    eyebrow: text({ max: 40 }),
+    title: text({ max: 90 }),
+    lead: text({ max: 300 }),
+    /** The first button scrolls to the story. */
+    exploreLabel: text({ max: 30 }),
+    secondaryCta: cta,
+    video: heroVideo,
+  }),
+  story: object("AboutStory", {
+    eyebrow: text({ max: 40 }),
+    title: text({ max: 90 }),
+    paragraphs: list(text({ max: 700 }), { min: 3, max: 6 }),
+    facts: list(object("AboutFact", { value: text({ max: 12 }), label: text({ max: 70 }) }), { exactly: 3 }),
+  }),
+  principles: object("AboutPrinciples", {
+    eyebrow: text({ max: 40 }),
+    title: text({ max: 90 }),
+    intro: text({ max: 320 }),
+    items: list(
+      object("Principle", {
+        title: text({ oneOf: ABOUT_PRINCIPLES }),
+        icon: icon(),
+        color: colorName(),
+        description: text({ max: 300 }),
+        practices: list(text({ max: 110 }), { min: 2, max: 3 }),
+      }),
+      {
+        exactly: ABOUT_PRINCIPLES.length,
+        rule: (items) => {
+          const titles = items.map((item) => (item as { title?: unknown } | null)?.title).join(", ");
+          return titles === ABOUT_PRINCIPLES.join(", ") ? null : `has the principles ${titles}; SPEC.md's are ${ABOUT_PRINCIPLES.join(", ")}, in that order.`;
+        },
+      },
+    ),
+  }),
+  cta: object("AboutCta", { ...sectionIntro, description: text({ max: 300 }), primary: cta, secondary: cta }),
+});
+
+/** The front matter of content/legal/<slug>.mdx. */
+export const legalPage = object("LegalPage", {
+  /** Equals the file name; the page's address is /<id>. */
+  id: text({ pattern: [/^[a-z0-9]+(-[a-z0-9]+)*$/, "use lower-case letters, digits and single dashes"] }),
+  title: text({ max: 60 }),
+  description: text({ min: 50, max: 160 }),
+  summary: text({ max: 260 }),
+  effectiveDate: date(),
+});
+
+export const videoTestPage = object("VideoTestPage", {
+  title: text({ max: 60 }),
+  intro: text({ max: 320 }),
+  heroLabel: text({ max: 60 }),
+  aboutLabel: text({ max: 60 }),
+  filesLabel: text({ max: 40 }),
+  stillLabel: text({ max: 40 }),
+  settings: text({ max: 160, pattern: [/\{rate\}[\s\S]*\{opacity\}/, "it must contain {rate} and then {opacity}"] }),
+});
+
 /** Which file (or folder of files) holds which model, and how many entries it must have. */
 export interface ContentDocument {
   /** Path inside content/: a file, or a folder of YAML files. */
@@ -464,6 +529,8 @@ export interface ContentDocument {
   };
   /** Files are YAML (the default) or MDX whose front matter follows the model. */
   format?: "yaml" | "mdx";
+  /** MDX: the address of the page a file becomes, from its file name. */
+  route?: (slug: string) => string;
 }
 
 export const documents: ContentDocument[] = [
@@ -480,9 +547,20 @@ export const documents: ContentDocument[] = [
     path: "insights",
     model: article,
     format: "mdx",
+    route: (slug) => `/insights/${slug}`,
     files: { exactly: insightRoutes.length, uniqueBy: "id", rule: (entries) => [...articleRoutesRule(entries), ...featuredRule(entries)] },
   },
+  { path: "about.yaml", model: aboutPage },
+  { path: "legal", model: legalPage, format: "mdx", route: (slug) => `/${slug}`, files: { exactly: legalRoutes.length, uniqueBy: "id", rule: legalRoutesRule } },
+  { path: "video-test.yaml", model: videoTestPage },
 ];
+
+function legalRoutesRule(entries: { file: string }[]): string[] {
+  const routes: readonly string[] = legalRoutes;
+  return entries
+    .filter(({ file }) => !routes.includes(`/${file.replace(/\.mdx$/, "")}`))
+    .map(({ file }) => `content/legal/${file}: is not one of the legal pages the site has. Name the file ${routes.map((route) => `${route.slice(1)}.mdx`).join(" or ")}.`);
+}
 
 /** Each article file must be one of the article pages SPEC.md defines (its name is the address). */
 function articleRoutesRule(entries: { file: string }[]): string[] {

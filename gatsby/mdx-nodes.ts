@@ -1,4 +1,5 @@
 import type { GatsbyNode, Node } from "gatsby";
+import { documents } from "./content-model";
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;
@@ -10,34 +11,33 @@ interface FileNode extends Node {
   name?: string;
 }
 
-/** The address of an article: /insights/<file name>. */
-export const articlePath = (slug: string) => `/insights/${slug}`;
+/** The MDX folders of content/ and what each file becomes: content/insights -> Article at /insights/<slug>, ... */
+const mdxFolders = new Map(
+  documents.filter((d) => d.format === "mdx").map((d) => [d.path, { type: d.model.typeName, route: d.route ?? ((slug: string) => `/${slug}`) }]),
+);
 
 /**
- * Each content/insights/<slug>.mdx becomes an Article node: its front matter
- * (already checked by gatsby/validate.ts) plus its slug and route. The front
- * matter's `id` is the slug; Gatsby owns a node's `id`, so it is stored as
- * `slug`.
+ * Each MDX file in content/insights and content/legal becomes a node of its
+ * folder's type (Article, LegalPage): its front matter (already checked by
+ * gatsby/validate.ts) plus its slug and route. The front matter's `id` is the
+ * slug; Gatsby owns a node's `id`, so it is stored as `slug`.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest }) => {
   if (node.internal.type !== "Mdx") return;
   const mdx = node as MdxNode;
   const file = mdx.parent ? (getNode(mdx.parent) as FileNode | undefined) : undefined;
-  if (file?.sourceInstanceName !== "content" || file.relativeDirectory !== "insights" || !file.name) return;
+  const folder = file?.sourceInstanceName === "content" ? mdxFolders.get(file.relativeDirectory ?? "") : undefined;
+  if (!file?.name || !folder) return;
 
   const { id: _slugInFrontMatter, ...frontmatter } = mdx.frontmatter ?? {};
-  const fields = {
-    ...frontmatter,
-    slug: file.name,
-    path: articlePath(file.name),
-  };
-  const article = {
+  const fields = { ...frontmatter, slug: file.name, path: folder.route(file.name) };
+  const child = {
     ...fields,
-    id: createNodeId(`Article ${file.name}`),
+    id: createNodeId(`${folder.type} ${file.name}`),
     parent: mdx.id,
     children: [],
-    internal: { type: "Article", contentDigest: createContentDigest(fields) },
+    internal: { type: folder.type, contentDigest: createContentDigest(fields) },
   };
-  actions.createNode(article);
-  actions.createParentChildLink({ parent: mdx, child: article as unknown as Node });
+  actions.createNode(child);
+  actions.createParentChildLink({ parent: mdx, child: child as unknown as Node });
 };

@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 interface Sources {
   allSolutionPage: { nodes: { solution: string }[] };
   allArticle: { nodes: { slug: string; path: string }[] };
+  allLegalPage: { nodes: { slug: string; path: string }[] };
 }
 
 /**
@@ -12,7 +13,8 @@ interface Sources {
  *   names in `solution` (the template looks the entry up by it);
  * - one article per content/insights/*.mdx, at /insights/<slug>. All share
  *   one template chunk; the template loads the article's compiled MDX as a
- *   lazy chunk (src/components/insights/ArticleBody.tsx).
+ *   lazy chunk (src/components/MdxBody.tsx);
+ * - the legal pages, content/legal/*.mdx, at /<slug>, the same way.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Sources>(`
@@ -28,10 +30,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           path
         }
       }
+      allLegalPage {
+        nodes {
+          slug
+          path
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the solution pages and articles from content/.", result.errors);
+    reporter.panicOnBuild("Could not read the solution pages, articles and legal pages from content/.", result.errors);
     return;
   }
   const solutionTemplate = path.resolve("src/templates/solution-page.tsx");
@@ -41,5 +49,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const articleTemplate = path.resolve("src/templates/article.tsx");
   for (const article of result.data.allArticle.nodes) {
     actions.createPage({ path: article.path, component: articleTemplate, context: { slug: article.slug } });
+  }
+  const legalTemplate = path.resolve("src/templates/legal-page.tsx");
+  for (const page of result.data.allLegalPage.nodes) {
+    actions.createPage({ path: page.path, component: legalTemplate, context: { slug: page.slug } });
   }
 };

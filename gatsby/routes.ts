@@ -26,6 +26,8 @@ export const insightRoutes = [
   "/insights/ai-security-considerations",
 ] as const;
 
+export const legalRoutes = ["/privacy-policy", "/terms-of-service"] as const;
+
 export const siteRoutes: ReadonlySet<string> = new Set([
   "/",
   "/solutions",
@@ -34,7 +36,6 @@ export const siteRoutes: ReadonlySet<string> = new Set([
   ...insightRoutes,
   "/about",
   "/contact",
-  "/privacy-policy",
-  "/terms-of-service",
+  ...legalRoutes,
   "/video-test",
 ]);

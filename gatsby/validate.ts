@@ -93,7 +93,8 @@ function checkDocument(
       const fields = data as Record<string, unknown>;
       const slug = path.basename(relative, ".mdx");
       if (typeof fields.id === "string" && fields.id !== slug) {
-        report(ctx, "id", `is "${fields.id}", but the file is named ${slug}.mdx. They must match: the id is the article's address, /insights/${slug}.`);
+        const address = document.route?.(slug) ?? slug;
+        report(ctx, "id", `is "${fields.id}", but the file is named ${slug}.mdx. They must match: the id is the page's address, ${address}.`);
       }
       checkArticleBody(body.text, fields.readTime, body.firstLine, { components: ARTICLE_COMPONENTS, wordsPerMinute: WORDS_PER_MINUTE }, ctx);
     }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { findRedirect } from "../gatsby/redirects";
 import slackNotify from "../netlify/functions/slack-notify.mts";
 import { DEFAULT_DATA_DIR, openDatabase, type Database } from "./database";
 import { mountFunction } from "./functions";
@@ -14,7 +15,8 @@ export interface LocalServerOptions {
 }
 
 /**
- * The embedded local backend: the built site, the Netlify function at
+ * The embedded local backend: the built site (with the redirects of
+ * gatsby/redirects.ts, as Netlify applies them), the Netlify function at
  * /api/slack-notify, and the Supabase REST insert endpoint, all on one port.
  * /__local/<table> lets `npm run submissions` and the browser tests read what
  * was stored; it exists only here, never in production.
@@ -30,6 +32,12 @@ export function createLocalServer({ root, db }: LocalServerOptions) {
     if (table) return rest(req, res, decodeURIComponent(table[1]!));
     if (pathname.startsWith("/rest/")) return sendJson(res, 404, { code: "PGRST125", message: `No endpoint at ${pathname}.`, details: null, hint: null });
     if (pathname === "/api/slack-notify") return slack(req, res);
+    const redirect = findRedirect(pathname);
+    if (redirect) {
+      res.writeHead(redirect.status, { Location: redirect.to, "Content-Type": "text/plain; charset=utf-8" });
+      res.end(`Moved to ${redirect.to}`);
+      return;
+    }
     const inspect = /^\/__local\/(contact_submissions|newsletter_subscriptions)$/.exec(pathname);
     if (inspect && req.method === "GET") {
       const { rows } = await db.query(`select * from public.${inspect[1]} order by created_at`);

@@ -36,6 +36,292 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AboutCta = {
+  readonly description: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly primary: CtaLink;
+  readonly secondary: CtaLink;
+  readonly title: Scalars['String'];
+};
+
+type AboutCtaFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly primary: InputMaybe<CtaLinkFieldSelector>;
+  readonly secondary: InputMaybe<CtaLinkFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutCtaFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly primary: InputMaybe<CtaLinkFilterInput>;
+  readonly secondary: InputMaybe<CtaLinkFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutCtaSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly primary: InputMaybe<CtaLinkSortInput>;
+  readonly secondary: InputMaybe<CtaLinkSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AboutFact = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type AboutFactFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutFactFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutFactFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutFactFilterInput>;
+};
+
+type AboutFactSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type AboutHero = {
+  readonly exploreLabel: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly secondaryCta: CtaLink;
+  readonly title: Scalars['String'];
+  readonly video: HeroVideoFiles;
+};
+
+type AboutHeroFieldSelector = {
+  readonly exploreLabel: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly secondaryCta: InputMaybe<CtaLinkFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly video: InputMaybe<HeroVideoFilesFieldSelector>;
+};
+
+type AboutHeroFilterInput = {
+  readonly exploreLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly secondaryCta: InputMaybe<CtaLinkFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly video: InputMaybe<HeroVideoFilesFilterInput>;
+};
+
+type AboutHeroSortInput = {
+  readonly exploreLabel: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly secondaryCta: InputMaybe<CtaLinkSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly video: InputMaybe<HeroVideoFilesSortInput>;
+};
+
+type AboutPage = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: AboutCta;
+  readonly hero: AboutHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly principles: AboutPrinciples;
+  readonly seo: SeoFields;
+  readonly story: AboutStory;
+};
+
+type AboutPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutPageEdge>;
+  readonly group: ReadonlyArray<AboutPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutPageConnection_distinctArgs = {
+  field: AboutPageFieldSelector;
+};
+
+
+type AboutPageConnection_groupArgs = {
+  field: AboutPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutPageConnection_maxArgs = {
+  field: AboutPageFieldSelector;
+};
+
+
+type AboutPageConnection_minArgs = {
+  field: AboutPageFieldSelector;
+};
+
+
+type AboutPageConnection_sumArgs = {
+  field: AboutPageFieldSelector;
+};
+
+type AboutPageEdge = {
+  readonly next: Maybe<AboutPage>;
+  readonly node: AboutPage;
+  readonly previous: Maybe<AboutPage>;
+};
+
+type AboutPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<AboutCtaFieldSelector>;
+  readonly hero: InputMaybe<AboutHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly principles: InputMaybe<AboutPrinciplesFieldSelector>;
+  readonly seo: InputMaybe<SeoFieldsFieldSelector>;
+  readonly story: InputMaybe<AboutStoryFieldSelector>;
+};
+
+type AboutPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<AboutCtaFilterInput>;
+  readonly hero: InputMaybe<AboutHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly principles: InputMaybe<AboutPrinciplesFilterInput>;
+  readonly seo: InputMaybe<SeoFieldsFilterInput>;
+  readonly story: InputMaybe<AboutStoryFilterInput>;
+};
+
+type AboutPageFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutPageFilterInput>;
+};
+
+type AboutPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AboutPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutPageGroupConnection_distinctArgs = {
+  field: AboutPageFieldSelector;
+};
+
+
+type AboutPageGroupConnection_groupArgs = {
+  field: AboutPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutPageGroupConnection_maxArgs = {
+  field: AboutPageFieldSelector;
+};
+
+
+type AboutPageGroupConnection_minArgs = {
+  field: AboutPageFieldSelector;
+};
+
+
+type AboutPageGroupConnection_sumArgs = {
+  field: AboutPageFieldSelector;
+};
+
+type AboutPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<AboutCtaSortInput>;
+  readonly hero: InputMaybe<AboutHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly principles: InputMaybe<AboutPrinciplesSortInput>;
+  readonly seo: InputMaybe<SeoFieldsSortInput>;
+  readonly story: InputMaybe<AboutStorySortInput>;
+};
+
+type AboutPrinciples = {
+  readonly eyebrow: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly items: ReadonlyArray<Principle>;
+  readonly title: Scalars['String'];
+};
+
+type AboutPrinciplesFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<PrincipleFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutPrinciplesFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<PrincipleFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutPrinciplesSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<PrincipleSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AboutStory = {
+  readonly eyebrow: Scalars['String'];
+  readonly facts: ReadonlyArray<AboutFact>;
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type AboutStoryFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly facts: InputMaybe<AboutFactFieldSelector>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutStoryFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly facts: InputMaybe<AboutFactFilterListInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutStorySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly facts: InputMaybe<AboutFactSortInput>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type AdvantageCard = {
   readonly color: Scalars['String'];
   readonly description: Scalars['String'];
@@ -1028,6 +1314,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AboutPage or null if there are no children of given type on this node */
+  readonly childAboutPage: Maybe<AboutPage>;
   /** Returns the first child node of type ContactPage or null if there are no children of given type on this node */
   readonly childContactPage: Maybe<ContactPage>;
   /** Returns the first child node of type HomePage or null if there are no children of given type on this node */
@@ -1050,7 +1338,11 @@ type File = Node & {
   readonly childSolutionPage: Maybe<SolutionPage>;
   /** Returns the first child node of type SolutionsOverviewPage or null if there are no children of given type on this node */
   readonly childSolutionsOverviewPage: Maybe<SolutionsOverviewPage>;
+  /** Returns the first child node of type VideoTestPage or null if there are no children of given type on this node */
+  readonly childVideoTestPage: Maybe<VideoTestPage>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AboutPage */
+  readonly childrenAboutPage: Maybe<ReadonlyArray<Maybe<AboutPage>>>;
   /** Returns all children nodes filtered by type ContactPage */
   readonly childrenContactPage: Maybe<ReadonlyArray<Maybe<ContactPage>>>;
   /** Returns all children nodes filtered by type HomePage */
@@ -1073,6 +1365,8 @@ type File = Node & {
   readonly childrenSolutionPage: Maybe<ReadonlyArray<Maybe<SolutionPage>>>;
   /** Returns all children nodes filtered by type SolutionsOverviewPage */
   readonly childrenSolutionsOverviewPage: Maybe<ReadonlyArray<Maybe<SolutionsOverviewPage>>>;
+  /** Returns all children nodes filtered by type VideoTestPage */
+  readonly childrenVideoTestPage: Maybe<ReadonlyArray<Maybe<VideoTestPage>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1215,6 +1509,7 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAboutPage: InputMaybe<AboutPageFieldSelector>;
   readonly childContactPage: InputMaybe<ContactPageFieldSelector>;
   readonly childHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -1226,7 +1521,9 @@ type FileFieldSelector = {
   readonly childSiteConfig: InputMaybe<SiteConfigFieldSelector>;
   readonly childSolutionPage: InputMaybe<SolutionPageFieldSelector>;
   readonly childSolutionsOverviewPage: InputMaybe<SolutionsOverviewPageFieldSelector>;
+  readonly childVideoTestPage: InputMaybe<VideoTestPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAboutPage: InputMaybe<AboutPageFieldSelector>;
   readonly childrenContactPage: InputMaybe<ContactPageFieldSelector>;
   readonly childrenHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -1238,6 +1535,7 @@ type FileFieldSelector = {
   readonly childrenSiteConfig: InputMaybe<SiteConfigFieldSelector>;
   readonly childrenSolutionPage: InputMaybe<SolutionPageFieldSelector>;
   readonly childrenSolutionsOverviewPage: InputMaybe<SolutionsOverviewPageFieldSelector>;
+  readonly childrenVideoTestPage: InputMaybe<VideoTestPageFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1278,6 +1576,7 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAboutPage: InputMaybe<AboutPageFilterInput>;
   readonly childContactPage: InputMaybe<ContactPageFilterInput>;
   readonly childHomePage: InputMaybe<HomePageFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -1289,7 +1588,9 @@ type FileFilterInput = {
   readonly childSiteConfig: InputMaybe<SiteConfigFilterInput>;
   readonly childSolutionPage: InputMaybe<SolutionPageFilterInput>;
   readonly childSolutionsOverviewPage: InputMaybe<SolutionsOverviewPageFilterInput>;
+  readonly childVideoTestPage: InputMaybe<VideoTestPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAboutPage: InputMaybe<AboutPageFilterListInput>;
   readonly childrenContactPage: InputMaybe<ContactPageFilterListInput>;
   readonly childrenHomePage: InputMaybe<HomePageFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -1301,6 +1602,7 @@ type FileFilterInput = {
   readonly childrenSiteConfig: InputMaybe<SiteConfigFilterListInput>;
   readonly childrenSolutionPage: InputMaybe<SolutionPageFilterListInput>;
   readonly childrenSolutionsOverviewPage: InputMaybe<SolutionsOverviewPageFilterListInput>;
+  readonly childrenVideoTestPage: InputMaybe<VideoTestPageFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1382,6 +1684,7 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAboutPage: InputMaybe<AboutPageSortInput>;
   readonly childContactPage: InputMaybe<ContactPageSortInput>;
   readonly childHomePage: InputMaybe<HomePageSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -1393,7 +1696,9 @@ type FileSortInput = {
   readonly childSiteConfig: InputMaybe<SiteConfigSortInput>;
   readonly childSolutionPage: InputMaybe<SolutionPageSortInput>;
   readonly childSolutionsOverviewPage: InputMaybe<SolutionsOverviewPageSortInput>;
+  readonly childVideoTestPage: InputMaybe<VideoTestPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAboutPage: InputMaybe<AboutPageSortInput>;
   readonly childrenContactPage: InputMaybe<ContactPageSortInput>;
   readonly childrenHomePage: InputMaybe<HomePageSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -1405,6 +1710,7 @@ type FileSortInput = {
   readonly childrenSiteConfig: InputMaybe<SiteConfigSortInput>;
   readonly childrenSolutionPage: InputMaybe<SolutionPageSortInput>;
   readonly childrenSolutionsOverviewPage: InputMaybe<SolutionsOverviewPageSortInput>;
+  readonly childrenVideoTestPage: InputMaybe<VideoTestPageSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2771,6 +3077,156 @@ type LabelledLinkSortInput = {
   readonly to: InputMaybe<SortOrderEnum>;
 };
 
+type LegalPage = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly effectiveDate: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+type LegalPage_effectiveDateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type LegalPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalPageEdge>;
+  readonly group: ReadonlyArray<LegalPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalPageConnection_distinctArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageConnection_groupArgs = {
+  field: LegalPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalPageConnection_maxArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageConnection_minArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageConnection_sumArgs = {
+  field: LegalPageFieldSelector;
+};
+
+type LegalPageEdge = {
+  readonly next: Maybe<LegalPage>;
+  readonly node: LegalPage;
+  readonly previous: Maybe<LegalPage>;
+};
+
+type LegalPageFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly effectiveDate: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalPageFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly effectiveDate: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalPageFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalPageFilterInput>;
+};
+
+type LegalPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalPageGroupConnection_distinctArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageGroupConnection_groupArgs = {
+  field: LegalPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalPageGroupConnection_maxArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageGroupConnection_minArgs = {
+  field: LegalPageFieldSelector;
+};
+
+
+type LegalPageGroupConnection_sumArgs = {
+  field: LegalPageFieldSelector;
+};
+
+type LegalPageSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly effectiveDate: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type LinkGroup = {
   readonly heading: Scalars['String'];
   readonly links: ReadonlyArray<LabelledLink>;
@@ -2795,9 +3251,13 @@ type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   /** Returns the first child node of type Article or null if there are no children of given type on this node */
   readonly childArticle: Maybe<Article>;
+  /** Returns the first child node of type LegalPage or null if there are no children of given type on this node */
+  readonly childLegalPage: Maybe<LegalPage>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type Article */
   readonly childrenArticle: Maybe<ReadonlyArray<Maybe<Article>>>;
+  /** Returns all children nodes filtered by type LegalPage */
+  readonly childrenLegalPage: Maybe<ReadonlyArray<Maybe<LegalPage>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly frontmatter: Maybe<MdxFrontmatter>;
   readonly id: Scalars['ID'];
@@ -2864,8 +3324,10 @@ type MdxEdge = {
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly childArticle: InputMaybe<ArticleFieldSelector>;
+  readonly childLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenArticle: InputMaybe<ArticleFieldSelector>;
+  readonly childrenLegalPage: InputMaybe<LegalPageFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2877,8 +3339,10 @@ type MdxFieldSelector = {
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly childArticle: InputMaybe<ArticleFilterInput>;
+  readonly childLegalPage: InputMaybe<LegalPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenArticle: InputMaybe<ArticleFilterListInput>;
+  readonly childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2899,6 +3363,8 @@ type MdxFrontmatter = {
   readonly ctaText: Maybe<Scalars['String']>;
   readonly ctaTitle: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly effectiveDate: Maybe<Scalars['Date']>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly featured: Maybe<Scalars['Boolean']>;
   readonly gated: Maybe<Scalars['Boolean']>;
@@ -2906,11 +3372,20 @@ type MdxFrontmatter = {
   readonly image: Maybe<File>;
   readonly readTime: Maybe<Scalars['Int']>;
   readonly seoTitle: Maybe<Scalars['String']>;
+  readonly summary: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 
 type MdxFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type MdxFrontmatter_effectiveDateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -2925,6 +3400,8 @@ type MdxFrontmatterFieldSelector = {
   readonly ctaText: InputMaybe<FieldSelectorEnum>;
   readonly ctaTitle: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly effectiveDate: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly gated: InputMaybe<FieldSelectorEnum>;
@@ -2932,6 +3409,7 @@ type MdxFrontmatterFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2943,6 +3421,8 @@ type MdxFrontmatterFilterInput = {
   readonly ctaText: InputMaybe<StringQueryOperatorInput>;
   readonly ctaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly effectiveDate: InputMaybe<DateQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly gated: InputMaybe<BooleanQueryOperatorInput>;
@@ -2950,6 +3430,7 @@ type MdxFrontmatterFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly readTime: InputMaybe<IntQueryOperatorInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2961,6 +3442,8 @@ type MdxFrontmatterSortInput = {
   readonly ctaText: InputMaybe<SortOrderEnum>;
   readonly ctaTitle: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly effectiveDate: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly featured: InputMaybe<SortOrderEnum>;
   readonly gated: InputMaybe<SortOrderEnum>;
@@ -2968,6 +3451,7 @@ type MdxFrontmatterSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly readTime: InputMaybe<SortOrderEnum>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3015,8 +3499,10 @@ type MdxGroupConnection_sumArgs = {
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly childArticle: InputMaybe<ArticleSortInput>;
+  readonly childLegalPage: InputMaybe<LegalPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenArticle: InputMaybe<ArticleSortInput>;
+  readonly childrenLegalPage: InputMaybe<LegalPageSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3673,6 +4159,42 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type Principle = {
+  readonly color: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly practices: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type PrincipleFieldSelector = {
+  readonly color: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly practices: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrincipleFilterInput = {
+  readonly color: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly practices: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrincipleFilterListInput = {
+  readonly elemMatch: InputMaybe<PrincipleFilterInput>;
+};
+
+type PrincipleSortInput = {
+  readonly color: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly practices: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ProblemSolutionPair = {
   readonly problem: PairProblem;
   readonly solution: PairSolution;
@@ -3790,6 +4312,8 @@ type PromoCardSortInput = {
 };
 
 type Query = {
+  readonly aboutPage: Maybe<AboutPage>;
+  readonly allAboutPage: AboutPageConnection;
   readonly allArticle: ArticleConnection;
   readonly allContactPage: ContactPageConnection;
   readonly allDirectory: DirectoryConnection;
@@ -3798,6 +4322,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allIndustry: IndustryConnection;
   readonly allInsightsPage: InsightsPageConnection;
+  readonly allLegalPage: LegalPageConnection;
   readonly allMdx: MdxConnection;
   readonly allNavigation: NavigationConnection;
   readonly allNotFoundPage: NotFoundPageConnection;
@@ -3809,6 +4334,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSolutionPage: SolutionPageConnection;
   readonly allSolutionsOverviewPage: SolutionsOverviewPageConnection;
+  readonly allVideoTestPage: VideoTestPageConnection;
   readonly article: Maybe<Article>;
   readonly contactPage: Maybe<ContactPage>;
   readonly directory: Maybe<Directory>;
@@ -3817,6 +4343,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly industry: Maybe<Industry>;
   readonly insightsPage: Maybe<InsightsPage>;
+  readonly legalPage: Maybe<LegalPage>;
   readonly mdx: Maybe<Mdx>;
   readonly navigation: Maybe<Navigation>;
   readonly notFoundPage: Maybe<NotFoundPage>;
@@ -3828,6 +4355,28 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly solutionPage: Maybe<SolutionPage>;
   readonly solutionsOverviewPage: Maybe<SolutionsOverviewPage>;
+  readonly videoTestPage: Maybe<VideoTestPage>;
+};
+
+
+type Query_aboutPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<AboutCtaFilterInput>;
+  hero: InputMaybe<AboutHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  principles: InputMaybe<AboutPrinciplesFilterInput>;
+  seo: InputMaybe<SeoFieldsFilterInput>;
+  story: InputMaybe<AboutStoryFilterInput>;
+};
+
+
+type Query_allAboutPageArgs = {
+  filter: InputMaybe<AboutPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AboutPageSortInput>>>;
 };
 
 
@@ -3892,6 +4441,14 @@ type Query_allInsightsPageArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<InsightsPageSortInput>>>;
+};
+
+
+type Query_allLegalPageArgs = {
+  filter: InputMaybe<LegalPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalPageSortInput>>>;
 };
 
 
@@ -3980,6 +4537,14 @@ type Query_allSolutionsOverviewPageArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SolutionsOverviewPageSortInput>>>;
+};
+
+
+type Query_allVideoTestPageArgs = {
+  filter: InputMaybe<VideoTestPageFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<VideoTestPageSortInput>>>;
 };
 
 
@@ -4074,6 +4639,7 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAboutPage: InputMaybe<AboutPageFilterInput>;
   childContactPage: InputMaybe<ContactPageFilterInput>;
   childHomePage: InputMaybe<HomePageFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -4085,7 +4651,9 @@ type Query_fileArgs = {
   childSiteConfig: InputMaybe<SiteConfigFilterInput>;
   childSolutionPage: InputMaybe<SolutionPageFilterInput>;
   childSolutionsOverviewPage: InputMaybe<SolutionsOverviewPageFilterInput>;
+  childVideoTestPage: InputMaybe<VideoTestPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAboutPage: InputMaybe<AboutPageFilterListInput>;
   childrenContactPage: InputMaybe<ContactPageFilterListInput>;
   childrenHomePage: InputMaybe<HomePageFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -4097,6 +4665,7 @@ type Query_fileArgs = {
   childrenSiteConfig: InputMaybe<SiteConfigFilterListInput>;
   childrenSolutionPage: InputMaybe<SolutionPageFilterListInput>;
   childrenSolutionsOverviewPage: InputMaybe<SolutionsOverviewPageFilterListInput>;
+  childrenVideoTestPage: InputMaybe<VideoTestPageFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -4192,11 +4761,27 @@ type Query_insightsPageArgs = {
 };
 
 
+type Query_legalPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  effectiveDate: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   childArticle: InputMaybe<ArticleFilterInput>;
+  childLegalPage: InputMaybe<LegalPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenArticle: InputMaybe<ArticleFilterListInput>;
+  childrenLegalPage: InputMaybe<LegalPageFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4367,6 +4952,21 @@ type Query_solutionsOverviewPageArgs = {
   parent: InputMaybe<NodeFilterInput>;
   sectionLabels: InputMaybe<SolutionSectionLabelsFilterInput>;
   seo: InputMaybe<SeoFieldsFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_videoTestPageArgs = {
+  aboutLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  filesLabel: InputMaybe<StringQueryOperatorInput>;
+  heroLabel: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  settings: InputMaybe<StringQueryOperatorInput>;
+  stillLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5998,10 +6598,12 @@ type TrustBadgeSortInput = {
 
 type UiStrings = {
   readonly closeMenu: Scalars['String'];
+  readonly effectiveDate: Scalars['String'];
   readonly footerNavigation: Scalars['String'];
   readonly homeLinkLabel: Scalars['String'];
   readonly imageFailed: Scalars['String'];
   readonly learnMore: Scalars['String'];
+  readonly legalEyebrow: Scalars['String'];
   readonly mainNavigation: Scalars['String'];
   readonly openMenu: Scalars['String'];
   readonly pauseVideo: Scalars['String'];
@@ -6011,10 +6613,12 @@ type UiStrings = {
 
 type UiStringsFieldSelector = {
   readonly closeMenu: InputMaybe<FieldSelectorEnum>;
+  readonly effectiveDate: InputMaybe<FieldSelectorEnum>;
   readonly footerNavigation: InputMaybe<FieldSelectorEnum>;
   readonly homeLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly imageFailed: InputMaybe<FieldSelectorEnum>;
   readonly learnMore: InputMaybe<FieldSelectorEnum>;
+  readonly legalEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly mainNavigation: InputMaybe<FieldSelectorEnum>;
   readonly openMenu: InputMaybe<FieldSelectorEnum>;
   readonly pauseVideo: InputMaybe<FieldSelectorEnum>;
@@ -6024,10 +6628,12 @@ type UiStringsFieldSelector = {
 
 type UiStringsFilterInput = {
   readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly effectiveDate: InputMaybe<StringQueryOperatorInput>;
   readonly footerNavigation: InputMaybe<StringQueryOperatorInput>;
   readonly homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly imageFailed: InputMaybe<StringQueryOperatorInput>;
   readonly learnMore: InputMaybe<StringQueryOperatorInput>;
+  readonly legalEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly mainNavigation: InputMaybe<StringQueryOperatorInput>;
   readonly openMenu: InputMaybe<StringQueryOperatorInput>;
   readonly pauseVideo: InputMaybe<StringQueryOperatorInput>;
@@ -6037,10 +6643,12 @@ type UiStringsFilterInput = {
 
 type UiStringsSortInput = {
   readonly closeMenu: InputMaybe<SortOrderEnum>;
+  readonly effectiveDate: InputMaybe<SortOrderEnum>;
   readonly footerNavigation: InputMaybe<SortOrderEnum>;
   readonly homeLinkLabel: InputMaybe<SortOrderEnum>;
   readonly imageFailed: InputMaybe<SortOrderEnum>;
   readonly learnMore: InputMaybe<SortOrderEnum>;
+  readonly legalEyebrow: InputMaybe<SortOrderEnum>;
   readonly mainNavigation: InputMaybe<SortOrderEnum>;
   readonly openMenu: InputMaybe<SortOrderEnum>;
   readonly pauseVideo: InputMaybe<SortOrderEnum>;
@@ -6068,6 +6676,152 @@ type VideoSourcesSortInput = {
   readonly webm: InputMaybe<SortOrderEnum>;
 };
 
+type VideoTestPage = Node & {
+  readonly aboutLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly filesLabel: Scalars['String'];
+  readonly heroLabel: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly settings: Scalars['String'];
+  readonly stillLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type VideoTestPageConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VideoTestPageEdge>;
+  readonly group: ReadonlyArray<VideoTestPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VideoTestPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VideoTestPageConnection_distinctArgs = {
+  field: VideoTestPageFieldSelector;
+};
+
+
+type VideoTestPageConnection_groupArgs = {
+  field: VideoTestPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VideoTestPageConnection_maxArgs = {
+  field: VideoTestPageFieldSelector;
+};
+
+
+type VideoTestPageConnection_minArgs = {
+  field: VideoTestPageFieldSelector;
+};
+
+
+type VideoTestPageConnection_sumArgs = {
+  field: VideoTestPageFieldSelector;
+};
+
+type VideoTestPageEdge = {
+  readonly next: Maybe<VideoTestPage>;
+  readonly node: VideoTestPage;
+  readonly previous: Maybe<VideoTestPage>;
+};
+
+type VideoTestPageFieldSelector = {
+  readonly aboutLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly filesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly heroLabel: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly settings: InputMaybe<FieldSelectorEnum>;
+  readonly stillLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type VideoTestPageFilterInput = {
+  readonly aboutLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly filesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly heroLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly settings: InputMaybe<StringQueryOperatorInput>;
+  readonly stillLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VideoTestPageFilterListInput = {
+  readonly elemMatch: InputMaybe<VideoTestPageFilterInput>;
+};
+
+type VideoTestPageGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VideoTestPageEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<VideoTestPageGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VideoTestPage>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VideoTestPageGroupConnection_distinctArgs = {
+  field: VideoTestPageFieldSelector;
+};
+
+
+type VideoTestPageGroupConnection_groupArgs = {
+  field: VideoTestPageFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VideoTestPageGroupConnection_maxArgs = {
+  field: VideoTestPageFieldSelector;
+};
+
+
+type VideoTestPageGroupConnection_minArgs = {
+  field: VideoTestPageFieldSelector;
+};
+
+
+type VideoTestPageGroupConnection_sumArgs = {
+  field: VideoTestPageFieldSelector;
+};
+
+type VideoTestPageSortInput = {
+  readonly aboutLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly filesLabel: InputMaybe<SortOrderEnum>;
+  readonly heroLabel: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly settings: InputMaybe<SortOrderEnum>;
+  readonly stillLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
@@ -6091,6 +6845,11 @@ type WhySectionSortInput = {
   readonly items: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
+
+type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AboutPageQuery = { readonly aboutPage: { readonly seo: { readonly title: string, readonly description: string }, readonly hero: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly exploreLabel: string, readonly secondaryCta: { readonly label: string, readonly to: string }, readonly video: { readonly poster: string, readonly posterMobile: string, readonly desktop: { readonly mp4: string, readonly webm: string }, readonly mobile: { readonly mp4: string, readonly webm: string } } }, readonly story: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly facts: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly principles: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly icon: string, readonly color: string, readonly description: string, readonly practices: ReadonlyArray<string> }> }, readonly cta: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null };
 
 type ArticlePageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -6144,6 +6903,13 @@ type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type InsightsPageQuery = { readonly insightsPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly premiumLabel: string, readonly featuredHeading: string, readonly recentHeading: string, readonly resultsHeading: string, readonly readTime: string, readonly seo: { readonly title: string, readonly description: string }, readonly filters: { readonly searchLabel: string, readonly searchPlaceholder: string, readonly categoryLabel: string, readonly allLabel: string, readonly categories: ReadonlyArray<string>, readonly resultCount: string, readonly empty: string, readonly clear: string }, readonly newsletter: { readonly title: string, readonly description: string, readonly emailLabel: string, readonly placeholder: string, readonly submit: string, readonly submitting: string, readonly success: string, readonly duplicate: string, readonly failure: string, readonly privacyNote: string, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly gate: { readonly title: string, readonly description: string, readonly open: string, readonly passwordLabel: string, readonly showPassword: string, readonly hidePassword: string, readonly submit: string, readonly checking: string, readonly wrongPassword: string, readonly lock: string, readonly noPassword: string, readonly requestAccess: { readonly label: string, readonly to: string } } } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly alsoIn: ReadonlyArray<string> | null, readonly author: string, readonly date: string, readonly readTime: number, readonly featured: boolean, readonly gated: boolean, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
+type LegalPageQueryVariables = Exact<{
+  slug: Scalars['String'];
+}>;
+
+
+type LegalPageQuery = { readonly legalPage: { readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly summary: string, readonly effectiveDate: string, readonly dateTime: string } | null };
+
 type MenuLinkFragment = { readonly name: string, readonly path: string, readonly description: string, readonly icon: string, readonly color: string };
 
 type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
@@ -6163,7 +6929,7 @@ type PromoFragment = { readonly eyebrow: string, readonly title: string, readonl
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigQuery = { readonly siteConfig: { readonly product: string, readonly company: string, readonly url: string, readonly language: string, readonly titleTemplate: string, readonly footer: { readonly blurb: string, readonly copyrightYear: number, readonly rights: string, readonly trust: ReadonlyArray<{ readonly icon: string, readonly label: string }> }, readonly ui: { readonly skipLink: string, readonly openMenu: string, readonly closeMenu: string, readonly mainNavigation: string, readonly footerNavigation: string, readonly homeLinkLabel: string, readonly learnMore: string, readonly imageFailed: string, readonly pauseVideo: string, readonly playVideo: string } } | null };
+type SiteConfigQuery = { readonly siteConfig: { readonly product: string, readonly company: string, readonly url: string, readonly language: string, readonly titleTemplate: string, readonly footer: { readonly blurb: string, readonly copyrightYear: number, readonly rights: string, readonly trust: ReadonlyArray<{ readonly icon: string, readonly label: string }> }, readonly ui: { readonly skipLink: string, readonly openMenu: string, readonly closeMenu: string, readonly mainNavigation: string, readonly footerNavigation: string, readonly homeLinkLabel: string, readonly learnMore: string, readonly imageFailed: string, readonly pauseVideo: string, readonly playVideo: string, readonly legalEyebrow: string, readonly effectiveDate: string } } | null };
 
 type SolutionCardsFragment = { readonly title: string, readonly titleLine2: string | null, readonly hoverDescription: string, readonly link: string, readonly backgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -6178,6 +6944,13 @@ type SolutionsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SolutionsOverviewQuery = { readonly solutionsOverviewPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly cta: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly homePage: { readonly solutions: { readonly cards: ReadonlyArray<{ readonly title: string, readonly titleLine2: string | null, readonly hoverDescription: string, readonly link: string, readonly backgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } } | null };
+
+type VideoFilesFragment = { readonly poster: string, readonly posterMobile: string, readonly desktop: { readonly mp4: string, readonly webm: string }, readonly mobile: { readonly mp4: string, readonly webm: string } };
+
+type VideoTestPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type VideoTestPageQuery = { readonly videoTestPage: { readonly title: string, readonly intro: string, readonly heroLabel: string, readonly aboutLabel: string, readonly filesLabel: string, readonly stillLabel: string, readonly settings: string } | null, readonly homePage: { readonly hero: { readonly video: { readonly poster: string, readonly posterMobile: string, readonly desktop: { readonly mp4: string, readonly webm: string }, readonly mobile: { readonly mp4: string, readonly webm: string } } } } | null, readonly aboutPage: { readonly hero: { readonly video: { readonly poster: string, readonly posterMobile: string, readonly desktop: { readonly mp4: string, readonly webm: string }, readonly mobile: { readonly mp4: string, readonly webm: string } } } } | null };
 
 
 }

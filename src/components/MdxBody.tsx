@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
-import { color, font, fontSize, space } from "../../theme/tokens";
+import { color, font, fontSize, space } from "../theme/tokens";
 
 /**
  * Typography for what markdown produces at the top level of an article. Only
@@ -69,38 +69,46 @@ function ProseLink({ href = "", children }: { href?: string; children?: ReactNod
   return href.startsWith("/") ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>;
 }
 
+type Folder = "insights" | "legal";
+type MdxModule = Promise<{ default: ComponentType<{ components: object }> }>;
+
+/** One webpack context per folder: each file becomes its own chunk. */
+const loaders: Record<Folder, (slug: string) => MdxModule> = {
+  insights: (slug) => import(`../../content/insights/${slug}.mdx`) as MdxModule,
+  legal: (slug) => import(`../../content/legal/${slug}.mdx`) as MdxModule,
+};
+
 const bodies = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /**
- * The compiled MDX of content/insights/<slug>.mdx with its components, as a
+ * The compiled MDX of content/<folder>/<slug>.mdx with its components, as a
  * lazy chunk of its own. The server renders it in full (Gatsby waits for
- * every Suspense boundary); in the browser the article text stays server
- * HTML until its chunk arrives, so it is not part of the page's first-load
- * JavaScript. A 12-minute article is about 6 KB of gzipped code.
+ * every Suspense boundary); in the browser the text stays server HTML until
+ * its chunk arrives, so it is not part of the page's first-load JavaScript.
+ * A 12-minute article is about 6 KB of gzipped code.
  */
-function bodyFor(slug: string): LazyExoticComponent<ComponentType> {
-  let body = bodies.get(slug);
+function bodyFor(folder: Folder, slug: string): LazyExoticComponent<ComponentType> {
+  const key = `${folder}/${slug}`;
+  let body = bodies.get(key);
   if (!body) {
     body = lazy(async () => {
-      const [{ default: Content }, { articleComponents }] = await Promise.all([
-        import(`../../../content/insights/${slug}.mdx`) as Promise<{ default: ComponentType<{ components: object }> }>,
-        import("./mdx"),
-      ]);
+      const [{ default: Content }, { articleComponents }] = await Promise.all([loaders[folder](slug), import("./insights/mdx")]);
       const components = { ...articleComponents, a: ProseLink };
       return { default: () => <Content components={components} /> };
     });
-    bodies.set(slug, body);
+    bodies.set(key, body);
   }
   return body;
 }
 
-/** Keeps the space of the article while its text loads after an in-site navigation. */
+/** Keeps the space of the text while it loads after an in-site navigation. */
 const pending = css`
   min-height: 100vh;
 `;
 
-export function ArticleBody({ slug }: { slug: string }) {
-  const Body = bodyFor(slug);
+/** The body of an article or legal page, with the site's long-form typography. */
+export function MdxBody({ folder, slug }: { folder: Folder; slug: string }) {
+  const Body = bodyFor(folder, slug);
   return (
     <div css={prose} data-testid="article-body">
       <Suspense fallback={<div css={pending} />}>

@@ -31,6 +31,8 @@ export function useSiteConfig() {
           imageFailed
           pauseVideo
           playVideo
+          legalEyebrow
+          effectiveDate
         }
       }
     }

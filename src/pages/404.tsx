@@ -1,5 +1,7 @@
 import { css } from "@emotion/react";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, Link, navigate, type HeadProps, type PageProps } from "gatsby";
+import { useEffect } from "react";
+import { findRedirect } from "../../gatsby/redirects";
 import { Icon } from "../components/ui/Icon";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
@@ -55,9 +57,17 @@ const links = css`
   }
 `;
 
-export default function NotFound({ data }: PageProps<Data>) {
+export default function NotFound({ data, location }: PageProps<Data>) {
   const { t } = useSiteConfig();
   const page = data.notFoundPage;
+  // An in-site link to a redirected address (/industries/...) lands here, since no page exists
+  // there: go to the target instead, replacing the entry so Back skips it. The server answers a
+  // fresh request for those addresses with a redirect before this page is ever sent.
+  const redirect = findRedirect(location.pathname);
+  useEffect(() => {
+    if (redirect) void navigate(redirect.to, { replace: true });
+  }, [redirect]);
+  if (redirect) return null;
   if (!page) throw new Error("content/not-found.yaml is missing");
   return (
     <section css={section} aria-labelledby="not-found-title">

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Advantages } from "../components/home/Advantages";
 import { ClosingCta } from "../components/home/ClosingCta";
-import { HomeHero } from "../components/home/HomeHero";
+import { VideoHero } from "../components/ui/VideoHero";
 import { ProcessAccordion } from "../components/home/ProcessAccordion";
 import { solutionCards, SolutionGrid } from "../components/home/SolutionGrid";
 import { Testimonials } from "../components/home/Testimonials";
@@ -21,7 +21,7 @@ export default function HomePage({ data }: PageProps<Data>) {
   const { hero, advantages, solutions, testimonials, process, cta } = page;
   return (
     <>
-      <HomeHero
+      <VideoHero
         eyebrow={t(hero.eyebrow)}
         headline={t(hero.headline)}
         lead={t(hero.lead)}
@@ -91,16 +91,7 @@ export const query = graphql`
           to
         }
         video {
-          desktop {
-            mp4
-            webm
-          }
-          mobile {
-            mp4
-            webm
-          }
-          poster
-          posterMobile
+          ...VideoFiles
         }
       }
       advantages {

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ClosingCta } from "../components/home/ClosingCta";
-import { ArticleBody } from "../components/insights/ArticleBody";
+import { MdxBody } from "../components/MdxBody";
 import { ArticleMeta, ArticleTags } from "../components/insights/ArticleMeta";
 import { Gate } from "../components/insights/Gate";
 import { Image } from "../components/media/Image";
@@ -83,7 +83,7 @@ export default function ArticlePage({ data }: PageProps<Data>) {
       {texts.article.backLabel}
     </Link>
   );
-  const body = <ArticleBody slug={article.slug} />;
+  const body = <MdxBody folder="insights" slug={article.slug} />;
   return (
     <article data-gated={article.gated}>
       <header css={header}>

@@ -12,19 +12,11 @@ export async function expectNoAxeViolations(page: Page) {
   expect(report, report.join("\n\n")).toEqual([]);
 }
 
-/**
- * Routes SPEC.md defines that a later issue builds (about and legal, #6). Gatsby prefetches the data of every
- * linked page, which 404s until those pages exist; remove each entry in the
- * issue that builds it.
- */
-const NOT_YET_BUILT = /\/page-data\/(about|privacy-policy|terms-of-service)\/page-data\.json$/;
-
-/** Console errors a page logs while a test runs (except prefetches of pages not yet built). */
+/** Console errors and uncaught exceptions a page logs while a test runs. */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
-    const url = message.location().url;
-    if (message.type() === "error" && !NOT_YET_BUILT.test(url)) errors.push(`${message.text()} ${url}`);
+    if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`);
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;

@@ -167,7 +167,7 @@ describe("article front matter and bodies (content/insights/*.mdx)", () => {
     edit(dir, roi, (t) => t.replace("id: ai-roi-measurement", "id: ai-transformation-readiness"));
     const problems = validateContent(dir);
     expect(problems).toContain(
-      'content/insights/ai-roi-measurement.mdx: "id" is "ai-transformation-readiness", but the file is named ai-roi-measurement.mdx. They must match: the id is the article\'s address, /insights/ai-roi-measurement.',
+      'content/insights/ai-roi-measurement.mdx: "id" is "ai-transformation-readiness", but the file is named ai-roi-measurement.mdx. They must match: the id is the page\'s address, /insights/ai-roi-measurement.',
     );
     expect(problems).toContain(
       'content/insights/ai-transformation-readiness.mdx: "id" repeats "ai-transformation-readiness", already used by ai-roi-measurement.mdx.',

@@ -15,6 +15,8 @@ interface Item {
 }
 
 interface Props {
+  /** The section's id, for links to it (e.g. /about#core-principles). */
+  id?: string;
   eyebrow: string;
   title: string;
   intro: string;
@@ -91,11 +93,13 @@ const iconBox = css`
   border-radius: ${radius.md};
 `;
 
-export function Advantages({ eyebrow, title, intro, items }: Props) {
+/** Three accent-coloured cards, each with an icon, a description and checked points. */
+export function Advantages({ id, eyebrow, title, intro, items }: Props) {
+  const headingId = `${id ?? "advantages"}-title`;
   return (
-    <section css={section} aria-labelledby="advantages-title">
+    <section id={id} css={section} aria-labelledby={headingId}>
       <Container>
-        <SectionHeader id="advantages-title" eyebrow={eyebrow} title={title} intro={intro} />
+        <SectionHeader id={headingId} eyebrow={eyebrow} title={title} intro={intro} />
         <ul css={grid}>
           {items.map((item) => {
             const tones = scheme(item.color);

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react";
+import { graphql } from "gatsby";
 import { useEffect, useState } from "react";
 import { useDeferredModule } from "../../hooks/use-deferred-module";
 import { useSiteConfig } from "../../hooks/use-site-config";
@@ -86,3 +87,18 @@ export function HeroVideo({ video, playbackRate = 1, opacity = 1, controls = tru
     </div>
   );
 }
+
+export const query = graphql`
+  fragment VideoFiles on HeroVideoFiles {
+    desktop {
+      mp4
+      webm
+    }
+    mobile {
+      mp4
+      webm
+    }
+    poster
+    posterMobile
+  }
+`;

@@ -1,10 +1,10 @@
 import { css } from "@emotion/react";
-import { Icon } from "../ui/Icon";
+import { Icon } from "./Icon";
 import { scrollToSection } from "../../lib/scroll";
 import { color, font, fontSize, layout, mq, space } from "../../theme/tokens";
-import { buttonStyles, ButtonLink } from "../ui/Button";
-import { Container } from "../ui/Container";
-import { eyebrowStyles } from "../ui/SectionHeader";
+import { buttonStyles, ButtonLink } from "./Button";
+import { Container } from "./Container";
+import { eyebrowStyles } from "./SectionHeader";
 import { HeroVideo, type VideoFiles } from "../media/HeroVideo";
 
 interface Props {
@@ -15,6 +15,8 @@ interface Props {
   exploreTarget: string;
   secondaryCta: { label: string; to: string };
   video: VideoFiles;
+  /** "home": the full-height brand hero; "page": shorter, for an inner page's longer title. */
+  size?: "home" | "page";
 }
 
 const section = css`
@@ -47,6 +49,19 @@ const scrim = css`
   }
 `;
 
+const pageSection = css`
+  min-height: min(calc(80svh - ${layout.headerHeight}), 680px);
+  ${mq.mobile} {
+    min-height: min(calc(100svh - ${layout.headerHeight}), 640px);
+  }
+`;
+
+const pageHeadline = css`
+  font-size: clamp(2.25rem, 1.6rem + 2.8vw, 4rem);
+  line-height: 1.08;
+  letter-spacing: -0.02em;
+`;
+
 const content = css`
   position: relative;
   z-index: 2;
@@ -76,15 +91,16 @@ const actions = css`
   gap: ${space[3]};
 `;
 
-export function HomeHero(props: Props) {
+/** A page-opening band over a looping background video: eyebrow, h1, lead, and two actions. */
+export function VideoHero({ size = "home", ...props }: Props) {
   return (
-    <section css={section} aria-labelledby="hero-title">
+    <section css={[section, size === "page" && pageSection]} aria-labelledby="hero-title">
       <HeroVideo video={props.video} priority />
       <div css={scrim} />
       <Container>
         <div css={content}>
           <p css={[eyebrowStyles, { color: color.goldSoft }]}>{props.eyebrow}</p>
-          <h1 id="hero-title" css={headline}>
+          <h1 id="hero-title" css={[headline, size === "page" && pageHeadline]}>
             {props.headline}
           </h1>
           <p css={lead}>{props.lead}</p>

@@ -3,7 +3,7 @@ import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
 
 /** The vertical rhythm every full-width section shares. */
 export const sectionPadding = css`
-  padding: clamp(${space[8]}, 9vw, ${space[10]}) 0;
+  padding-block: clamp(${space[8]}, 9vw, ${space[10]});
 `;
 
 /** The h1 of every page except the home hero's. */

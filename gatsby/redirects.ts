@@ -1,0 +1,34 @@
+/**
+ * Server-side redirects: the one list Netlify (public/_redirects, written
+ * after the build) and the local server (local/server.ts) both apply. A `*`
+ * at the end of `from` matches the rest of the path.
+ *
+ * SPEC.md: the industry pages are not built; /industries and every path below
+ * it lead to the contact page.
+ */
+export interface Redirect {
+  from: string;
+  to: string;
+  status: 301 | 302;
+}
+
+export const redirects: readonly Redirect[] = [
+  { from: "/industries", to: "/contact", status: 301 },
+  { from: "/industries/*", to: "/contact", status: 301 },
+];
+
+/** The redirect that applies to `pathname` (trailing slashes ignored), if any. */
+export function findRedirect(pathname: string, rules: readonly Redirect[] = redirects): Redirect | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return rules.find((rule) => (rule.from.endsWith("/*") ? path.startsWith(rule.from.slice(0, -1)) : path === rule.from));
+}
+
+/** The same rules in Netlify's _redirects format. */
+export function netlifyRedirects(rules: readonly Redirect[] = redirects): string {
+  return `# Written by the build from gatsby/redirects.ts; edit that file, not this one.\n${rules
+    .map((rule) => `${rule.from}  ${rule.to}  ${rule.status}`)
+    .join("\n")}\n`;
+}
+
+/** Whether a client-side route belongs to a redirect, so the app replaces it with its target. */
+export const isRedirected = (pathname: string) => findRedirect(pathname) !== undefined;

@@ -1,0 +1,90 @@
+import { css } from "@emotion/react";
+import { color, font, fontSize, layout as sizes, mq, radius, space } from "../../theme/tokens";
+import { Container } from "../ui/Container";
+import { SectionHeader } from "../ui/SectionHeader";
+import { sectionPadding } from "../ui/styles";
+
+interface Props {
+  id: string;
+  eyebrow: string;
+  title: string;
+  paragraphs: readonly string[];
+  facts: readonly { value: string; label: string }[];
+}
+
+const layout = css`
+  display: grid;
+  grid-template-columns: minmax(0, 7fr) minmax(0, 4fr);
+  gap: clamp(${space[6]}, 6vw, ${space[9]});
+  align-items: start;
+  ${mq.belowLarge} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const text = css`
+  p {
+    margin: 0 0 ${space[5]};
+    font-size: 1.125rem;
+    line-height: 1.75;
+    color: ${color.text};
+  }
+  p:first-of-type {
+    font-size: ${fontSize.lg};
+    color: ${color.ink};
+  }
+`;
+
+const facts = css`
+  display: grid;
+  gap: ${space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.large} {
+    position: sticky;
+    top: calc(${sizes.headerHeight} + ${space[6]});
+  }
+  li {
+    padding: ${space[5]};
+    border-radius: ${radius.lg};
+    background: ${color.navy};
+    color: ${color.textOnDarkMuted};
+    line-height: 1.5;
+  }
+  strong {
+    display: block;
+    margin-bottom: ${space[1]};
+    font-family: ${font.display};
+    font-size: clamp(2rem, 1.6rem + 1.4vw, 2.75rem);
+    font-weight: 600;
+    line-height: 1.05;
+    color: ${color.goldSoft};
+  }
+`;
+
+/** The founder story, with the three facts that back it. */
+export function Story({ id, eyebrow, title, paragraphs, facts: items }: Props) {
+  return (
+    <section id={id} css={sectionPadding} aria-labelledby={`${id}-title`}>
+      <Container>
+        <SectionHeader id={`${id}-title`} eyebrow={eyebrow} title={title} />
+        <div css={layout}>
+          <div css={text}>
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          <ul css={facts}>
+            {items.map((fact) => (
+              <li key={fact.value}>
+                <strong>{fact.value}</strong>
+                {fact.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { css } from "@emotion/react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { HeroVideo, type VideoFiles } from "../components/media/HeroVideo";
+import { Seo } from "../components/Seo";
+import { Container } from "../components/ui/Container";
+import { pageTitle, sectionPadding } from "../components/ui/styles";
+import { color, fontSize, mq, radius, space } from "../theme/tokens";
+
+type Data = Queries.VideoTestPageQuery;
+
+/** SPEC.md: the test page plays both videos at half speed and 0.8 opacity. */
+const TEST_PLAYBACK_RATE = 0.5;
+const TEST_OPACITY = 0.8;
+
+const grid = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space[6]};
+  margin-top: ${space[7]};
+  ${mq.belowLarge} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const frame = css`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  border-radius: ${radius.lg};
+  background: ${color.ink};
+`;
+
+const caption = css`
+  margin-top: ${space[4]};
+  h2 {
+    margin: 0 0 ${space[1]};
+    font-size: ${fontSize.lg};
+    color: ${color.ink};
+  }
+  p {
+    margin: 0 0 ${space[3]};
+    color: ${color.textMuted};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: ${space[1]} ${space[4]};
+    margin: 0;
+    font-size: ${fontSize.sm};
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+interface Texts {
+  filesLabel: string;
+  stillLabel: string;
+  settings: string;
+}
+
+function VideoSample({ id, label, video, texts }: { id: string; label: string; video: VideoFiles; texts: Texts }) {
+  const files = [
+    ["Desktop MP4", video.desktop.mp4],
+    ["Desktop WebM", video.desktop.webm],
+    ["Mobile MP4", video.mobile.mp4],
+    ["Mobile WebM", video.mobile.webm],
+    [texts.stillLabel, video.poster],
+    [`${texts.stillLabel}, mobile`, video.posterMobile],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return (
+    <figure css={{ margin: 0 }} aria-labelledby={`${id}-label`} data-testid={id}>
+      <div css={frame}>
+        <HeroVideo video={video} playbackRate={TEST_PLAYBACK_RATE} opacity={TEST_OPACITY} />
+      </div>
+      <figcaption css={caption}>
+        <h2 id={`${id}-label`}>{label}</h2>
+        <p>{texts.settings.replace("{rate}", String(TEST_PLAYBACK_RATE)).replace("{opacity}", String(TEST_OPACITY))}</p>
+        <dl aria-label={texts.filesLabel}>
+          {files.map(([name, file]) => (
+            <div key={name} css={{ display: "contents" }}>
+              <dt>{name}</dt>
+              <dd>
+                <code>{file}</code>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** /video-test: both background videos side by side, for checking the files. Not linked, not indexed. */
+export default function VideoTestPage({ data }: PageProps<Data>) {
+  const { videoTestPage: page, homePage, aboutPage } = data;
+  if (!page || !homePage || !aboutPage) throw new Error("The video test page's content is missing");
+  return (
+    <Container css={sectionPadding}>
+      <h1 css={[pageTitle, { color: color.ink }]}>{page.title}</h1>
+      <p css={{ maxWidth: "44rem", fontSize: fontSize.lg, color: color.textMuted }}>{page.intro}</p>
+      <div css={grid}>
+        <VideoSample id="hero-video" label={page.heroLabel} video={homePage.hero.video} texts={page} />
+        <VideoSample id="about-video" label={page.aboutLabel} video={aboutPage.hero.video} texts={page} />
+      </div>
+    </Container>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  return <Seo title={data.videoTestPage?.title ?? ""} description={data.videoTestPage?.intro ?? ""} path="/video-test" noindex />;
+}
+
+export const query = graphql`
+  query VideoTestPage {
+    videoTestPage {
+      title
+      intro
+      heroLabel
+      aboutLabel
+      filesLabel
+      stillLabel
+      settings
+    }
+    homePage {
+      hero {
+        video {
+          ...VideoFiles
+        }
+      }
+    }
+    aboutPage {
+      hero {
+        video {
+          ...VideoFiles
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,88 @@
+import { css } from "@emotion/react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { MdxBody } from "../components/MdxBody";
+import { Seo } from "../components/Seo";
+import { Container } from "../components/ui/Container";
+import { eyebrowStyles } from "../components/ui/SectionHeader";
+import { pageTitle } from "../components/ui/styles";
+import { useSiteConfig } from "../hooks/use-site-config";
+import { color, fontSize, space } from "../theme/tokens";
+
+type Data = Queries.LegalPageQuery;
+
+const header = css`
+  padding: clamp(${space[7]}, 6vw, ${space[9]}) 0 ${space[6]};
+  border-bottom: 1px solid ${color.line};
+  background: ${color.snow};
+`;
+
+const narrow = css`
+  max-width: calc(46rem + 2 * clamp(${space[4]}, 4vw, ${space[6]}));
+`;
+
+const summary = css`
+  margin: ${space[4]} 0 ${space[3]};
+  font-size: ${fontSize.lg};
+  line-height: 1.6;
+  color: ${color.textMuted};
+`;
+
+const effective = css`
+  margin: 0;
+  font-size: ${fontSize.sm};
+  font-weight: 600;
+  color: ${color.text};
+`;
+
+const body = css`
+  padding-block: ${space[7]} ${space[9]};
+`;
+
+function useLegal(data: Data) {
+  if (!data.legalPage) throw new Error("The legal page's content is missing");
+  return data.legalPage;
+}
+
+/** Privacy Policy and Terms of Service: content/legal/<slug>.mdx. */
+export default function LegalPage({ data }: PageProps<Data>) {
+  const page = useLegal(data);
+  const { t, ui } = useSiteConfig();
+  return (
+    <article>
+      <header css={header}>
+        <Container css={narrow}>
+          <p css={[eyebrowStyles, { color: color.goldText }]}>{ui.legalEyebrow}</p>
+          <h1 css={[pageTitle, { color: color.ink }]}>{page.title}</h1>
+          <p css={summary}>{t(page.summary)}</p>
+          <p css={effective}>
+            {ui.effectiveDate.split("{date}")[0]}
+            <time dateTime={page.dateTime}>{page.effectiveDate}</time>
+            {ui.effectiveDate.split("{date}")[1]}
+          </p>
+        </Container>
+      </header>
+      <Container css={[narrow, body]}>
+        <MdxBody folder="legal" slug={page.slug} />
+      </Container>
+    </article>
+  );
+}
+
+export function Head({ data }: HeadProps<Data>) {
+  const page = useLegal(data);
+  return <Seo title={page.title} description={page.description} path={page.path} />;
+}
+
+export const query = graphql`
+  query LegalPage($slug: String!) {
+    legalPage(slug: { eq: $slug }) {
+      slug
+      path
+      title
+      description
+      summary
+      effectiveDate(formatString: "MMMM D, YYYY")
+      dateTime: effectiveDate(formatString: "YYYY-MM-DD")
+    }
+  }
+`;

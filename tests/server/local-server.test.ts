@@ -109,6 +109,15 @@ describe("local backend: pages and the function", () => {
     assert.equal((await fetch(`${base}/`, { method: "DELETE" })).status, 405);
   });
 
+  it("applies gatsby/redirects.ts: /industries and everything below it go to /contact", async () => {
+    for (const route of ["/industries", "/industries/", "/industries/healthcare", "/industries/anything-else"]) {
+      const response = await fetch(`${base}${route}`, { redirect: "manual" });
+      assert.equal(response.status, 301, route);
+      assert.equal(response.headers.get("location"), "/contact", route);
+    }
+    assert.equal((await fetch(`${base}/industriesx`, { redirect: "manual" })).status, 404);
+  });
+
   it("mounts the Slack function at /api/slack-notify", async () => {
     const wrong = await fetch(`${base}/api/slack-notify`);
     assert.equal(wrong.status, 405);

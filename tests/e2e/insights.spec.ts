@@ -78,13 +78,21 @@ async function walkThroughGate(page: Page, path: string) {
   expect(await page.evaluate(() => window.localStorage.getItem("everpeak:insights-unlocked"))).toBe("true");
 
   // A returning reader: unlocked before the first paint, and nothing moves when React takes over.
-  // The app bundle is held back so the page is measured before hydration for certain.
+  // The app bundle is held back until the server's HTML has been measured, so that measurement
+  // is before hydration for certain.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
   await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await appHeld;
     await route.continue();
   });
+  // Measured with the web fonts in: their swap from the fallback font reflows a long article by
+  // hundreds of pixels, which is not the hydration jump this looks for (on a loaded CI machine
+  // the fonts arrived after the first measurement and failed the test).
   const layout = () =>
-    page.evaluate(() => {
+    page.evaluate(async () => {
+      document.body.getBoundingClientRect();
+      await document.fonts.ready;
       const region = document.querySelector("[data-gate]")!.getBoundingClientRect();
       const content = document.querySelector("[data-gate-content]")!.getBoundingClientRect();
       return { contentOffset: content.top - region.top, regionHeight: Math.round(region.height) };
@@ -94,6 +102,8 @@ async function walkThroughGate(page: Page, path: string) {
   await expect(page.locator("html")).toHaveAttribute("data-insights-unlocked", "");
   await expect(page.locator("[data-gate-overlay]")).toBeHidden();
   const beforeHydration = await layout();
+  await expect(gate(page)).toHaveAttribute("data-gate", "locked");
+  releaseApp();
   await waitForHydration(page);
   await expectUnlocked(page);
   expect(await layout()).toEqual(beforeHydration);

@@ -1,23 +1,43 @@
+import type { EmotionCache } from "@emotion/cache";
 import type { GatsbySSR } from "gatsby";
 import { Layout } from "./src/components/layout/Layout";
+import { createPageStyleCache, PageStyles, pageStyleTag } from "./src/lib/emotion-ssr";
 import { earlyUnlockScript } from "./src/lib/insights-gate";
 import { globalCss } from "./src/theme/global-css";
 import { iconSymbols } from "./src/theme/icons";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>;
 
+// Gatsby renders a page's body, then calls onRenderBody for that page, and
+// may render several pages at once: each page's cache is kept by its path.
+const pageCaches = new Map<string, EmotionCache>();
+
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
+  const cache = createPageStyleCache();
+  pageCaches.set(pathname, cache);
+  return <PageStyles cache={cache}>{element}</PageStyles>;
+};
+
 const sprite = iconSymbols();
+
+function pageStyles(pathname: string) {
+  const cache = pageCaches.get(pathname);
+  pageCaches.delete(pathname);
+  return cache ? pageStyleTag(cache) : null;
+}
 
 /**
  * Written into every page at build time, so neither costs JavaScript: the
  * document-wide CSS, and one hidden icon sprite that components reference
  * with <use>. Insights pages also get the gate's one-line head script, which
- * marks a returning reader as unlocked before the first paint.
+ * marks a returning reader as unlocked before the first paint. Then the
+ * page's own Emotion styles (src/lib/emotion-ssr.tsx).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents, setPreBodyComponents }) => {
   setHeadComponents([
     <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
     ...(pathname.startsWith("/insights") ? [<script key="insights-unlock" dangerouslySetInnerHTML={{ __html: earlyUnlockScript }} />] : []),
+    pageStyles(pathname),
   ]);
   setPreBodyComponents([
     <svg

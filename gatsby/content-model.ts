@@ -66,6 +66,7 @@ export const siteConfig = object("SiteConfig", {
     imageFailed: text(),
     pauseVideo: text(),
     playVideo: text(),
+    breadcrumbHome: text({ max: 30 }),
     legalEyebrow: text({ max: 40 }),
     effectiveDate: text({ pattern: [/\{date\}/, "it must contain {date} where the date goes"] }),
   }),

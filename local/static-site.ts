@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { headersFor, parseNetlifyHeaders, REVALIDATE, type HeaderRule } from "../gatsby/headers";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -65,14 +66,28 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, statu
   fs.createReadStream(file).pipe(res);
 }
 
+/** Netlify's configuration files in public/: read by the host, never served. */
+const HOST_FILES = new Set(["/_headers", "/_redirects"]);
+
+function readHeaderRules(base: string): HeaderRule[] {
+  const file = path.join(base, "_headers");
+  return fs.existsSync(file) ? parseNetlifyHeaders(fs.readFileSync(file, "utf8")) : [];
+}
+
 /**
  * Serves Gatsby's `public/` the way the production host does with
  * `trailingSlash: "never"`: /about is public/about/index.html, /about/
  * redirects to /about, and anything else gets Gatsby's 404 page with a 404.
+ * Every response carries the headers the build wrote to public/_headers
+ * (gatsby/headers.ts), as Netlify sends them.
  */
 export function createStaticHandler(root: string) {
   const base = path.resolve(root);
+  const rules = readHeaderRules(base);
   return (req: IncomingMessage, res: ServerResponse) => {
+    const requested = new URL(req.url ?? "/", "http://localhost").pathname;
+    const headers = headersFor(rules, requested);
+    for (const [name, value] of Object.entries({ "Cache-Control": REVALIDATE, ...headers })) res.setHeader(name, value);
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.setHeader("Allow", "GET, HEAD");
       return send(res, 405, `Method ${req.method} is not allowed for pages and files.`);
@@ -85,6 +100,7 @@ export function createStaticHandler(root: string) {
       return send(res, 400, "The address is not valid URL encoding.");
     }
     if (pathname.includes("\0")) return send(res, 400, "The address contains a null byte.");
+    if (HOST_FILES.has(pathname)) pathname = "/404-not-a-page";
 
     if (pathname.length > 1 && pathname.endsWith("/")) {
       res.writeHead(301, { Location: `${url.pathname.replace(/\/+$/, "")}${url.search}` });

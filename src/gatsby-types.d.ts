@@ -6597,6 +6597,7 @@ type TrustBadgeSortInput = {
 };
 
 type UiStrings = {
+  readonly breadcrumbHome: Scalars['String'];
   readonly closeMenu: Scalars['String'];
   readonly effectiveDate: Scalars['String'];
   readonly footerNavigation: Scalars['String'];
@@ -6612,6 +6613,7 @@ type UiStrings = {
 };
 
 type UiStringsFieldSelector = {
+  readonly breadcrumbHome: InputMaybe<FieldSelectorEnum>;
   readonly closeMenu: InputMaybe<FieldSelectorEnum>;
   readonly effectiveDate: InputMaybe<FieldSelectorEnum>;
   readonly footerNavigation: InputMaybe<FieldSelectorEnum>;
@@ -6627,6 +6629,7 @@ type UiStringsFieldSelector = {
 };
 
 type UiStringsFilterInput = {
+  readonly breadcrumbHome: InputMaybe<StringQueryOperatorInput>;
   readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
   readonly effectiveDate: InputMaybe<StringQueryOperatorInput>;
   readonly footerNavigation: InputMaybe<StringQueryOperatorInput>;
@@ -6642,6 +6645,7 @@ type UiStringsFilterInput = {
 };
 
 type UiStringsSortInput = {
+  readonly breadcrumbHome: InputMaybe<SortOrderEnum>;
   readonly closeMenu: InputMaybe<SortOrderEnum>;
   readonly effectiveDate: InputMaybe<SortOrderEnum>;
   readonly footerNavigation: InputMaybe<SortOrderEnum>;
@@ -6856,7 +6860,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly article: { readonly slug: string, readonly path: string, readonly title: string, readonly seoTitle: string | null, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly gated: boolean, readonly ctaLabel: string, readonly ctaTitle: string, readonly ctaText: string, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly insightsPage: { readonly premiumLabel: string, readonly readTime: string, readonly gate: { readonly title: string, readonly description: string, readonly open: string, readonly passwordLabel: string, readonly showPassword: string, readonly hidePassword: string, readonly submit: string, readonly checking: string, readonly wrongPassword: string, readonly lock: string, readonly noPassword: string, readonly requestAccess: { readonly label: string, readonly to: string } }, readonly article: { readonly backLabel: string, readonly byline: string, readonly ctaEyebrow: string } } | null };
+type ArticlePageQuery = { readonly article: { readonly slug: string, readonly path: string, readonly title: string, readonly seoTitle: string | null, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly gated: boolean, readonly ctaLabel: string, readonly ctaTitle: string, readonly ctaText: string, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly insightsPage: { readonly eyebrow: string, readonly premiumLabel: string, readonly readTime: string, readonly gate: { readonly title: string, readonly description: string, readonly open: string, readonly passwordLabel: string, readonly showPassword: string, readonly hidePassword: string, readonly submit: string, readonly checking: string, readonly wrongPassword: string, readonly lock: string, readonly noPassword: string, readonly requestAccess: { readonly label: string, readonly to: string } }, readonly article: { readonly backLabel: string, readonly byline: string, readonly ctaEyebrow: string } } | null };
 
 type ArticleSummaryFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly alsoIn: ReadonlyArray<string> | null, readonly author: string, readonly date: string, readonly readTime: number, readonly featured: boolean, readonly gated: boolean, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -6929,7 +6933,7 @@ type PromoFragment = { readonly eyebrow: string, readonly title: string, readonl
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigQuery = { readonly siteConfig: { readonly product: string, readonly company: string, readonly url: string, readonly language: string, readonly titleTemplate: string, readonly footer: { readonly blurb: string, readonly copyrightYear: number, readonly rights: string, readonly trust: ReadonlyArray<{ readonly icon: string, readonly label: string }> }, readonly ui: { readonly skipLink: string, readonly openMenu: string, readonly closeMenu: string, readonly mainNavigation: string, readonly footerNavigation: string, readonly homeLinkLabel: string, readonly learnMore: string, readonly imageFailed: string, readonly pauseVideo: string, readonly playVideo: string, readonly legalEyebrow: string, readonly effectiveDate: string } } | null };
+type SiteConfigQuery = { readonly siteConfig: { readonly product: string, readonly company: string, readonly url: string, readonly language: string, readonly titleTemplate: string, readonly footer: { readonly blurb: string, readonly copyrightYear: number, readonly rights: string, readonly trust: ReadonlyArray<{ readonly icon: string, readonly label: string }> }, readonly ui: { readonly skipLink: string, readonly openMenu: string, readonly closeMenu: string, readonly mainNavigation: string, readonly footerNavigation: string, readonly homeLinkLabel: string, readonly learnMore: string, readonly imageFailed: string, readonly pauseVideo: string, readonly playVideo: string, readonly breadcrumbHome: string, readonly legalEyebrow: string, readonly effectiveDate: string } } | null };
 
 type SolutionCardsFragment = { readonly title: string, readonly titleLine2: string | null, readonly hoverDescription: string, readonly link: string, readonly backgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -6938,7 +6942,7 @@ type SolutionPageQueryVariables = Exact<{
 }>;
 
 
-type SolutionPageQuery = { readonly solutionPage: { readonly solution: string, readonly subpage: string, readonly hexCode: string, readonly heroTitle: string, readonly heroDescription: string, readonly heroOverlayOpacity: number | null, readonly heroButtonText: string, readonly challengesTitle: string, readonly challengesDescription: string, readonly featuresTitle: string | null, readonly platformTitle: string, readonly platformDescription: string, readonly benefits: ReadonlyArray<string>, readonly mappingTitle: string, readonly mappingDescription: string, readonly testimonialQuote: string, readonly testimonialAuthor: string, readonly ctaTitle: string, readonly ctaDescription: string, readonly ctaButtonText: string, readonly seo: { readonly title: string, readonly description: string }, readonly heroBackgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly problems: ReadonlyArray<{ readonly title: string, readonly description: string | null }> | null, readonly problemSolutionPairs: ReadonlyArray<{ readonly problem: { readonly title: string, readonly icon: string, readonly description: string }, readonly solution: { readonly title: string, readonly icon: string } }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly enterpriseBenefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly howItWorks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly color: string }> } | null, readonly solutionsOverviewPage: { readonly sectionLabels: { readonly challenges: string, readonly features: string, readonly benefits: string, readonly enterprise: string, readonly method: string, readonly methodTitle: string } } | null };
+type SolutionPageQuery = { readonly solutionPage: { readonly solution: string, readonly subpage: string, readonly hexCode: string, readonly heroTitle: string, readonly heroDescription: string, readonly heroOverlayOpacity: number | null, readonly heroButtonText: string, readonly challengesTitle: string, readonly challengesDescription: string, readonly featuresTitle: string | null, readonly platformTitle: string, readonly platformDescription: string, readonly benefits: ReadonlyArray<string>, readonly mappingTitle: string, readonly mappingDescription: string, readonly testimonialQuote: string, readonly testimonialAuthor: string, readonly ctaTitle: string, readonly ctaDescription: string, readonly ctaButtonText: string, readonly seo: { readonly title: string, readonly description: string }, readonly heroBackgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly problems: ReadonlyArray<{ readonly title: string, readonly description: string | null }> | null, readonly problemSolutionPairs: ReadonlyArray<{ readonly problem: { readonly title: string, readonly icon: string, readonly description: string }, readonly solution: { readonly title: string, readonly icon: string } }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly enterpriseBenefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly howItWorks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly color: string }> } | null, readonly solutionsOverviewPage: { readonly sectionLabels: { readonly challenges: string, readonly features: string, readonly benefits: string, readonly enterprise: string, readonly method: string, readonly methodTitle: string, readonly breadcrumb: string } } | null };
 
 type SolutionsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 

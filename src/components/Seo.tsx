@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { useSiteConfig } from "../hooks/use-site-config";
+import { SHARE_IMAGE_SIZE, shareImagePath } from "../lib/share-image";
+import { serializeJsonLd } from "../lib/structured-data";
 import { color } from "../theme/tokens";
 
 interface Props {
@@ -10,35 +12,51 @@ interface Props {
   path: string;
   noindex?: boolean;
   type?: "website" | "article";
+  /** The page's accent colour (hex): the browser's theme colour and the share picture's background. */
+  accent?: string;
+  /** schema.org data for this page (src/lib/structured-data.ts). */
+  jsonLd?: Record<string, unknown>[];
   children?: ReactNode;
 }
 
 /** Everything a page puts in <head>: used from every page's Head export. */
-export function Seo({ title, description, path, noindex = false, type = "website", children }: Props) {
+export function Seo({ title, description, path, noindex = false, type = "website", accent = color.navy, jsonLd = [], children }: Props) {
   const site = useSiteConfig();
   const pageTitle = site.t(title);
   const fullTitle = site.t(site.titleTemplate).replace("%s", pageTitle);
   const text = site.t(description);
   const url = `${site.url}${path === "/" ? "" : path}`;
+  // Drawn after the build from this page's og:image:alt and theme-color (gatsby/share-images.ts).
+  const image = `${site.url}${shareImagePath(path)}`;
   return (
     <>
       <html lang={site.language} />
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-      <meta name="theme-color" content={color.navy} />
+      <meta name="theme-color" content={accent} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/site.webmanifest" />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.company} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content="en_US" />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
+      <meta property="og:image:alt" content={pageTitle} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
+      <meta name="twitter:image" content={image} />
+      {jsonLd.map((data, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+      ))}
       {children}
     </>
   );

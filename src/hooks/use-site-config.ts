@@ -31,6 +31,7 @@ export function useSiteConfig() {
           imageFailed
           pauseVideo
           playVideo
+          breadcrumbHome
           legalEyebrow
           effectiveDate
         }
@@ -41,3 +42,10 @@ export function useSiteConfig() {
   const t = (text: string) => fill(text, siteConfig);
   return { ...siteConfig, t };
 }
+
+/** What structured data says about the company (src/lib/structured-data.ts). */
+export const siteFacts = (site: ReturnType<typeof useSiteConfig>) => ({
+  company: site.company,
+  url: site.url,
+  description: site.t(site.footer.blurb),
+});

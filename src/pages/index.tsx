@@ -6,7 +6,8 @@ import { ProcessAccordion } from "../components/home/ProcessAccordion";
 import { solutionCards, SolutionGrid } from "../components/home/SolutionGrid";
 import { Testimonials } from "../components/home/Testimonials";
 import { Seo } from "../components/Seo";
-import { useSiteConfig } from "../hooks/use-site-config";
+import { organization } from "../lib/structured-data";
+import { siteFacts, useSiteConfig } from "../hooks/use-site-config";
 
 type Data = Queries.HomePageQuery;
 
@@ -50,8 +51,9 @@ export default function HomePage({ data }: PageProps<Data>) {
 export function Head({ data, location }: HeadProps<Data>) {
   const page = usePage(data);
   const { poster, posterMobile } = page.hero.video;
+  const site = useSiteConfig();
   return (
-    <Seo title={page.seo.title} description={page.seo.description} path={location.pathname}>
+    <Seo title={page.seo.title} description={page.seo.description} path={location.pathname} jsonLd={[organization(siteFacts(site))]}>
       {/* The hero still is the largest paint: fetch it before anything else. */}
       <link rel="preload" as="image" type="image/webp" href={poster} media="(min-width: 769px)" {...{ fetchpriority: "high" }} />
       <link rel="preload" as="image" type="image/webp" href={posterMobile} media="(max-width: 768px)" {...{ fetchpriority: "high" }} />

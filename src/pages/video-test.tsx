@@ -41,6 +41,13 @@ const caption = css`
     margin: 0 0 ${space[3]};
     color: ${color.textMuted};
   }
+  h3 {
+    margin: 0 0 ${space[2]};
+    font-size: ${fontSize.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${color.textMuted};
+  }
   dl {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr);
@@ -80,7 +87,8 @@ function VideoSample({ id, label, video, texts }: { id: string; label: string; v
       <figcaption css={caption}>
         <h2 id={`${id}-label`}>{label}</h2>
         <p>{texts.settings.replace("{rate}", String(TEST_PLAYBACK_RATE)).replace("{opacity}", String(TEST_OPACITY))}</p>
-        <dl aria-label={texts.filesLabel}>
+        <h3>{texts.filesLabel}</h3>
+        <dl>
           {files.map(([name, file]) => (
             <div key={name} css={{ display: "contents" }}>
               <dt>{name}</dt>

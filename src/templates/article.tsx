@@ -7,6 +7,9 @@ import { ArticleMeta, ArticleTags } from "../components/insights/ArticleMeta";
 import { Gate } from "../components/insights/Gate";
 import { Image } from "../components/media/Image";
 import { Seo } from "../components/Seo";
+import { siteFacts, useSiteConfig } from "../hooks/use-site-config";
+import { shareImagePath } from "../lib/share-image";
+import { article as structuredArticle, breadcrumbs } from "../lib/structured-data";
 import { Container } from "../components/ui/Container";
 import { Icon } from "../components/ui/Icon";
 import { color, font, fontSize, radius, space } from "../theme/tokens";
@@ -118,8 +121,28 @@ export default function ArticlePage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const { article } = useArticle(data);
-  return <Seo title={article.seoTitle ?? article.title} description={article.excerpt} path={article.path} type="article" noindex={article.gated} />;
+  const { article, texts } = useArticle(data);
+  const site = useSiteConfig();
+  const facts = siteFacts(site);
+  const trail = [
+    { name: site.ui.breadcrumbHome, path: "/" },
+    { name: texts.eyebrow, path: "/insights" },
+    { name: article.title, path: article.path },
+  ];
+  const jsonLd = [
+    structuredArticle(facts, { title: article.title, description: article.excerpt, path: article.path, datePublished: article.dateTime, author: article.author, image: shareImagePath(article.path) }),
+    breadcrumbs(facts, trail),
+  ];
+  return (
+    <Seo
+      title={article.seoTitle ?? article.title}
+      description={article.excerpt}
+      path={article.path}
+      type="article"
+      noindex={article.gated}
+      jsonLd={jsonLd}
+    />
+  );
 }
 
 export const query = graphql`
@@ -146,6 +169,7 @@ export const query = graphql`
       }
     }
     insightsPage {
+      eyebrow
       premiumLabel
       readTime
       gate {

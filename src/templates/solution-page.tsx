@@ -4,7 +4,8 @@ import { Seo } from "../components/Seo";
 import { Challenges } from "../components/solution/Challenges";
 import { SolutionHero } from "../components/solution/SolutionHero";
 import { Benefits, EnterpriseBenefits, Features, MethodSteps, SolutionTestimonial } from "../components/solution/SolutionSections";
-import { useSiteConfig } from "../hooks/use-site-config";
+import { siteFacts, useSiteConfig } from "../hooks/use-site-config";
+import { breadcrumbs } from "../lib/structured-data";
 import { deriveScheme } from "../theme/color-schemes";
 
 type Data = Queries.SolutionPageQuery;
@@ -65,8 +66,14 @@ export default function SolutionPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const { page } = usePage(data);
-  return <Seo title={page.seo.title} description={page.seo.description} path={page.solution} />;
+  const { page, labels } = usePage(data);
+  const site = useSiteConfig();
+  const trail = [
+    { name: site.ui.breadcrumbHome, path: "/" },
+    { name: labels.breadcrumb, path: "/solutions" },
+    { name: page.subpage, path: page.solution },
+  ];
+  return <Seo title={page.seo.title} description={page.seo.description} path={page.solution} accent={page.hexCode} jsonLd={[breadcrumbs(siteFacts(site), trail)]} />;
 }
 
 export const query = graphql`
@@ -139,6 +146,7 @@ export const query = graphql`
         enterprise
         method
         methodTitle
+        breadcrumb
       }
     }
   }

@@ -240,9 +240,13 @@ test.describe("articles", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a public article has no axe violations", async ({ page }) => {
-    await gotoHydrated(page, "/insights/manufacturing-case-study");
-    await expectNoAxeViolations(page);
+  test("no article has axe violations", async ({ page }) => {
+    await storeUnlockFlag(page);
+    for (const { path } of [...PUBLIC_ARTICLES, ...GATED_ARTICLES]) {
+      await gotoHydrated(page, path);
+      await expect(page.getByTestId("article-body").getByRole("heading", { level: 2 }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
   });
 });
 

@@ -154,10 +154,10 @@ export function ProcessAccordion({ eyebrow, title, intro, steps }: Props) {
                     </span>
                   </button>
                 </h3>
-                <div id={panelId} role="region" aria-labelledby={buttonId} css={panel} hidden={!open}>
+                <section id={panelId} aria-labelledby={buttonId} css={panel} hidden={!open}>
                   <p>{step.description}</p>
                   <span css={duration}>{step.duration}</span>
-                </div>
+                </section>
               </li>
             );
           })}

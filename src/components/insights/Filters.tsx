@@ -41,7 +41,7 @@ interface Props {
 /** Search box and category dropdown; both filter as the visitor types or picks. */
 export const Filters = forwardRef<HTMLInputElement, Props>(function Filters({ texts, filter, onChange }, searchRef) {
   return (
-    <form css={bar} role="search" onSubmit={(event) => event.preventDefault()}>
+    <div css={bar} role="search">
       <div css={fieldStyles}>
         <label htmlFor="insights-search">{texts.searchLabel}</label>
         <div css={searchWrap}>
@@ -69,6 +69,6 @@ export const Filters = forwardRef<HTMLInputElement, Props>(function Filters({ te
           ))}
         </select>
       </div>
-    </form>
+    </div>
   );
 });

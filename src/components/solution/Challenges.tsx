@@ -154,13 +154,13 @@ export function Challenges({ eyebrow, title, description, problems, pairs }: Pro
                       <Icon name="chevron-down" size={20} />
                     </button>
                   </h3>
-                  <div id={`${base}-p${index}`} role="region" aria-labelledby={`${base}-b${index}`} css={panel} hidden={!expanded}>
+                  <section id={`${base}-p${index}`} aria-labelledby={`${base}-b${index}`} css={panel} hidden={!expanded}>
                     <p>{pair.problem.description}</p>
                     <div css={answer}>
                       <Icon name={pair.solution.icon} size={22} />
                       {pair.solution.title}
                     </div>
-                  </div>
+                  </section>
                 </li>
               );
             })}

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { color, fontSize, radius, space } from "../../../theme/tokens";
 import { Icon } from "../../ui/Icon";
 import { nestedFlow } from "./flow";
@@ -32,13 +32,16 @@ const heading = css`
 /** A highlighted aside: a key idea, a pitfall, or a step to take now. */
 export function Callout({ title, tone = "insight", children }: { title: string; tone?: Tone; children: ReactNode }) {
   const style = tones[tone] ?? tones.insight;
+  const titleId = useId();
   return (
-    <aside css={[box, { borderColor: style.accent, background: style.background }]}>
+    <aside css={[box, { borderColor: style.accent, background: style.background }]} aria-labelledby={titleId}>
       <span css={{ color: style.accent, paddingTop: "2px" }}>
         <Icon name={style.icon} size={22} />
       </span>
       <div>
-        <p css={heading}>{title}</p>
+        <p css={heading} id={titleId}>
+          {title}
+        </p>
         <div css={nestedFlow}>{children}</div>
       </div>
     </aside>

@@ -66,7 +66,7 @@ const emphasized = css`
 /** A table with a caption; each row's first cell labels the row. */
 export function DataTable({ caption, head, rows, emphasizeLast = false }: Props) {
   return (
-    <div css={scroller} role="region" aria-label={caption} tabIndex={0}>
+    <section css={scroller} aria-label={caption} tabIndex={0}>
       <table css={[table, emphasizeLast && emphasized]}>
         <caption>{caption}</caption>
         <thead>
@@ -94,6 +94,6 @@ export function DataTable({ caption, head, rows, emphasizeLast = false }: Props)
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -1,0 +1,94 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import opentype, { type Font } from "opentype.js";
+import sharp from "sharp";
+import { SHARE_IMAGE_SIZE } from "../src/lib/share-image";
+import { deriveScheme } from "../src/theme/color-schemes";
+
+/**
+ * Link-preview pictures (1200 x 630), one per page, drawn from the page's
+ * title and accent colour. Text is turned into outlines with the site's own
+ * fonts, so the result does not depend on which fonts the build machine has.
+ */
+export interface ShareImage {
+  title: string;
+  /** The page's accent (hex); the background is its darkest tints. */
+  accent: string;
+  company: string;
+  /** Shown at the bottom, e.g. "everpeak.ai". */
+  domain: string;
+}
+
+// Resolved from the project (not from this module: Gatsby bundles gatsby-node code, and its bundler
+// does not resolve a package path computed at run time).
+const projectRequire = createRequire(path.join(process.cwd(), "package.json"));
+const fontFile = (pkg: string, file: string) => path.join(path.dirname(projectRequire.resolve(`${pkg}/package.json`)), "files", file);
+
+let fonts: { title: Font; brand: Font; text: Font } | undefined;
+
+function loadFonts() {
+  fonts ??= {
+    title: opentype.loadSync(fontFile("@fontsource/fraunces", "fraunces-latin-600-normal.woff")),
+    brand: opentype.loadSync(fontFile("@fontsource/inter", "inter-latin-700-normal.woff")),
+    text: opentype.loadSync(fontFile("@fontsource/inter", "inter-latin-400-normal.woff")),
+  };
+  return fonts;
+}
+
+/** Greedy line breaking by measured width. */
+export function wrapText(font: Font, text: string, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && font.getAdvanceWidth(`${last} ${word}`, size) <= maxWidth) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+const { width: W, height: H } = SHARE_IMAGE_SIZE;
+const MARGIN = 80;
+const TITLE_WIDTH = W - 2 * MARGIN;
+
+/** The largest title size (72 px down to 44 px) at which the title fits in three lines. */
+function fitTitle(font: Font, title: string) {
+  for (let size = 72; size > 44; size -= 4) {
+    const lines = wrapText(font, title, size, TITLE_WIDTH);
+    if (lines.length <= 3) return { size, lines };
+  }
+  return { size: 44, lines: wrapText(font, title, 44, TITLE_WIDTH).slice(0, 4) };
+}
+
+const outline = (font: Font, text: string, x: number, y: number, size: number, fill: string) =>
+  `<path fill="${fill}" d="${font.getPath(text, x, y, size).toPathData(1)}"/>`;
+
+export function shareImageSvg({ title, accent, company, domain }: ShareImage): string {
+  const { title: serif, brand, text } = loadFonts();
+  const tint = deriveScheme(accent);
+  const { size, lines } = fitTitle(serif, title);
+  const lineHeight = Math.round(size * 1.18);
+  const titleTop = H - 150 - lines.length * lineHeight;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${tint.darkest}"/>
+      <stop offset="1" stop-color="${tint.darker}"/>
+    </linearGradient>
+  </defs>
+  <rect width="${W}" height="${H}" fill="url(#bg)"/>
+  <path d="M640 630 900 250 1040 430 1120 330 1200 420V630Z" fill="${tint.primary}" opacity="0.45"/>
+  <path d="M820 630 1010 360 1200 630Z" fill="${tint.lighter}" opacity="0.18"/>
+  <g transform="translate(${MARGIN} 70) scale(1.6)">
+    <path d="M12 28 22 10.5 33 28Z" fill="${tint.lighter}"/><path d="M1 28 14 4l13 24Z" fill="#FFFFFF"/>
+    <path d="m14 4 3.6 6.6-1.9-.9-1.7 1.5-1.7-1.5-1.9.9Z" fill="#C9962B"/>
+  </g>
+  ${outline(brand, company, MARGIN + 68, 110, 34, "#FFFFFF")}
+  ${lines.map((line, i) => outline(serif, line, MARGIN, titleTop + (i + 1) * lineHeight, size, "#FFFFFF")).join("\n  ")}
+  <rect x="${MARGIN}" y="${H - 108}" width="64" height="4" fill="#C9962B"/>
+  ${outline(text, domain, MARGIN, H - 62, 28, tint.lightest)}
+</svg>`;
+}
+
+export async function renderShareImage(image: ShareImage): Promise<Buffer> {
+  return sharp(Buffer.from(shareImageSvg(image))).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
+}

@@ -1,0 +1,64 @@
+/**
+ * schema.org JSON-LD for search engines (issue 7): the organisation on the
+ * home page, each article, and the breadcrumb trail of solution and article
+ * pages. Pure functions of the page's data; <Seo jsonLd> writes them out.
+ */
+export interface SiteFacts {
+  company: string;
+  url: string;
+  description: string;
+}
+
+type JsonLd = Record<string, unknown>;
+
+const logo = (site: SiteFacts) => `${site.url}/apple-touch-icon.png`;
+
+export function organization(site: SiteFacts): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.company,
+    url: site.url,
+    logo: logo(site),
+    description: site.description,
+  };
+}
+
+export function breadcrumbs(site: SiteFacts, trail: readonly { name: string; path: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: `${site.url}${crumb.path === "/" ? "" : crumb.path}`,
+    })),
+  };
+}
+
+export interface ArticleFacts {
+  title: string;
+  description: string;
+  path: string;
+  datePublished: string;
+  author: string;
+  image?: string | null;
+}
+
+export function article(site: SiteFacts, facts: ArticleFacts): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: facts.title,
+    description: facts.description,
+    datePublished: facts.datePublished,
+    author: { "@type": "Organization", name: facts.author },
+    publisher: { "@type": "Organization", name: site.company, logo: { "@type": "ImageObject", url: logo(site) } },
+    mainEntityOfPage: `${site.url}${facts.path}`,
+    ...(facts.image ? { image: `${site.url}${facts.image}` } : {}),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so text can never close the element. */
+export const serializeJsonLd = (data: JsonLd | JsonLd[]) => JSON.stringify(data).replace(/</g, "\\u003c");

@@ -1,0 +1,205 @@
+import { expect, test, type Page } from "@playwright/test";
+import { HtmlValidate } from "html-validate";
+import { siteRoutes } from "../../gatsby/routes";
+import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated } from "./helpers";
+
+/** Every route SPEC.md defines, and an address that is none of them (the 404 page). */
+const ROUTES = [...siteRoutes, "/no-such-page"];
+const SITE = "https://www.everpeak.ai";
+const NOINDEX = ["/insights", "/insights/legacy-system-modernization-guide", "/insights/intelligent-expense-management-economics", "/insights/data-driven-culture-transformation", "/insights/ai-security-considerations", "/video-test"];
+
+/** Reports Content-Security-Policy violations as console errors, which collectConsoleErrors gathers. */
+async function reportPolicyViolations(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+}
+
+/** Images without alt text, or with no size reserved before they load (width and height, or a CSS aspect ratio). */
+function imageProblems(page: Page) {
+  return page.locator("img").evaluateAll((images) =>
+    images.flatMap((img) => {
+      const problems: string[] = [];
+      const name = img.getAttribute("src") ?? img.outerHTML.slice(0, 80);
+      if (!img.hasAttribute("alt")) problems.push(`${name} has no alt attribute`);
+      const sized = img.hasAttribute("width") && img.hasAttribute("height");
+      if (!sized && getComputedStyle(img).aspectRatio === "auto") problems.push(`${name} has no reserved size`);
+      return problems;
+    }),
+  );
+}
+
+test.describe("every route", () => {
+  for (const route of ROUTES) {
+    test(`${route} loads under the security policy with no console error, no axe violation and sized, described images`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await reportPolicyViolations(page);
+      await gotoHydrated(page, route);
+      await page.waitForLoadState("load");
+      await expectNoAxeViolations(page);
+      expect(await imageProblems(page)).toEqual([]);
+      // The 404 page's own document answers 404, which Chromium logs; nothing else may be logged.
+      expect(errors.filter((error) => !(route === "/no-such-page" && /status of 404/.test(error)))).toEqual([]);
+    });
+  }
+});
+
+test.describe("every route, from the keyboard", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "keyboard navigation is tested on the desktop layout");
+
+  for (const route of ROUTES) {
+    test(`${route}: every control can be reached with Tab and shows where focus is`, async ({ page }) => {
+      await gotoHydrated(page, route);
+      const count = await page.evaluate(() => {
+        const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, [tabindex]")].filter(
+          (el) => el.tabIndex >= 0 && !el.matches(":disabled") && !el.closest("[inert]") && el.checkVisibility({ visibilityProperty: true }),
+        );
+        controls.forEach((el, i) => el.setAttribute("data-keyboard-check", String(i)));
+        return controls.length;
+      });
+      expect(count).toBeGreaterThan(3);
+
+      const reached = new Set<number>();
+      const invisible: string[] = [];
+      for (let press = 0; press < count + 5 && reached.size < count; press++) {
+        await page.keyboard.press("Tab");
+        const focus = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          const style = getComputedStyle(el);
+          const outlined = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+          return { index: Number(el.dataset.keyboardCheck ?? -1), visible: outlined || style.boxShadow !== "none", label: el.outerHTML.slice(0, 100) };
+        });
+        if (!focus) continue;
+        if (focus.index >= 0) reached.add(focus.index);
+        if (!focus.visible) invisible.push(focus.label);
+      }
+      const missed = await page.evaluate(
+        (seen) => [...document.querySelectorAll<HTMLElement>("[data-keyboard-check]")].filter((el) => !seen.includes(Number(el.dataset.keyboardCheck))).map((el) => el.outerHTML.slice(0, 100)),
+        [...reached],
+      );
+      expect(missed, "controls Tab never reached").toEqual([]);
+      expect(invisible, "controls focused without a visible focus indicator").toEqual([]);
+    });
+  }
+});
+
+test.describe("the built site as a whole", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "checks of the served files, run once");
+
+  test("a page and a hashed asset carry the security and caching headers", async ({ page }) => {
+    const response = await page.request.get("/contact");
+    const headers = response.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src")) ?? "";
+    expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "connect-src 'self'"]) expect(csp).toContain(directive);
+    expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains; preload");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+    expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+
+    const html = await response.text();
+    const asset = /<script src="(\/app-[0-9a-f]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const assetHeaders = (await page.request.get(asset!)).headers();
+    expect(assetHeaders["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(assetHeaders["x-content-type-options"]).toBe("nosniff");
+    expect((await page.request.get("/page-data/contact/page-data.json")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    // Netlify's configuration files are read by the host, never served.
+    expect((await page.request.get("/_headers")).status()).toBe(404);
+    expect((await page.request.get("/_redirects")).status()).toBe(404);
+  });
+
+  test("every page is valid HTML", async ({ page }) => {
+    const validator = new HtmlValidate({ extends: ["html-validate:standard", "html-validate:a11y"] });
+    const problems: string[] = [];
+    for (const route of ROUTES) {
+      const report = await validator.validateString(await (await page.request.get(route)).text(), route);
+      for (const message of report.results.flatMap((result) => result.messages)) problems.push(`${route}: ${message.ruleId}: ${message.message} (${message.selector})`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("no internal link or anchor is broken", async ({ page }) => {
+    const pages = new Map<string, { status: number; html: string }>();
+    const fetchPage = async (route: string) => {
+      if (!pages.has(route)) {
+        const response = await page.request.get(route);
+        pages.set(route, { status: response.status(), html: await response.text() });
+      }
+      return pages.get(route)!;
+    };
+    const problems: string[] = [];
+    for (const route of ROUTES) {
+      const { html } = await fetchPage(route);
+      for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)) {
+        const [target = "", anchor] = href!.split("#");
+        const destination = await fetchPage(target || route);
+        if (destination.status !== 200) problems.push(`${route}: ${href} answers ${destination.status}`);
+        else if (anchor && !destination.html.includes(`id="${anchor}"`)) problems.push(`${route}: ${href} has no #${anchor} to land on`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("the sitemap lists the indexable pages, robots.txt points to it, and the manifest names the site", async ({ page }) => {
+    const xml = await (await page.request.get("/sitemap.xml")).text();
+    const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.slice(SITE.length) || "/");
+    expect(listed.sort()).toEqual([...siteRoutes].filter((route) => !NOINDEX.includes(route)).sort());
+    for (const route of NOINDEX) {
+      await page.goto(route);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    }
+    expect(await (await page.request.get("/robots.txt")).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    const manifest = (await (await page.request.get("/site.webmanifest")).json()) as { name: string; icons: { src: string }[] };
+    expect(manifest.name).toBe("Everpeak AI");
+    for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status(), icon.src).toBe(200);
+  });
+
+  test("every page has its own title, description, canonical URL and share picture", async ({ page }) => {
+    const seen = { titles: new Set<string>(), descriptions: new Set<string>(), images: new Set<string>() };
+    for (const route of [...siteRoutes]) {
+      await page.goto(route);
+      const title = await page.title();
+      const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+      const image = (await page.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
+      expect(seen.titles.has(title), `${route} repeats the title "${title}"`).toBe(false);
+      expect(seen.descriptions.has(description), `${route} repeats its description`).toBe(false);
+      seen.titles.add(title);
+      seen.descriptions.add(description);
+      seen.images.add(image);
+      if (!NOINDEX.includes(route)) await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}${route === "/" ? "" : route}`);
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image);
+      const picture = await page.request.get(image.replace(SITE, ""));
+      expect(picture.status(), `${route}: ${image}`).toBe(200);
+      expect(picture.headers()["content-type"]).toBe("image/png");
+      // 1200 x 630, read from the PNG header.
+      const png = await picture.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
+    }
+    expect(seen.images.size).toBe(siteRoutes.size);
+  });
+
+  test("pages describe themselves to search engines with JSON-LD", async ({ page }) => {
+    const jsonLd = async (route: string) => {
+      await page.goto(route);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      return blocks.map((block) => JSON.parse(block) as { "@type": string; [key: string]: unknown });
+    };
+    expect(await jsonLd("/")).toEqual([expect.objectContaining({ "@type": "Organization", name: "Everpeak AI", url: SITE })]);
+    const [solutionTrail] = await jsonLd("/solutions/vendor-management");
+    expect((solutionTrail!.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual([SITE, `${SITE}/solutions`, `${SITE}/solutions/vendor-management`]);
+    const [article, trail] = await jsonLd("/insights/ai-roi-measurement");
+    expect(article).toMatchObject({
+      "@type": "Article",
+      datePublished: "2023-12-20",
+      author: { name: "Everpeak Analytics Team" },
+      image: `${SITE}/share/insights-ai-roi-measurement.png`,
+    });
+    expect(trail).toMatchObject({ "@type": "BreadcrumbList" });
+  });
+});

@@ -8,6 +8,11 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // The site is static: Netlify serves public/ with the _headers and _redirects files the build
+  // writes (gatsby/post-build.ts), the same rules local/ applies. Naming an adapter stops Gatsby
+  // from installing gatsby-adapter-netlify, whose own header rules Netlify would merge with ours
+  // (it joins the values of a header set twice, e.g. two Cache-Control or Referrer-Policy values).
+  adapter: { name: "everpeak-static", adapt: () => undefined },
   plugins: [
     // No source maps or labels inside the CSS strings: they would ship in the JavaScript.
     { resolve: "gatsby-plugin-emotion", options: { sourceMap: false, autoLabel: "never" } },

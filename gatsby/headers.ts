@@ -60,7 +60,6 @@ export function contentSecurityPolicy({ supabaseUrl, scriptHashes }: HeaderConte
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "upgrade-insecure-requests",
   ].join("; ");
 }
 

@@ -1,0 +1,155 @@
+// Lighthouse (default mobile preset) on every route of the built site, served by the
+// local server. Writes reports/lighthouse/<slug>.html and summary.json; exits non-zero
+// when accessibility, best practices or SEO is below 100 (performance is only reported).
+// Usage: npm run audit   (AUDIT_ROOT=<built site dir>, AUDIT_PORT=<port>, default 9321)
+import fs from "node:fs";
+import path from "node:path";
+import { once } from "node:events";
+import type { Result } from "lighthouse";
+import { launch } from "chrome-launcher";
+import { siteRoutes } from "../gatsby/routes";
+import { openDatabase } from "../local/database";
+// local/server.ts only runs its main() when it is the entry point, so importing it starts nothing.
+import { createLocalServer } from "../local/server";
+import { chromiumArgs, chromiumPath } from "./chromium";
+
+const REPO = path.resolve(__dirname, "..");
+const ROOT = path.resolve(REPO, process.env.AUDIT_ROOT ?? "public");
+const PORT = Number(process.env.AUDIT_PORT ?? 9321);
+const OUT = path.join(REPO, "reports", "lighthouse");
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const ENFORCED = ["accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+interface Failure { id: string; title: string }
+interface RouteResult {
+  route: string;
+  report: string;
+  scores: Record<Category, number | null>;
+  metrics: { lcpSeconds: number | null; cls: number | null; tbtMs: number | null };
+  noindex: boolean;
+  failing: Partial<Record<Category, Failure[]>>;
+  problems: string[]; // what makes this route fail the audit; empty when it passes
+  noindexByDesign: boolean;
+}
+
+const slug = (route: string) => (route === "/" ? "home" : route.replace(/^\//, "").replace(/\//g, "-"));
+
+/** Any <meta name="robots"> whose content says noindex, whatever the attribute order. */
+function hasNoindex(html: string): boolean {
+  return (html.match(/<meta\b[^>]*>/gi) ?? []).some(
+    (tag) => /\bname\s*=\s*["']?robots["']?/i.test(tag) && /\bcontent\s*=\s*["'][^"']*\bnoindex\b/i.test(tag),
+  );
+}
+
+/** The audits that cost the category points: weighted, and scored below 1. */
+function failingAudits(lhr: Result, category: Category): Failure[] {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit): audit is Result["audits"][string] => audit !== undefined && audit.score !== null && audit.score < 1)
+    .map(({ id, title }) => ({ id, title }));
+}
+
+function judge(route: string, lhr: Result, noindex: boolean): RouteResult {
+  const scores = {} as Record<Category, number | null>;
+  const failing: RouteResult["failing"] = {};
+  for (const category of CATEGORIES) {
+    const score = lhr.categories[category]?.score;
+    scores[category] = score == null ? null : Math.round(score * 100);
+    if (scores[category] !== 100) failing[category] = failingAudits(lhr, category);
+  }
+  const problems: string[] = lhr.runtimeError ? [`lighthouse: ${lhr.runtimeError.message}`] : [];
+  for (const c of ["accessibility", "best-practices"] as const) if (scores[c] !== 100) problems.push(`${c} ${scores[c] ?? "no score"}`);
+  // A deliberately noindexed page is expected to fail is-crawlable, and only that.
+  const seoFailures = (failing.seo ?? []).filter((audit) => !(noindex && audit.id === "is-crawlable"));
+  const noindexByDesign = scores.seo !== 100 && scores.seo !== null && noindex && seoFailures.length === 0;
+  if (scores.seo !== 100 && !noindexByDesign) problems.push(`seo ${scores.seo ?? "no score"}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const lcp = numeric("largest-contentful-paint");
+  const metrics = { lcpSeconds: lcp === null ? null : lcp / 1000, cls: numeric("cumulative-layout-shift"), tbtMs: numeric("total-blocking-time") };
+  return { route, report: `${slug(route)}.html`, scores, metrics, noindex, failing, problems, noindexByDesign };
+}
+
+const fixed = (value: number | null, digits: number) => (value === null ? "-" : value.toFixed(digits));
+
+function printTable(results: RouteResult[]) {
+  const header = ["route", "performance", "accessibility", "best practices", "SEO", "LCP (s)", "CLS", "TBT (ms)"];
+  const rows = results.map((r) => [
+    r.route,
+    ...CATEGORIES.map((c) => String(r.scores[c] ?? "-")),
+    fixed(r.metrics.lcpSeconds, 1),
+    fixed(r.metrics.cls, 3),
+    fixed(r.metrics.tbtMs, 0),
+  ]);
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(" | ");
+  console.log([line(header), widths.map((w) => "-".repeat(w)).join("-|-"), ...rows.map(line)].join("\n"));
+}
+
+function printFailures(results: RouteResult[]) {
+  for (const r of results) {
+    const enforced = ENFORCED.filter((c) => r.failing[c]);
+    if (enforced.length === 0 && r.problems.length === 0) continue;
+    console.log(`\n${r.route}${r.problems.length ? ` FAILS (${r.problems.join(", ")})` : ""}`);
+    for (const category of enforced) {
+      const note = category === "seo" && r.noindexByDesign ? " (noindex by design)" : "";
+      console.log(`  ${category} ${r.scores[category] ?? "no score"}${note}:`);
+      for (const audit of r.failing[category] ?? []) console.log(`    ${audit.id}: ${audit.title}`);
+    }
+  }
+}
+
+async function main(): Promise<number> {
+  if (!fs.existsSync(path.join(ROOT, "index.html"))) {
+    console.error("No built site: run `npm run build` first.");
+    return 1;
+  }
+  const chromePath = chromiumPath();
+  if (!chromePath) {
+    console.error("No Chromium found. Install it with: apt-get install -y chromium");
+    return 1;
+  }
+  const started = Date.now();
+  // Not a static import: tsx would compile lighthouse to CommonJS with esbuild's __name helper,
+  // which then breaks the functions lighthouse serialises into the page ("__name is not defined").
+  const { default: lighthouse } = await import("lighthouse");
+  const db = await openDatabase("memory");
+  const server = createLocalServer({ root: ROOT, db });
+  server.listen(PORT, "127.0.0.1");
+  await once(server, "listening"); // rejects with EADDRINUSE and the like
+  const chrome = await launch({ chromePath, chromeFlags: [...chromiumArgs, "--headless=new"], logLevel: "error" });
+  const results: RouteResult[] = [];
+  try {
+    fs.mkdirSync(OUT, { recursive: true });
+    // One route at a time: parallel runs on 2 cores would distort the simulated metrics.
+    for (const route of siteRoutes) {
+      console.error(`Auditing ${route} ...`);
+      const url = `http://127.0.0.1:${PORT}${route}`;
+      const noindex = hasNoindex(await (await fetch(url)).text());
+      const run = await lighthouse(url, { port: chrome.port, output: "html", logLevel: "error" });
+      if (!run) throw new Error(`Lighthouse returned no result for ${route}`);
+      fs.writeFileSync(path.join(OUT, `${slug(route)}.html`), String(run.report));
+      for (const warning of run.lhr.runWarnings) console.error(`  warning: ${warning}`);
+      results.push(judge(route, run.lhr, noindex));
+    }
+  } finally {
+    chrome.kill();
+    server.closeAllConnections();
+    server.close();
+    await db.close();
+  }
+  fs.writeFileSync(path.join(OUT, "summary.json"), JSON.stringify({ generatedAt: new Date().toISOString(), root: ROOT, routes: results }, null, 2) + "\n");
+  printTable(results);
+  printFailures(results);
+  const failed = results.filter((r) => r.problems.length > 0).length;
+  console.log(`\n${results.length} routes in ${Math.round((Date.now() - started) / 1000)} s; ${failed} failing. Reports in ${path.relative(REPO, OUT)}/`);
+  return failed > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(error.stack ?? error.message);
+    process.exit(1);
+  },
+);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import zlib from "node:zlib";
 import { headersFor, parseNetlifyHeaders, REVALIDATE, type HeaderRule } from "../gatsby/headers";
 
 const TYPES: Record<string, string> = {
@@ -61,9 +62,30 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, statu
     fs.createReadStream(file, { start, end }).pipe(res);
     return;
   }
+  const encoding = contentEncoding(req, String(headers["Content-Type"]));
+  if (encoding) {
+    // Compressed as Netlify compresses text, so local measurements (Lighthouse, budgets) match production.
+    res.writeHead(status, { ...headers, "Content-Encoding": encoding, Vary: "Accept-Encoding" });
+    if (req.method === "HEAD") return void res.end();
+    fs.createReadStream(file)
+      .pipe(encoding === "br" ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.createGzip())
+      .pipe(res);
+    return;
+  }
   res.writeHead(status, { ...headers, "Content-Length": size });
   if (req.method === "HEAD") return void res.end();
   fs.createReadStream(file).pipe(res);
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Brotli or gzip for text, whichever the browser accepts (brotli first); nothing for media, which is compressed already. */
+export function contentEncoding(req: IncomingMessage, type: string): "br" | "gzip" | null {
+  if (!COMPRESSIBLE.test(type)) return null;
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return null;
 }
 
 /** Netlify's configuration files in public/: read by the host, never served. */

@@ -1,4 +1,5 @@
 import { UNLOCKED_ATTRIBUTE } from "../lib/insights-gate";
+import { fallbackFontFaces } from "./font-fallbacks";
 import { color, font, layout, space } from "./tokens";
 
 /**
@@ -6,6 +7,7 @@ import { color, font, layout, space } from "./tokens";
  * at build time, so they cost no JavaScript and apply before hydration.
  */
 export const globalCss = `
+${fallbackFontFaces}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 body{margin:0;font-family:${font.body};font-size:1rem;line-height:1.6;color:${color.text};background:${color.white};-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;text-rendering:optimizeLegibility}

@@ -1,3 +1,5 @@
+import { fallbackFamilies } from "./font-fallbacks";
+
 /** Design tokens: the only place a literal colour, size or breakpoint lives. */
 export const color = {
   ink: "#0A1628",
@@ -28,8 +30,8 @@ export const color = {
 } as const;
 
 export const font = {
-  body: `"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
-  display: `"Fraunces Variable", "Fraunces", Georgia, "Times New Roman", serif`,
+  body: `"Inter Variable", "Inter", ${fallbackFamilies.sans}, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
+  display: `"Fraunces Variable", "Fraunces", ${fallbackFamilies.serif}, Georgia, "Times New Roman", serif`,
 } as const;
 
 /** Fluid type scale: clamp(min, preferred, max). */

@@ -1,9 +1,11 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
+import zlib from "node:zlib";
 import { openDatabase, type Database } from "../../local/database";
 import { createLocalServer } from "../../local/server";
 import { LOCAL_ANON_KEY } from "../../src/lib/local-backend";
@@ -135,5 +137,32 @@ describe("local backend: pages and the function", () => {
     }
     const invalid = await fetch(`${base}/api/slack-notify`, { method: "POST", body: "{" });
     assert.equal(invalid.status, 400);
+  });
+});
+
+describe("local backend: compression, as the production host compresses", () => {
+  // node:http, not fetch: fetch decompresses and hides what was sent.
+  const get = (pathname: string, encoding: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${base}${pathname}`, { headers: { "Accept-Encoding": encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
+    });
+
+  it("sends pages brotli- or gzip-encoded to a browser that accepts it, and plain to one that does not", async () => {
+    const br = await get("/about", "gzip, deflate, br");
+    assert.equal(br.headers["content-encoding"], "br");
+    assert.equal(br.headers.vary, "Accept-Encoding");
+    assert.equal(zlib.brotliDecompressSync(br.body).toString(), "<h1>About</h1>");
+    const gzip = await get("/about", "gzip");
+    assert.equal(gzip.headers["content-encoding"], "gzip");
+    assert.equal(zlib.gunzipSync(gzip.body).toString(), "<h1>About</h1>");
+    const plain = await get("/about", "identity");
+    assert.equal(plain.headers["content-encoding"], undefined);
+    assert.equal(plain.body.toString(), "<h1>About</h1>");
   });
 });

@@ -89,6 +89,9 @@ export function Image({ image, alt, className, loading = "lazy" }: Props) {
           height={height}
           alt={alt}
           loading={loading}
+          // An eager image is a page's first view and its largest paint: fetch it before the rest.
+          // (Lower-case: React 18 does not know fetchPriority yet.)
+          {...(loading === "eager" ? { fetchpriority: "high" } : {})}
           decoding="async"
           onLoad={() => setState("loaded")}
           onError={() => setState("failed")}

@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import fs from "node:fs";
 import path from "node:path";
 import opentype, { type Font } from "opentype.js";
 import sharp from "sharp";
@@ -91,4 +92,29 @@ export function shareImageSvg({ title, accent, company, domain }: ShareImage): s
 
 export async function renderShareImage(image: ShareImage): Promise<Buffer> {
   return sharp(Buffer.from(shareImageSvg(image))).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", quot: '"', "#x27": "'", "#39": "'", lt: "<", gt: ">" };
+const decode = (text: string) => text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => ENTITIES[name]!);
+
+/** A <meta> value from a page's head, by its name or property. */
+export function metaContent(html: string, key: string): string | undefined {
+  const tag = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+  return tag ? decode(tag[1]!) : undefined;
+}
+
+/** Draws each page's link-preview picture at the path its og:image names, from its title and theme colour. */
+export async function writeShareImages(publicDir: string, site: { url: string; company: string }, pages: readonly { route: string; html: string }[]) {
+  const drawn = new Set<string>();
+  for (const page of pages) {
+    const url = metaContent(page.html, "og:image");
+    if (!url?.startsWith(site.url) || drawn.has(url)) continue;
+    const title = metaContent(page.html, "og:image:alt");
+    const accent = metaContent(page.html, "theme-color");
+    if (!title || !accent) throw new Error(`${page.route}: the page names a share image but not its og:image:alt and theme-color`);
+    const file = path.join(publicDir, url.slice(site.url.length));
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await fs.promises.writeFile(file, await renderShareImage({ title, accent, company: site.company, domain: new URL(site.url).host.replace(/^www\./, "") }));
+    drawn.add(url);
+  }
 }

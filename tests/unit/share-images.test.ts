@@ -1,8 +1,8 @@
 import opentype from "opentype.js";
 import path from "node:path";
 import sharp from "sharp";
-import { metaContent, webManifest } from "../../gatsby/post-build";
-import { renderShareImage, shareImageSvg, wrapText } from "../../gatsby/share-images";
+import { webManifest } from "../../gatsby/manifest";
+import { metaContent, renderShareImage, shareImageSvg, wrapText } from "../../gatsby/share-images";
 import { shareImagePath } from "../../src/lib/share-image";
 
 const image = { title: "Vendor Management System", accent: "#2456A6", company: "Everpeak AI", domain: "everpeak.ai" };

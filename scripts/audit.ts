@@ -126,7 +126,13 @@ async function main(): Promise<number> {
       console.error(`Auditing ${route} ...`);
       const url = `http://127.0.0.1:${PORT}${route}`;
       const noindex = hasNoindex(await (await fetch(url)).text());
-      const run = await lighthouse(url, { port: chrome.port, output: "html", logLevel: "error" });
+      let run = await lighthouse(url, { port: chrome.port, output: "html", logLevel: "error" });
+      // Lighthouse sometimes fails to record the trace (NO_NAVSTART): a fault of the tool, not the
+      // page, so that route gets one more run; a second fault is reported as a failure.
+      if (run?.lhr.runtimeError) {
+        console.error(`  Lighthouse failed (${run.lhr.runtimeError.code}); running ${route} once more`);
+        run = await lighthouse(url, { port: chrome.port, output: "html", logLevel: "error" });
+      }
       if (!run) throw new Error(`Lighthouse returned no result for ${route}`);
       fs.writeFileSync(path.join(OUT, `${slug(route)}.html`), String(run.report));
       for (const warning of run.lhr.runWarnings) console.error(`  warning: ${warning}`);

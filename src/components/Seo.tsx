@@ -20,7 +20,7 @@ interface Props {
 }
 
 /** Everything a page puts in <head>: used from every page's Head export. */
-export function Seo({ title, description, path, noindex = false, type = "website", accent = color.navy, jsonLd = [], children }: Props) {
+export function Seo({ title, description, path, noindex = false, type = "website", accent = color.navyLight, jsonLd = [], children }: Props) {
   const site = useSiteConfig();
   const pageTitle = site.t(title);
   const fullTitle = site.t(site.titleTemplate).replace("%s", pageTitle);

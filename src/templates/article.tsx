@@ -109,7 +109,7 @@ export default function ArticlePage({ data }: PageProps<Data>) {
             css={picture}
             image={article.image?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined}
             alt=""
-            loading="eager"
+            loading="priority"
           />
         </Container>
       </header>

@@ -186,6 +186,16 @@ describe("Image", () => {
     expect(container.querySelector("img")).toHaveAttribute("height", "300");
   });
 
+  it("loads lazily by default, at once when eager, and first of all when it is the page's largest paint", () => {
+    const img = (loading?: "eager" | "lazy" | "priority") => render(<Image image={image} alt="Chart" loading={loading} />).container.querySelector("img")!;
+    expect(img()).toHaveAttribute("loading", "lazy");
+    expect(img()).not.toHaveAttribute("fetchpriority");
+    expect(img("eager")).toHaveAttribute("loading", "eager");
+    expect(img("eager")).not.toHaveAttribute("fetchpriority");
+    expect(img("priority")).toHaveAttribute("loading", "eager");
+    expect(img("priority")).toHaveAttribute("fetchpriority", "high");
+  });
+
   it("shows 'Image failed to load' when the image fails", () => {
     const { container } = render(<Image image={image} alt="Chart" />);
     expect(container.firstElementChild).toHaveAttribute("data-image-state", "loading");

@@ -142,11 +142,18 @@ const noHoverCard = css`
  * name fades out and the description with 'Learn more' fades in. Touch
  * screens, which cannot hover, show both.
  */
-export function SolutionCard({ data, learnMore, headingLevel = 3 }: { data: SolutionCardData; learnMore: string; headingLevel?: 2 | 3 }) {
+interface Props {
+  data: SolutionCardData;
+  learnMore: string;
+  headingLevel?: 2 | 3;
+  imageLoading?: "eager" | "lazy" | "priority";
+}
+
+export function SolutionCard({ data, learnMore, headingLevel = 3, imageLoading = "lazy" }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <Link to={data.link} css={[card, noHoverCard]} data-testid="solution-card">
-      <Image image={data.image} alt="" css={media} />
+      <Image image={data.image} alt="" css={media} loading={imageLoading} />
       <div css={shade} />
       <div css={titleLayer} data-part="title">
         <Heading css={title}>

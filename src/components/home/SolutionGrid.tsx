@@ -20,6 +20,12 @@ const section = css`
 
 const grid = columns(4, 2);
 
+/**
+ * On the /solutions overview the grid is the first thing on the page: its first row loads at
+ * once, and the first card, the whole first view on a phone, is fetched first.
+ */
+const firstView = (index: number) => (index === 0 ? "priority" : index < 4 ? "eager" : "lazy");
+
 /** Cards as queried with the SolutionCards fragment, with their processed images. */
 export function solutionCards(cards: readonly Queries.SolutionCardsFragment[]): SolutionCardData[] {
   return cards.map((card) => ({ ...card, image: card.backgroundImage?.childImageSharp?.gatsbyImageData }));
@@ -32,9 +38,9 @@ export function SolutionGrid({ anchor, header, cards }: Props) {
       <Container>
         {header && <SectionHeader id={`${anchor}-title`} {...header} />}
         <ul css={grid}>
-          {cards.map((data) => (
+          {cards.map((data, index) => (
             <li key={data.link}>
-              <SolutionCard data={data} learnMore={ui.learnMore} headingLevel={header ? 3 : 2} />
+              <SolutionCard data={data} learnMore={ui.learnMore} headingLevel={header ? 3 : 2} imageLoading={header ? "lazy" : firstView(index)} />
             </li>
           ))}
         </ul>

@@ -11,7 +11,11 @@ interface Props {
   image: IGatsbyImageData | null | undefined;
   alt: string;
   className?: string;
-  loading?: "eager" | "lazy";
+  /**
+   * "eager" for images in the first view; "priority" also fetches it before
+   * other images, for the one that is the page's largest paint.
+   */
+  loading?: "eager" | "lazy" | "priority";
 }
 
 const frame = css`
@@ -88,10 +92,9 @@ export function Image({ image, alt, className, loading = "lazy" }: Props) {
           width={width}
           height={height}
           alt={alt}
-          loading={loading}
-          // An eager image is a page's first view and its largest paint: fetch it before the rest.
-          // (Lower-case: React 18 does not know fetchPriority yet.)
-          {...(loading === "eager" ? { fetchpriority: "high" } : {})}
+          loading={loading === "lazy" ? "lazy" : "eager"}
+          // Lower-case: React 18 does not know fetchPriority yet.
+          {...(loading === "priority" ? { fetchpriority: "high" } : {})}
           decoding="async"
           onLoad={() => setState("loaded")}
           onError={() => setState("failed")}

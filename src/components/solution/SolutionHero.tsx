@@ -56,7 +56,7 @@ const lead = css`
 export function SolutionHero({ eyebrow, title, description, buttonText, image, overlayOpacity }: Props) {
   return (
     <section css={section} aria-labelledby="solution-title">
-      <Image image={image} alt="" css={backdrop} loading="eager" />
+      <Image image={image} alt="" css={backdrop} loading="priority" />
       <div css={overlay} style={{ opacity: overlayOpacity }} data-testid="hero-overlay" />
       <Container>
         <p css={[eyebrowStyles, { color: "var(--accent-lighter)" }]}>{eyebrow}</p>

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon } from "../ui/Icon";
 import { color, font, fontSize, motion, mq, radius, shadow, space } from "../../theme/tokens";
-import { Image } from "../media/Image";
+import { Image, type ImageLoading } from "../media/Image";
 
 export interface SolutionCardData {
   title: string;
@@ -146,7 +146,7 @@ interface Props {
   data: SolutionCardData;
   learnMore: string;
   headingLevel?: 2 | 3;
-  imageLoading?: "eager" | "lazy" | "priority";
+  imageLoading?: ImageLoading;
 }
 
 export function SolutionCard({ data, learnMore, headingLevel = 3, imageLoading = "lazy" }: Props) {

@@ -6,16 +6,15 @@ import { color, fontSize } from "../../theme/tokens";
 
 export type ImageState = "loading" | "loaded" | "failed";
 
+/** "eager" for images in the first view; "priority" also fetches it before other images, for the page's largest paint. */
+export type ImageLoading = "eager" | "lazy" | "priority";
+
 interface Props {
   /** Output of gatsby-plugin-image's `gatsbyImageData` resolver (AVIF, WebP and JPEG sources). */
   image: IGatsbyImageData | null | undefined;
   alt: string;
   className?: string;
-  /**
-   * "eager" for images in the first view; "priority" also fetches it before
-   * other images, for the one that is the page's largest paint.
-   */
-  loading?: "eager" | "lazy" | "priority";
+  loading?: ImageLoading;
 }
 
 const frame = css`

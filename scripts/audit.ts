@@ -11,6 +11,7 @@ import { siteRoutes } from "../gatsby/routes";
 import { openDatabase } from "../local/database";
 // local/server.ts only runs its main() when it is the entry point, so importing it starts nothing.
 import { createLocalServer } from "../local/server";
+import { routeSlug as slug } from "../src/lib/site-url";
 import { chromiumArgs, chromiumPath } from "./chromium";
 
 const REPO = path.resolve(__dirname, "..");
@@ -32,7 +33,6 @@ interface RouteResult {
   noindexByDesign: boolean;
 }
 
-const slug = (route: string) => (route === "/" ? "home" : route.replace(/^\//, "").replace(/\//g, "-"));
 
 /** Any <meta name="robots"> whose content says noindex, whatever the attribute order. */
 function hasNoindex(html: string): boolean {

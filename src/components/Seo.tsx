@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { SHARE_IMAGE_SIZE, shareImagePath } from "../lib/share-image";
+import { absoluteUrl } from "../lib/site-url";
 import { serializeJsonLd } from "../lib/structured-data";
 import { color } from "../theme/tokens";
 
@@ -25,7 +26,7 @@ export function Seo({ title, description, path, noindex = false, type = "website
   const pageTitle = site.t(title);
   const fullTitle = site.t(site.titleTemplate).replace("%s", pageTitle);
   const text = site.t(description);
-  const url = `${site.url}${path === "/" ? "" : path}`;
+  const url = absoluteUrl(site.url, path);
   // Drawn after the build from this page's og:image:alt and theme-color (gatsby/share-images.ts).
   const image = `${site.url}${shareImagePath(path)}`;
   return (

@@ -1,3 +1,5 @@
+import { routeSlug } from "./site-url";
+
 /**
  * Where a page's link-preview picture lives. The picture itself is drawn at
  * build time (gatsby/share-images.ts) from the page's title and accent, which
@@ -8,7 +10,4 @@ export const SHARE_IMAGE_DIR = "/share";
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** "/" -> /share/home.png, "/solutions/ai-transformation" -> /share/solutions-ai-transformation.png */
-export function shareImagePath(route: string): string {
-  const slug = route.replace(/^\/+|\/+$/g, "").replace(/\//g, "-") || "home";
-  return `${SHARE_IMAGE_DIR}/${slug}.png`;
-}
+export const shareImagePath = (route: string) => `${SHARE_IMAGE_DIR}/${routeSlug(route)}.png`;

@@ -1,3 +1,5 @@
+import { absoluteUrl } from "./site-url";
+
 /**
  * schema.org JSON-LD for search engines (issue 7): the organisation on the
  * home page, each article, and the breadcrumb trail of solution and article
@@ -32,7 +34,7 @@ export function breadcrumbs(site: SiteFacts, trail: readonly { name: string; pat
       "@type": "ListItem",
       position: i + 1,
       name: crumb.name,
-      item: `${site.url}${crumb.path === "/" ? "" : crumb.path}`,
+      item: absoluteUrl(site.url, crumb.path),
     })),
   };
 }
@@ -55,7 +57,7 @@ export function article(site: SiteFacts, facts: ArticleFacts): JsonLd {
     datePublished: facts.datePublished,
     author: { "@type": "Organization", name: facts.author },
     publisher: { "@type": "Organization", name: site.company, logo: { "@type": "ImageObject", url: logo(site) } },
-    mainEntityOfPage: `${site.url}${facts.path}`,
+    mainEntityOfPage: absoluteUrl(site.url, facts.path),
     ...(facts.image ? { image: `${site.url}${facts.image}` } : {}),
   };
 }

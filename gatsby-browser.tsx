@@ -2,6 +2,7 @@ import "@fontsource-variable/inter/wght.css";
 import "@fontsource-variable/fraunces/wght.css";
 import type { GatsbyBrowser } from "gatsby";
 import { Layout } from "./src/components/layout/Layout";
+import { replayEarlyTaps } from "./src/lib/early-taps";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>;
 
@@ -14,4 +15,13 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   if (hash) return decodeURIComponent(hash);
   window.scrollTo(0, 0);
   return false;
+};
+
+/**
+ * Taps held while the JavaScript was loading are performed once every
+ * component has hydrated. A macrotask later, so that state a component adopts
+ * from the server HTML on mount (text typed early) is in place first.
+ */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  window.setTimeout(() => replayEarlyTaps(), 0);
 };

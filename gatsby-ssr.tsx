@@ -2,6 +2,7 @@ import type { EmotionCache } from "@emotion/cache";
 import type { GatsbySSR } from "gatsby";
 import { Layout } from "./src/components/layout/Layout";
 import { createPageStyleCache, PageStyles, pageStyleTag } from "./src/lib/emotion-ssr";
+import { earlyTapScript } from "./src/lib/early-taps";
 import { earlyUnlockScript } from "./src/lib/insights-gate";
 import { globalCss } from "./src/theme/global-css";
 import { iconSymbols } from "./src/theme/icons";
@@ -29,13 +30,15 @@ function pageStyles(pathname: string) {
 /**
  * Written into every page at build time, so neither costs JavaScript: the
  * document-wide CSS, and one hidden icon sprite that components reference
- * with <use>. Insights pages also get the gate's one-line head script, which
- * marks a returning reader as unlocked before the first paint. Then the
- * page's own Emotion styles (src/lib/emotion-ssr.tsx).
+ * with <use>. Every page gets the small script that holds taps made before
+ * hydration (src/lib/early-taps.ts); insights pages also get the gate's
+ * one-line head script, which marks a returning reader as unlocked before the
+ * first paint. Then the page's own Emotion styles (src/lib/emotion-ssr.tsx).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents, setPreBodyComponents }) => {
   setHeadComponents([
     <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
+    <script key="early-taps" dangerouslySetInnerHTML={{ __html: earlyTapScript }} />,
     ...(pathname.startsWith("/insights") ? [<script key="insights-unlock" dangerouslySetInnerHTML={{ __html: earlyUnlockScript }} />] : []),
     pageStyles(pathname),
   ]);

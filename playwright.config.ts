@@ -1,12 +1,14 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+import { contextOptions, devices, type DeviceName } from "./scripts/devices";
+
+const deviceOnly: DeviceName[] = ["phone-narrow", "tablet-portrait", "tablet-landscape", "laptop", "laptop-720"];
 
 const PORT = Number(process.env.E2E_PORT ?? 9123);
 
 /**
  * Browser tests run against the built site served by the local backend
- * (`local/server.ts`), in Debian's Chromium, at the two widths the site is
- * designed for.
+ * (`local/server.ts`), in Debian's Chromium, on the screens of scripts/devices.ts.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -22,19 +24,12 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: "retain-on-failure",
   },
+  // The full suite runs on the phone and the desktop; the other screens of
+  // scripts/devices.ts run only devices.spec.ts, the checks that differ by device.
   projects: [
-    { name: "desktop", use: { viewport: { width: 1440, height: 900 } } },
-    {
-      name: "mobile",
-      use: {
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        userAgent:
-          "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
-      },
-    },
+    { name: "desktop", use: contextOptions(devices.desktop) },
+    { name: "mobile", use: contextOptions(devices.phone) },
+    ...deviceOnly.map((name) => ({ name, testMatch: /devices\.spec\.ts$/, use: contextOptions(devices[name]) })),
   ],
   webServer: {
     command: "npx tsx local/server.ts",

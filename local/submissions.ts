@@ -1,4 +1,5 @@
 import { DEFAULT_DATA_DIR, openDatabase } from "./database";
+import { formatTable } from "./table-cell";
 
 /**
  * `npm run submissions`: prints the assessment requests (and newsletter
@@ -28,11 +29,6 @@ async function fromDisk(tables: string[]): Promise<Record<string, Row[]>> {
   }
 }
 
-const shorten = (value: unknown) => {
-  if (value === null || value === undefined) return "";
-  const text = value instanceof Date ? value.toISOString() : String(value);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-};
 
 async function main() {
   const tables = ["contact_submissions", "newsletter_subscriptions"];
@@ -41,7 +37,7 @@ async function main() {
   for (const table of tables) {
     const rows = data[table] ?? [];
     console.log(`\n${table}: ${rows.length} row${rows.length === 1 ? "" : "s"}`);
-    if (rows.length) console.table(rows.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== "id").map(([k, v]) => [k, shorten(v)]))));
+    if (rows.length) console.log(formatTable(rows.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== "id")))));
   }
 }
 

@@ -1,22 +1,29 @@
-// Full-page screenshots of routes at 1440 px and 390 px, for people to look at.
+// Screenshots of routes on the devices a buyer uses, for people to look at.
 // Usage: npm run screenshots -- [route ...]   (site at $BASE_URL or http://localhost:9000;
-// writes screenshots/<route>-<width>.png). UNLOCKED=1 opens the insights gate first
-// (as a returning reader would have it) and adds "-unlocked" to the file names.
+// writes screenshots/<route>-<device>.png).
+//   DEVICES=phone,laptop   which devices of scripts/devices.ts (default: phone-narrow, phone, laptop, desktop)
+//   FULL=0                 the first screen only instead of the whole page
+//   UNLOCKED=1             opens the insights gate first, as a returning reader has it ("-unlocked")
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium";
+import { contextOptions, devices, type DeviceName } from "./devices";
 
 const base = process.env.BASE_URL ?? "http://localhost:9000";
 const routes = process.argv.slice(2);
-const widths = [1440, 390];
+const names = (process.env.DEVICES ?? "phone-narrow,phone,laptop,desktop").split(",") as DeviceName[];
 const unlocked = process.env.UNLOCKED === "1";
+const fullPage = process.env.FULL !== "0";
 
 async function main() {
+  const unknown = names.filter((name) => !(name in devices));
+  if (unknown.length) throw new Error(`Unknown device ${unknown.join(", ")}; choose from ${Object.keys(devices).join(", ")}.`);
   fs.mkdirSync("screenshots", { recursive: true });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   for (const route of routes.length ? routes : ["/"]) {
-    for (const width of widths) {
-      const page = await browser.newPage({ viewport: { width, height: width > 800 ? 900 : 844 } });
+    for (const name of names) {
+      const context = await browser.newContext(contextOptions(devices[name]));
+      const page = await context.newPage();
       if (unlocked) await page.addInitScript(() => window.localStorage.setItem("everpeak:insights-unlocked", "true"));
       await page.goto(base + route, { waitUntil: "networkidle" });
       // Scroll through once so lazy images load before the full-page capture.
@@ -28,9 +35,9 @@ async function main() {
         window.scrollTo(0, 0);
       });
       await page.waitForTimeout(500);
-      const name = route === "/" ? "home" : route.replace(/^\//, "").replace(/[/#?]/g, "_");
-      await page.screenshot({ path: `screenshots/${name}-${width}${unlocked ? "-unlocked" : ""}.png`, fullPage: true });
-      await page.close();
+      const file = route === "/" ? "home" : route.replace(/^\//, "").replace(/[/#?]/g, "_");
+      await page.screenshot({ path: `screenshots/${file}-${name}${unlocked ? "-unlocked" : ""}.png`, fullPage });
+      await context.close();
     }
   }
   await browser.close();

@@ -1,4 +1,4 @@
-import { EMAIL_SHAPE, FIELD_LIMITS, INDUSTRY_VALUES, type AssessmentRequest } from "../../src/lib/contact-rules";
+import { EMAIL_SHAPE, FIELD_LIMITS, INDUSTRY_LABELS, INDUSTRY_VALUES, type AssessmentRequest } from "../../src/lib/contact-rules";
 
 /**
  * POST /api/slack-notify: tells the team's Slack channel that an assessment
@@ -87,7 +87,7 @@ export function slackPayload(request: AssessmentRequest) {
           field("Company", request.company),
           field("Email", request.email),
           field("Phone", request.phone),
-          field("Industry", request.industry),
+          field("Industry", request.industry && INDUSTRY_LABELS[request.industry]),
         ],
       },
       ...(message ? [{ type: "section", text: { type: "plain_text", text: `Challenges: ${message}`, emoji: false } }] : []),

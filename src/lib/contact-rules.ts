@@ -26,6 +26,24 @@ export const INDUSTRY_VALUES = [
 
 export type Industry = (typeof INDUSTRY_VALUES)[number];
 
+/**
+ * How the team reads each stored value (the Slack message). Visitors see the
+ * labels of content/contact.yaml; these are for the team's tools, which
+ * cannot read content files at run time.
+ */
+export const INDUSTRY_LABELS: Record<Industry, string> = {
+  healthcare: "Healthcare",
+  manufacturing: "Manufacturing",
+  "financial-services": "Financial Services",
+  "professional-services": "Professional Services",
+  education: "Education",
+  "retail-ecommerce": "Retail & E-commerce",
+  "transportation-logistics": "Transportation & Logistics",
+  "real-estate": "Real Estate",
+  "private-equity": "Private Equity",
+  other: "Other",
+};
+
 /** The same shape the database checks: something@something.tld, no spaces. */
 export const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 

@@ -24,6 +24,15 @@ export const emptyContactValues: ContactValues = {
   website: "",
 };
 
+/** The form's own fields out of any name/value record (values typed before hydration, say). */
+export function pickContactValues(record: Record<string, string>): Partial<ContactValues> {
+  const picked: Partial<ContactValues> = {};
+  for (const key of Object.keys(emptyContactValues) as (keyof ContactValues)[]) {
+    if (typeof record[key] === "string") picked[key] = record[key];
+  }
+  return picked;
+}
+
 export type SubmitResult =
   | { ok: true }
   | { ok: false; kind: "database"; message: string }

@@ -13,7 +13,7 @@ type Data = Queries.ContactPageQuery;
 const body = css`
   display: grid;
   grid-template-columns: minmax(0, 7fr) minmax(0, 4fr);
-  gap: ${space[6]};
+  gap: ${space[5]} ${space[6]};
   align-items: start;
   margin-top: calc(-1 * clamp(${space[8]}, 9vw, 8rem));
   padding-bottom: clamp(${space[8]}, 8vw, ${space[9]});
@@ -31,9 +31,25 @@ const formCard = css`
   box-shadow: ${shadow.raised};
 `;
 
-const aside = css`
+/*
+ * Two columns of about equal height on large screens: the form with 'Why
+ * Choose' under it, and 'What You'll Receive' with 'Our Process'. Below
+ * that the columns dissolve (display: contents) into one list read in the
+ * page's order: form, what you receive, the process, why choose.
+ */
+const column = css`
   display: grid;
   gap: ${space[5]};
+  align-content: start;
+  ${mq.belowLarge} {
+    display: contents;
+  }
+`;
+
+const order = (position: number) => css`
+  ${mq.belowLarge} {
+    order: ${position};
+  }
 `;
 
 function usePage(data: Data) {
@@ -48,13 +64,21 @@ export default function ContactPage({ data }: PageProps<Data>) {
     <>
       <PageHero id="contact-title" eyebrow={page.eyebrow} title={page.heading} intro={t(page.intro)} overlap />
       <Container css={body}>
-        <div css={formCard}>
-          <ContactForm copy={page.form} />
+        <div css={column}>
+          <div css={[formCard, order(1)]}>
+            <ContactForm copy={page.form} />
+          </div>
+          <div css={order(4)}>
+            <WhyPanel title={t(page.why.title)} items={page.why.items} />
+          </div>
         </div>
-        <div css={aside}>
-          <ReceivePanel title={page.receive.title} items={page.receive.items} />
-          <ProcessPanel title={page.process.title} steps={page.process.steps} />
-          <WhyPanel title={t(page.why.title)} items={page.why.items} />
+        <div css={column}>
+          <div css={order(2)}>
+            <ReceivePanel title={page.receive.title} items={page.receive.items} />
+          </div>
+          <div css={order(3)}>
+            <ProcessPanel title={page.process.title} steps={page.process.steps} />
+          </div>
         </div>
       </Container>
     </>

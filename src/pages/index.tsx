@@ -70,7 +70,7 @@ export const cardsFragment = graphql`
     link
     backgroundImage {
       childImageSharp {
-        gatsbyImageData(width: 420, aspectRatio: 0.8, placeholder: BLURRED, sizes: "(min-width: 1080px) 290px, (min-width: 769px) 45vw, 92vw")
+        gatsbyImageData(width: 420, aspectRatio: 0.8, placeholder: DOMINANT_COLOR, sizes: "(min-width: 1080px) 290px, (min-width: 769px) 45vw, 92vw")
       }
     }
   }

@@ -27,6 +27,9 @@ export const color = {
   dangerBg: "#FDECEA",
   dangerText: "#7A1A12",
   overlay: "rgba(10, 22, 40, 1)",
+  /** Hairlines and faint panels on the navy bands. */
+  onDarkLine: "rgba(255, 255, 255, 0.12)",
+  onDarkTint: "rgba(255, 255, 255, 0.04)",
 } as const;
 
 export const font = {

@@ -9,7 +9,7 @@ test("the hero says 'Climb Everpeak' and 'Explore Solutions' scrolls to the solu
   await expect(hero).toContainText("enterprise value");
   await expect(hero.getByRole("link", { name: "Get Free Assessment" })).toHaveAttribute("href", "/contact");
 
-  await hero.getByRole("button", { name: "Explore Solutions" }).click();
+  await hero.getByRole("link", { name: "Explore Solutions" }).click();
   const header = (await page.getByRole("banner").boundingBox())!;
   await expect.poll(async () => Math.round((await page.locator("#solutions").boundingBox())!.y), { timeout: 4000 }).toBeLessThanOrEqual(
     Math.round(header.height) + 20,
@@ -21,7 +21,7 @@ test("the hero says 'Climb Everpeak' and 'Explore Solutions' scrolls to the solu
 test("'Explore Solutions' jumps without animation when reduced motion is preferred", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await gotoHydrated(page, "/");
-  await page.getByRole("button", { name: "Explore Solutions" }).click();
+  await page.getByRole("link", { name: "Explore Solutions" }).click();
   // No smooth scrolling: the section is in place on the very next frame.
   const y = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(document.getElementById("solutions")!.getBoundingClientRect().top))));
   expect(y).toBeLessThan(120);

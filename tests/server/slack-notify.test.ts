@@ -93,8 +93,8 @@ describe("POST /api/slack-notify", () => {
     assert.equal(received.length, 0);
   });
 
-  it("sends Slack the request in plain text, with the content type Slack expects", async () => {
-    const response = await post(valid);
+  it("sends Slack the request in plain text, with the content type Slack expects and the industry's label", async () => {
+    const response = await post({ ...valid, industry: "private-equity" });
     assert.equal(response.status, 202);
     assert.equal(received.length, 1);
     assert.equal(received[0]!.contentType, "application/json");
@@ -109,7 +109,7 @@ describe("POST /api/slack-notify", () => {
       "Company: Northwind Industrial",
       "Email: dana@northwind-industrial.com",
       "Phone: not given",
-      "Industry: manufacturing",
+      "Industry: Private Equity",
     ]);
     assert.equal(payload.blocks[2].text.type, "plain_text");
     assert.equal(payload.blocks[2].text.text, "Challenges: Freight invoices are audited by hand.");

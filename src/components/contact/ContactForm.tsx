@@ -1,7 +1,9 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { emptyContactValues, submitAssessmentRequest, type ContactValues } from "../../lib/contact";
+import { useEarlyInput } from "../../hooks/use-early-input";
+import { emptyContactValues, pickContactValues, submitAssessmentRequest, type ContactValues } from "../../lib/contact";
+import { replayEarlyTap } from "../../lib/early-taps";
 import { FIELD_LIMITS } from "../../lib/contact-rules";
 import { prefersReducedMotion } from "../../lib/device";
 import { getSupabase } from "../../lib/supabase";
@@ -101,6 +103,8 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   const [status, setStatus] = useState<Status>({ state: "idle" });
   const inFlight = useRef(false);
   const bannerRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (typed) => setValues((current) => ({ ...current, ...pickContactValues(typed) })));
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     setValues((current) => ({ ...current, [event.target.name]: event.target.value }));
@@ -142,7 +146,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   });
 
   return (
-    <form onSubmit={submit} onFocus={warmUp} aria-labelledby="contact-form-title">
+    <form ref={formRef} onSubmit={submit} onFocus={warmUp} aria-labelledby="contact-form-title" {...replayEarlyTap}>
       <h2 id="contact-form-title" css={{ margin: `0 0 ${space[2]}`, fontFamily: font.display, fontSize: fontSize.h3, fontWeight: 600, color: color.ink }}>
         {copy.title}
       </h2>

@@ -35,10 +35,18 @@ const grid = css`
   }
 `;
 
+/*
+ * Each card spans four rows of the list's grid and takes them as its own
+ * (subgrid): icons, titles, descriptions and point lists line up across the
+ * row even when one title wraps to two lines.
+ */
 const card = css`
   position: relative;
-  display: flex;
-  flex-direction: column;
+  display: grid;
+  grid-row: span 4;
+  grid-template-rows: subgrid;
+  row-gap: 0;
+  align-content: start;
   padding: ${space[6]};
   border: 1px solid ${color.line};
   border-radius: ${radius.lg};
@@ -66,8 +74,9 @@ const card = css`
   }
   ul {
     display: grid;
+    align-content: start;
     gap: ${space[2]};
-    margin: auto 0 0;
+    margin: 0;
     padding: ${space[5]} 0 0;
     border-top: 1px solid ${color.mist};
     list-style: none;

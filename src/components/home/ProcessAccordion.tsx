@@ -3,7 +3,8 @@ import { useId, useState } from "react";
 import { color, font, fontSize, motion, mq, radius, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { SectionHeader } from "../ui/SectionHeader";
-import { disclosureTrigger, sectionPadding } from "../ui/styles";
+import { disclosureTrigger, headerBeside, sectionPadding } from "../ui/styles";
+import { replayEarlyTap } from "../../lib/early-taps";
 
 interface Step {
   title: string;
@@ -22,17 +23,6 @@ interface Props {
 const section = css`
   ${sectionPadding};
   background: ${color.snow};
-`;
-
-const layout = css`
-  display: grid;
-  grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-  gap: ${space[8]};
-  align-items: start;
-  ${mq.belowLarge} {
-    grid-template-columns: 1fr;
-    gap: 0;
-  }
 `;
 
 const list = css`
@@ -127,7 +117,7 @@ export function ProcessAccordion({ eyebrow, title, intro, steps }: Props) {
   const base = useId();
   return (
     <section css={section} aria-labelledby="process-title">
-      <Container css={layout}>
+      <Container css={headerBeside}>
         <SectionHeader id="process-title" eyebrow={eyebrow} title={title} intro={intro} />
         <ol css={list}>
           {steps.map((step, index) => {
@@ -144,6 +134,7 @@ export function ProcessAccordion({ eyebrow, title, intro, steps }: Props) {
                     aria-expanded={open}
                     aria-controls={panelId}
                     onClick={() => setActive(index)}
+                    {...replayEarlyTap}
                   >
                     <span css={number} aria-hidden="true">
                       {String(index + 1).padStart(2, "0")}

@@ -31,10 +31,20 @@ const card = css`
   ${mq.mobile} {
     min-height: 230px;
   }
-  &:hover,
   &:focus-visible {
     transform: translateY(-4px);
     box-shadow: ${shadow.raised};
+  }
+  ${mq.hover} {
+    &:hover {
+      transform: translateY(-4px);
+      box-shadow: ${shadow.raised};
+    }
+  }
+  ${mq.noHover} {
+    display: flex;
+    flex-direction: column;
+    justify-content: flex-end;
   }
 `;
 
@@ -43,9 +53,13 @@ const media = css`
   inset: 0;
   z-index: -2;
   transition: transform ${motion.slow} ${motion.ease};
-  a:hover > &,
   a:focus-visible > & {
     transform: scale(1.05);
+  }
+  ${mq.hover} {
+    a:hover > & {
+      transform: scale(1.05);
+    }
   }
 `;
 
@@ -55,9 +69,13 @@ const shade = css`
   z-index: -1;
   background: linear-gradient(180deg, rgba(10, 22, 40, 0.15) 0%, rgba(10, 22, 40, 0.85) 100%);
   transition: background ${motion.base} ${motion.ease};
-  a:hover > &,
   a:focus-visible > & {
     background: rgba(10, 22, 40, 0.88);
+  }
+  ${mq.hover} {
+    a:hover > & {
+      background: rgba(10, 22, 40, 0.88);
+    }
   }
   ${mq.noHover} {
     background: linear-gradient(180deg, rgba(10, 22, 40, 0.45) 0%, rgba(10, 22, 40, 0.92) 100%);
@@ -73,17 +91,38 @@ const layer = css`
     transform ${motion.base} ${motion.ease};
 `;
 
+/*
+ * With a pointer that hovers, the two layers share the card's foot and swap.
+ * On touch screens there is no hover to reveal anything: the layers stack in
+ * the flow, title above description above 'Learn more', all always shown.
+ */
+const stacked = css`
+  ${mq.noHover} {
+    &,
+    a:focus-visible > & {
+      position: relative;
+      inset: auto;
+      opacity: 1;
+      transform: none;
+    }
+  }
+`;
+
 const titleLayer = css`
   ${layer};
-  a:hover > &,
   a:focus-visible > & {
     opacity: 0;
     transform: translateY(-8px);
   }
+  ${mq.hover} {
+    a:hover > & {
+      opacity: 0;
+      transform: translateY(-8px);
+    }
+  }
+  ${stacked};
   ${mq.noHover} {
-    position: relative;
-    inset: auto;
-    padding-bottom: 0;
+    padding-bottom: ${space[3]};
   }
 `;
 
@@ -91,14 +130,19 @@ const detailLayer = css`
   ${layer};
   opacity: 0;
   transform: translateY(8px);
-  a:hover > &,
   a:focus-visible > & {
     opacity: 1;
     transform: none;
   }
+  ${mq.hover} {
+    a:hover > & {
+      opacity: 1;
+      transform: none;
+    }
+  }
+  ${stacked};
   ${mq.noHover} {
-    opacity: 1;
-    transform: none;
+    padding-top: 0;
   }
 `;
 
@@ -129,14 +173,6 @@ const more = css`
   color: ${color.goldSoft};
 `;
 
-const noHoverCard = css`
-  ${mq.noHover} {
-    display: flex;
-    flex-direction: column;
-    justify-content: flex-end;
-  }
-`;
-
 /**
  * Shows the solution's name over its artwork; on hover or keyboard focus the
  * name fades out and the description with 'Learn more' fades in. Touch
@@ -152,7 +188,7 @@ interface Props {
 export function SolutionCard({ data, learnMore, headingLevel = 3, imageLoading = "lazy" }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <Link to={data.link} css={[card, noHoverCard]} data-testid="solution-card">
+    <Link to={data.link} css={card} data-testid="solution-card">
       <Image image={data.image} alt="" css={media} loading={imageLoading} />
       <div css={shade} />
       <div css={titleLayer} data-part="title">

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
-import { Icon } from "../ui/Icon";
-import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
+import { color, mq, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
+import { QuoteCard } from "../ui/QuoteCard";
 import { SectionHeader } from "../ui/SectionHeader";
 import { sectionPadding } from "../ui/styles";
 
@@ -25,42 +25,6 @@ const grid = css`
   }
 `;
 
-const card = css`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: clamp(${space[5]}, 4vw, ${space[7]});
-  border: 1px solid rgba(255, 255, 255, 0.12);
-  border-radius: ${radius.lg};
-  background: rgba(255, 255, 255, 0.04);
-  svg {
-    color: ${color.gold};
-  }
-  blockquote {
-    margin: ${space[4]} 0 ${space[6]};
-    font-family: ${font.display};
-    font-size: ${fontSize.xl};
-    font-weight: 400;
-    line-height: 1.45;
-    color: ${color.white};
-  }
-  blockquote p {
-    margin: 0;
-  }
-  figcaption {
-    margin-top: auto;
-    padding-top: ${space[5]};
-    border-top: 1px solid rgba(255, 255, 255, 0.12);
-    font-size: ${fontSize.sm};
-    color: ${color.textOnDarkMuted};
-  }
-  strong {
-    display: block;
-    color: ${color.white};
-    font-weight: 600;
-  }
-`;
-
 export function Testimonials({ eyebrow, title, items }: { eyebrow: string; title: string; items: readonly Item[] }) {
   return (
     <section css={section} aria-labelledby="testimonials-title">
@@ -68,16 +32,7 @@ export function Testimonials({ eyebrow, title, items }: { eyebrow: string; title
         <SectionHeader id="testimonials-title" eyebrow={eyebrow} title={title} onDark />
         <div css={grid}>
           {items.map((item) => (
-            <figure key={item.role} css={card}>
-              <Icon name="quote" size={32} />
-              <blockquote>
-                <p>{item.quote}</p>
-              </blockquote>
-              <figcaption>
-                <strong>{item.role}</strong>
-                {item.companySize}
-              </figcaption>
-            </figure>
+            <QuoteCard key={item.role} quote={item.quote} attribution={item.role} detail={item.companySize} tone="dark" />
           ))}
         </div>
       </Container>

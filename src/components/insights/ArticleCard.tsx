@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql, Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { color, font, fontSize, motion, radius, shadow, space } from "../../theme/tokens";
+import { color, font, fontSize, motion, mq, radius, shadow, space } from "../../theme/tokens";
 import { Image } from "../media/Image";
 import { ArticleMeta, ArticleTags } from "./ArticleMeta";
 
@@ -19,10 +19,15 @@ const card = css`
   transition:
     transform ${motion.base} ${motion.ease},
     box-shadow ${motion.base} ${motion.ease};
-  &:hover,
   &:focus-within {
     transform: translateY(-3px);
     box-shadow: ${shadow.card};
+  }
+  ${mq.hover} {
+    &:hover {
+      transform: translateY(-3px);
+      box-shadow: ${shadow.card};
+    }
   }
 `;
 
@@ -125,7 +130,7 @@ export const query = graphql`
     gated
     image {
       childImageSharp {
-        gatsbyImageData(width: 800, aspectRatio: 1.7778, layout: CONSTRAINED, sizes: "(max-width: 768px) 100vw, (max-width: 1240px) 50vw, 560px")
+        gatsbyImageData(width: 800, aspectRatio: 1.7778, layout: CONSTRAINED, placeholder: DOMINANT_COLOR, sizes: "(max-width: 768px) 100vw, (max-width: 1240px) 50vw, 560px")
       }
     }
   }

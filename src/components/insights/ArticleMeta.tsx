@@ -12,17 +12,29 @@ const categoryTag = [
   `,
 ];
 
+/*
+ * Every item starts with its separating dot, pulled left into the gap before
+ * it; the first item of each line pulls its dot outside the row, where
+ * overflow clips it. So a wrapped line never starts with a dot.
+ */
+const separator = "1.5rem";
 const row = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${space[1]} ${space[3]};
+  gap: ${space[1]} ${separator};
   margin: 0;
+  overflow: hidden;
   font-size: ${fontSize.sm};
   color: ${color.textMuted};
-  > * + *::before {
+  > * {
+    margin-left: -${separator};
+  }
+  > *::before {
     content: "·";
-    margin-right: ${space[3]};
+    display: inline-block;
+    width: ${separator};
+    text-align: center;
   }
 `;
 

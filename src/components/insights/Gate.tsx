@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { readUnlocked, UNLOCKED_ATTRIBUTE, writeUnlocked } from "../../lib/insights-gate";
-import { color, fontSize, radius, shadow, space } from "../../theme/tokens";
+import { revealFocused } from "../../lib/scroll";
+import { color, fontSize, layout, mq, radius, shadow, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
 import { GateOverlay, type GateTexts } from "./GateOverlay";
 
@@ -36,6 +37,7 @@ const lockBar = css`
 `;
 
 const lockButton = css`
+  scroll-margin-top: calc(${layout.headerHeight} + ${space[4]});
   display: inline-flex;
   align-items: center;
   gap: ${space[2]};
@@ -50,8 +52,10 @@ const lockButton = css`
   font-weight: 600;
   color: ${color.navy};
   cursor: pointer;
-  &:hover {
-    border-color: ${color.navy};
+  ${mq.hover} {
+    &:hover {
+      border-color: ${color.navy};
+    }
   }
 `;
 
@@ -70,8 +74,10 @@ export function Gate({ texts, children }: Props) {
     if (readUnlocked()) setUnlocked(true);
   }, []);
 
+  // After a correct password, focus moves to 'Lock Content' and the view moves only
+  // as far as needed to show it below the sticky header (its scroll-margin).
   useLayoutEffect(() => {
-    if (unlocked && restoreFocus.current) lockRef.current?.focus();
+    if (unlocked && restoreFocus.current) revealFocused(lockRef.current);
     restoreFocus.current = false;
   }, [unlocked]);
 

@@ -6,6 +6,7 @@ import { color, font, fontSize, mq, radius, shadow, space } from "../../theme/to
 import { buttonStyles } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { PasswordForm } from "./PasswordForm";
+import { replayEarlyTap } from "../../lib/early-taps";
 
 export type GateTexts = Queries.GateTextsFragment;
 
@@ -85,7 +86,7 @@ export function GateOverlay({ texts, onUnlock }: { texts: GateTexts; onUnlock: (
         {formOpen ? (
           <PasswordForm texts={texts} onUnlock={onUnlock} />
         ) : (
-          <button type="button" css={buttonStyles("secondary")} onClick={() => setFormOpen(true)}>
+          <button type="button" css={buttonStyles("secondary")} onClick={() => setFormOpen(true)} {...replayEarlyTap}>
             <Icon name="lock-open" size={18} />
             {texts.open}
           </button>

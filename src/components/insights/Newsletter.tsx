@@ -1,7 +1,9 @@
 import { css } from "@emotion/react";
 import { graphql, Link } from "gatsby";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { useEarlyInput } from "../../hooks/use-early-input";
 import { FIELD_LIMITS } from "../../lib/contact-rules";
+import { replayEarlyTap } from "../../lib/early-taps";
 import { subscribe } from "../../lib/newsletter";
 import { getSupabase } from "../../lib/supabase";
 import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
@@ -107,6 +109,8 @@ export function Newsletter({ texts }: { texts: NewsletterTexts }) {
   const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>({ state: "idle" });
   const submitting = status.state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (typed) => typed.email && setEmail(typed.email));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -130,7 +134,7 @@ export function Newsletter({ texts }: { texts: NewsletterTexts }) {
         <h2 id="newsletter-title">{texts.title}</h2>
         <p>{texts.description}</p>
       </div>
-      <form onSubmit={submit} onFocus={() => void getSupabase().catch(() => undefined)}>
+      <form ref={formRef} onSubmit={submit} onFocus={() => void getSupabase().catch(() => undefined)} {...replayEarlyTap}>
         <label css={label} htmlFor="newsletter-email">
           {texts.emailLabel}
         </label>

@@ -1,14 +1,18 @@
 import { css } from "@emotion/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { canSubmitPassword, isCorrectPassword } from "../../lib/insights-gate";
-import { color, fontSize, radius, space } from "../../theme/tokens";
+import { revealFocused } from "../../lib/scroll";
+import { color, fontSize, layout, mq, radius, space } from "../../theme/tokens";
 import { buttonStyles } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import type { GateTexts } from "./GateOverlay";
 
 const form = css`
   display: grid;
+  /* minmax(0, 1fr): the field's intrinsic width must not push the form out of a 320 px card. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[3]};
+  scroll-margin: calc(${layout.headerHeight} + ${space[4]}) 0 ${space[5]};
   text-align: left;
 `;
 
@@ -30,6 +34,7 @@ const inputRow = css`
   }
   input {
     flex: 1;
+    width: 100%;
     min-width: 0;
     min-height: 48px;
     padding: 0 ${space[4]};
@@ -55,8 +60,10 @@ const toggle = css`
   background: none;
   color: ${color.textMuted};
   cursor: pointer;
-  &:hover {
-    color: ${color.navy};
+  ${mq.hover} {
+    &:hover {
+      color: ${color.navy};
+    }
   }
   &:focus-visible {
     outline-offset: -3px;
@@ -78,7 +85,9 @@ export function PasswordForm({ texts, onUnlock }: { texts: GateTexts; onUnlock: 
   const [wrong, setWrong] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => input.current?.focus(), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The field takes focus; the page scrolls only if the grown card no longer fits, and then gently.
+  useEffect(() => revealFocused(input.current, formRef.current), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -99,7 +108,7 @@ export function PasswordForm({ texts, onUnlock }: { texts: GateTexts; onUnlock: 
   }
 
   return (
-    <form css={form} onSubmit={submit} noValidate>
+    <form ref={formRef} css={form} onSubmit={submit} noValidate>
       <label css={label} htmlFor="gate-password">
         {texts.passwordLabel}
       </label>

@@ -1,10 +1,11 @@
 import { css, keyframes } from "@emotion/react";
 import { Link } from "gatsby";
 import { Icon } from "../ui/Icon";
-import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { useDeferredModule } from "../../hooks/use-deferred-module";
 import type { NavigationData } from "../../hooks/use-navigation";
-import { color, fontSize, layout, motion, radius, shadow, space, z } from "../../theme/tokens";
+import { color, fontSize, layout, motion, mq, radius, shadow, space, z } from "../../theme/tokens";
+import { replayEarlyTap } from "../../lib/early-taps";
 
 const loadPanels = () => import("./MegaMenu");
 
@@ -38,11 +39,16 @@ export const navLink = css`
   color: ${color.text};
   text-decoration: none;
   cursor: pointer;
-  &:hover,
   &[aria-expanded="true"],
   &[aria-current="page"] {
     color: ${color.ink};
     background: ${color.snow};
+  }
+  ${mq.hover} {
+    &:hover {
+      color: ${color.ink};
+      background: ${color.snow};
+    }
   }
   svg {
     transition: transform ${motion.fast} ${motion.ease};
@@ -68,6 +74,12 @@ const panel = css`
   border-radius: ${radius.lg};
   background: ${color.white};
   box-shadow: ${shadow.raised};
+  /* A short laptop screen (1366 x 657) cannot show a whole panel below the sticky
+     header: the panel then scrolls inside itself, and its help line stays pinned. */
+  max-height: calc(100vh - ${layout.headerHeight} - ${space[3]});
+  max-height: calc(100dvh - ${layout.headerHeight} - ${space[3]});
+  overflow-y: auto;
+  overscroll-behavior: contain;
   animation: ${appear} ${motion.base} ${motion.ease};
   @media (prefers-reduced-motion: reduce) {
     animation: none;
@@ -79,9 +91,10 @@ interface Props {
 }
 
 /**
- * Large-screen navigation. Menus open on hover, and from the keyboard with
- * Enter or Space on their button; they close when the pointer or focus leaves,
- * on Escape, and when one of their links is followed.
+ * Large-screen navigation. Menus open on a mouse's hover, on a tap (touch
+ * screens have no hover: a second tap or a tap elsewhere closes), and from
+ * the keyboard with Enter or Space on their button; they close when the mouse
+ * or focus leaves, on Escape, and when one of their links is followed.
  */
 export function DesktopNav({ navigation }: Props) {
   const [open, setOpenState] = useState<MenuId | null>(null);
@@ -91,6 +104,22 @@ export function DesktopNav({ navigation }: Props) {
     setOpenState(id);
   };
   const triggers = useRef<Partial<Record<MenuId, HTMLButtonElement | null>>>({});
+  const lastPointer = useRef<string>("");
+  const items = useRef<HTMLUListElement>(null);
+
+  // A tap outside the menus closes them; a mouse does so by leaving.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!items.current?.contains(event.target as Node)) setOpenState(null);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  const onMouse = (action: () => void) => (event: PointerEvent) => {
+    if (event.pointerType === "mouse") action();
+  };
 
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest("a")) setOpen(null);
@@ -121,7 +150,7 @@ export function DesktopNav({ navigation }: Props) {
   };
 
   return (
-    <ul css={list}>
+    <ul css={list} ref={items}>
       {navigation.main.map((entry) => {
         const id = entry.menu as MenuId | null;
         if (!id) {
@@ -137,8 +166,8 @@ export function DesktopNav({ navigation }: Props) {
         return (
           <li
             key={entry.label}
-            onMouseEnter={() => setOpen(id)}
-            onMouseLeave={() => setOpen(null)}
+            onPointerEnter={onMouse(() => setOpen(id))}
+            onPointerLeave={onMouse(() => setOpen(null))}
             onKeyDown={closeOnEscape(id)}
             onBlur={closeWhenFocusLeaves}
           >
@@ -147,12 +176,19 @@ export function DesktopNav({ navigation }: Props) {
               css={navLink}
               aria-expanded={open === id}
               aria-controls={panelId}
+              {...replayEarlyTap}
               ref={(element) => {
                 triggers.current[id] = element;
               }}
-              // A pointer already opened the menu by hovering, so its click keeps it
-              // open; Enter and Space (detail 0) toggle it.
-              onClick={(event) => setOpen(open === id && event.detail === 0 ? null : id)}
+              onPointerDown={(event) => {
+                lastPointer.current = event.pointerType;
+              }}
+              // A mouse already opened the menu by hovering, so its click keeps it open;
+              // a tap, Enter and Space (detail 0) toggle it.
+              onClick={(event) => {
+                const hovered = event.detail > 0 && lastPointer.current === "mouse";
+                setOpen(open === id && !hovered ? null : id);
+              }}
             >
               {entry.label}
               <Icon name="chevron-down" size={16} />

@@ -4,6 +4,8 @@ import type { NavigationData } from "../../hooks/use-navigation";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 
 const styles = css`
+  position: sticky;
+  bottom: 0;
   margin: 0;
   padding: ${space[4]} ${space[5]};
   border-top: 1px solid ${color.line};

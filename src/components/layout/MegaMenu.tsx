@@ -6,7 +6,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { IndustryLinkData, MenuLinkData, NavigationData } from "../../hooks/use-navigation";
 import { scheme } from "../../theme/color-schemes";
-import { color, fontSize, radius, space } from "../../theme/tokens";
+import { color, fontSize, mq, radius, space } from "../../theme/tokens";
 import { eyebrowStyles } from "../ui/SectionHeader";
 import { Icon } from "../ui/Icon";
 import { PromoCard } from "./PromoCard";
@@ -36,9 +36,13 @@ const item = css`
   border-radius: ${radius.md};
   color: ${color.text};
   text-decoration: none;
-  &:hover,
   &:focus-visible {
     background: ${color.snow};
+  }
+  ${mq.hover} {
+    &:hover {
+      background: ${color.snow};
+    }
   }
   strong {
     display: block;

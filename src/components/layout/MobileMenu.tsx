@@ -5,10 +5,11 @@ import type { NavigationData } from "../../hooks/use-navigation";
 import { color, layout, mq, radius, space, z } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
 import type { MenuId } from "./DesktopNav";
+import { replayEarlyTap } from "../../lib/early-taps";
 
 interface Props {
   navigation: NavigationData;
-  labels: { open: string; close: string };
+  labels: { open: string; close: string; navigation: string };
 }
 
 const loadLists = () => import("./MobileMenuLists");
@@ -83,6 +84,7 @@ export function MobileMenu({ navigation, labels }: Props) {
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? labels.close : labels.open}
+        {...replayEarlyTap}
         onPointerEnter={requestLists}
         onClick={() => {
           requestLists();
@@ -92,9 +94,9 @@ export function MobileMenu({ navigation, labels }: Props) {
       >
         <Icon name={open ? "x" : "menu"} size={22} />
       </button>
-      <div id="mobile-menu" css={panel} hidden={!open || !lists} onClick={closeOnLink}>
+      <nav id="mobile-menu" aria-label={labels.navigation} css={panel} hidden={!open || !lists} onClick={closeOnLink}>
         {open && lists && <lists.MobileMenuLists navigation={navigation} section={section} onSection={setSection} />}
-      </div>
+      </nav>
     </>
   );
 }

@@ -5,7 +5,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { NavigationData } from "../../hooks/use-navigation";
-import { color, fontSize, radius, space } from "../../theme/tokens";
+import { color, fontSize, mq, radius, space } from "../../theme/tokens";
 import { ButtonLink } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import type { MenuId } from "./DesktopNav";
@@ -42,8 +42,10 @@ const subLink = css`
   color: ${color.text};
   text-decoration: none;
   border-radius: ${radius.sm};
-  &:hover {
-    background: ${color.snow};
+  ${mq.hover} {
+    &:hover {
+      background: ${color.snow};
+    }
   }
 `;
 

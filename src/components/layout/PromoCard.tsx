@@ -14,6 +14,7 @@ interface Card {
 }
 
 const styles = css`
+  align-self: start;
   display: flex;
   flex-direction: column;
   gap: ${space[3]};
@@ -29,7 +30,6 @@ const styles = css`
     color: ${color.white};
   }
   a {
-    margin-top: auto;
     display: inline-flex;
     align-items: center;
     gap: ${space[2]};
@@ -38,7 +38,8 @@ const styles = css`
     color: ${color.goldSoft};
     text-decoration: none;
   }
-  a:hover {
+  a:hover,
+  a:focus-visible {
     text-decoration: underline;
   }
 `;

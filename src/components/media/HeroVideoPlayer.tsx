@@ -41,8 +41,10 @@ const control = css`
   background: rgba(10, 22, 40, 0.55);
   color: ${color.white};
   cursor: pointer;
-  &:hover {
-    background: rgba(10, 22, 40, 0.8);
+  ${mq.hover} {
+    &:hover {
+      background: rgba(10, 22, 40, 0.8);
+    }
   }
   ${mq.mobile} {
     right: ${space[3]};

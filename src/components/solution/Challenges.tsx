@@ -4,7 +4,8 @@ import { color, font, fontSize, motion, mq, radius, space } from "../../theme/to
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { SectionHeader } from "../ui/SectionHeader";
-import { disclosureTrigger, sectionPadding } from "../ui/styles";
+import { balancedGrid, disclosureTrigger, headerBeside, sectionPadding } from "../ui/styles";
+import { replayEarlyTap } from "../../lib/early-taps";
 
 export interface Pair {
   problem: { title: string; icon: string; description: string };
@@ -25,12 +26,6 @@ const section = css`
 `;
 
 const cards = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
-  gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   li {
     padding: ${space[5]};
     border: 1px solid ${color.line};
@@ -54,7 +49,6 @@ const cards = css`
 const accordion = css`
   display: grid;
   gap: ${space[3]};
-  max-width: 56rem;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -130,7 +124,7 @@ export function Challenges({ eyebrow, title, description, problems, pairs }: Pro
   const base = useId();
   return (
     <section css={section} aria-labelledby="challenges-title">
-      <Container>
+      <Container css={pairs?.length ? headerBeside : undefined}>
         <SectionHeader id="challenges-title" eyebrow={eyebrow} title={title} intro={description} />
         {pairs?.length ? (
           <ul css={accordion}>
@@ -146,6 +140,7 @@ export function Challenges({ eyebrow, title, description, problems, pairs }: Pro
                       aria-expanded={expanded}
                       aria-controls={`${base}-p${index}`}
                       onClick={() => setOpen(expanded ? null : index)}
+                      {...replayEarlyTap}
                     >
                       <span css={badge}>
                         <Icon name={pair.problem.icon} size={22} />
@@ -166,7 +161,7 @@ export function Challenges({ eyebrow, title, description, problems, pairs }: Pro
             })}
           </ul>
         ) : (
-          <ul css={cards}>
+          <ul css={[balancedGrid(problems?.length ?? 0), cards]}>
             {problems?.map((problem) => (
               <li key={problem.title}>
                 <h3>{problem.title}</h3>

@@ -1,23 +1,15 @@
 import { css } from "@emotion/react";
 import { scheme } from "../../theme/color-schemes";
-import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
+import { color, font, fontSize, radius, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
+import { QuoteCard } from "../ui/QuoteCard";
 import { Icon } from "../ui/Icon";
 import { SectionHeader } from "../ui/SectionHeader";
-import { columns, sectionPadding } from "../ui/styles";
+import { balancedGrid, sectionPadding } from "../ui/styles";
 
 const section = (background: string) => css`
   ${sectionPadding};
   background: ${background};
-`;
-
-const grid = (min: string) => css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${min}, 1fr));
-  gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const card = css`
@@ -48,7 +40,7 @@ export function Features({ eyebrow, title, description, features }: Heading & { 
     <section css={section(color.white)} aria-labelledby="features-title">
       <Container>
         <SectionHeader id="features-title" eyebrow={eyebrow} title={title} intro={description || undefined} />
-        <ul css={grid("280px")}>
+        <ul css={balancedGrid(features.length)}>
           {features.map((feature) => (
             <li key={feature.title} css={[card, { borderLeft: "3px solid var(--accent)" }]}>
               <h3>{feature.title}</h3>
@@ -88,7 +80,7 @@ export function Benefits({ eyebrow, title, description, benefits }: Heading & { 
     <section css={section(color.white)} aria-labelledby="benefits-title">
       <Container>
         <SectionHeader id="benefits-title" eyebrow={eyebrow} title={title} intro={description} />
-        <ul css={grid("320px")} data-testid="benefits">
+        <ul css={balancedGrid(benefits.length, 3)} data-testid="benefits">
           {benefits.map((text) => (
             <li key={text} css={benefit}>
               <span>
@@ -129,7 +121,7 @@ export function EnterpriseBenefits({
     <section css={section(color.ink)} aria-labelledby="enterprise-title">
       <Container>
         <SectionHeader id="enterprise-title" eyebrow={eyebrow} title={title} intro={description} onDark />
-        <ul css={[grid("240px"), { [mq.large]: { gridTemplateColumns: "repeat(4, 1fr)" } }]} data-testid="enterprise-benefits">
+        <ul css={balancedGrid(items.length)} data-testid="enterprise-benefits">
           {items.map((item) => (
             <li key={item.title} css={enterprise}>
               <Icon name={item.icon} size={28} />
@@ -143,38 +135,22 @@ export function EnterpriseBenefits({
   );
 }
 
-const quote = css`
+const testimonial = css`
   max-width: 52rem;
-  margin: 0 auto;
-  text-align: center;
-  blockquote {
-    margin: ${space[5]} 0;
-    font-size: clamp(1.5rem, 1.2rem + 1.2vw, 2.1rem);
-  }
-  svg {
-    margin: 0 auto;
-    color: var(--accent);
-  }
+  margin-inline: auto;
 `;
 
 export function SolutionTestimonial({ text, author }: { text: string; author: string }) {
   return (
     <section css={section(color.snow)} aria-label={author}>
-      <Container>
-        <figure css={quote}>
-          <Icon name="quote" size={40} />
-          <blockquote>
-            <p>{text}</p>
-          </blockquote>
-          <figcaption>{author}</figcaption>
-        </figure>
+      <Container css={testimonial}>
+        <QuoteCard quote={text} attribution={author} />
       </Container>
     </section>
   );
 }
 
 const steps = css`
-  ${columns(4, 2)};
   li {
     padding: ${space[5]};
     border: 1px solid ${color.line};
@@ -215,7 +191,7 @@ export function MethodSteps({
     <section css={section(color.white)} aria-labelledby="method-title">
       <Container>
         <SectionHeader id="method-title" eyebrow={eyebrow} title={title} />
-        <ol css={steps}>
+        <ol css={[balancedGrid(items.length), steps]}>
           {items.map((step, index) => {
             const tones = scheme(step.color);
             return (

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { ComponentProps, ReactNode } from "react";
-import { color, font, fontSize, motion, radius, space } from "../../theme/tokens";
+import { color, font, fontSize, motion, mq, radius, space } from "../../theme/tokens";
 
 export type ButtonVariant = "primary" | "secondary" | "ghostOnDark";
 
@@ -38,24 +38,30 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css`
     background: ${color.gold};
     color: ${color.ink};
-    &:hover {
-      background: ${color.goldSoft};
+    ${mq.hover} {
+      &:hover {
+        background: ${color.goldSoft};
+      }
     }
   `,
   secondary: css`
     background: ${color.navy};
     color: ${color.white};
-    &:hover {
-      background: ${color.navyLight};
+    ${mq.hover} {
+      &:hover {
+        background: ${color.navyLight};
+      }
     }
   `,
   ghostOnDark: css`
     background: transparent;
     color: ${color.white};
     border-color: rgba(255, 255, 255, 0.55);
-    &:hover {
-      border-color: ${color.white};
-      background: rgba(255, 255, 255, 0.08);
+    ${mq.hover} {
+      &:hover {
+        border-color: ${color.white};
+        background: rgba(255, 255, 255, 0.08);
+      }
     }
   `,
 };

@@ -105,10 +105,18 @@ export function VideoHero({ size = "home", ...props }: Props) {
           </h1>
           <p css={lead}>{props.lead}</p>
           <div css={actions}>
-            <button type="button" css={buttonStyles("primary")} onClick={() => scrollToSection(props.exploreTarget)}>
+            {/* A real anchor: before the JavaScript arrives it still jumps to the section. */}
+            <a
+              href={`#${props.exploreTarget}`}
+              css={buttonStyles("primary")}
+              onClick={(event) => {
+                event.preventDefault();
+                scrollToSection(props.exploreTarget);
+              }}
+            >
               {props.exploreLabel}
               <Icon name="arrow-down" size={18} />
-            </button>
+            </a>
             <ButtonLink to={props.secondaryCta.to} variant="ghostOnDark">
               {props.secondaryCta.label}
             </ButtonLink>

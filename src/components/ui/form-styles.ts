@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { color, fontSize, radius, space } from "../../theme/tokens";
+import { color, fontSize, mq, radius, space } from "../../theme/tokens";
 
 /** A label above its control. */
 export const fieldStyles = css`
@@ -27,8 +27,10 @@ export const controlStyles = css`
   &::placeholder {
     color: ${color.placeholder};
   }
-  &:hover {
-    border-color: ${color.steel};
+  ${mq.hover} {
+    &:hover {
+      border-color: ${color.steel};
+    }
   }
   &:focus {
     border-color: ${color.navy};

@@ -34,6 +34,50 @@ export const columns = (wide: number, medium: number) => css`
   }
 `;
 
+/**
+ * Lays `count` items out in rows that differ by at most one item, the last
+ * row centred (5 -> 3 + 2, 6 -> 3 + 3, 7 -> 4 + 3, 8 -> 4 + 4), so a list of
+ * any length never leaves one card alone on a row: at most `wide` a row on
+ * large screens, two below that, one on phones.
+ */
+export const balancedGrid = (count: number, wide = 4) => {
+  const perRow = (most: number) => Math.max(1, Math.ceil(count / Math.ceil(count / most)));
+  return css`
+    --per-row: ${perRow(wide)};
+    --gap: ${space[5]};
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: var(--gap);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    > * {
+      flex: 0 0 calc((100% - (var(--per-row) - 1) * var(--gap)) / var(--per-row));
+      min-width: 0;
+    }
+    ${mq.belowLarge} {
+      --per-row: ${perRow(2)};
+    }
+    ${mq.mobile} {
+      --per-row: 1;
+      --gap: ${space[4]};
+    }
+  `;
+};
+
+/** A section's header beside its content on large screens (5 : 7), above it below that. */
+export const headerBeside = css`
+  display: grid;
+  grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  gap: ${space[8]};
+  align-items: start;
+  ${mq.belowLarge} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+  }
+`;
+
 /** The full-width button that opens an accordion item; each accordion sets its own columns. */
 export const disclosureTrigger = css`
   display: grid;

@@ -1,0 +1,211 @@
+// What differs by screen: it runs in every project of playwright.config.ts (phones, tablets,
+// short laptops, the desktop), and reads geometry, never class names.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { siteRoutes } from "../../gatsby/routes";
+import { gotoHydrated, waitForHydration } from "./helpers";
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const bottom = (box: Box) => box.y + box.height;
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  expect(found, `${locator} has no box`).not.toBeNull();
+  return found!;
+}
+
+/** The sticky header's bottom edge, in viewport pixels. */
+async function headerBottom(page: Page) {
+  return bottom(await box(page.getByRole("banner")));
+}
+
+async function unlockInsights(page: Page, tap: boolean) {
+  const open = page.getByRole("button", { name: "Access Premium Content" });
+  if (tap) await open.tap();
+  else await open.click();
+  await page.getByLabel("Access password").fill("climb-everpeak-2025");
+  await page.getByRole("button", { name: "Unlock" }).click();
+}
+
+test("no route scrolls sideways", async ({ page }) => {
+  test.setTimeout(120_000);
+  const wide: string[] = [];
+  for (const route of [...siteRoutes, "/no-such-page"]) {
+    await page.goto(route);
+    await waitForHydration(page);
+    const { scrollWidth, width } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));
+    if (scrollWidth > width) wide.push(`${route} is ${scrollWidth} px wide on a ${width} px screen`);
+  }
+  expect(wide).toEqual([]);
+});
+
+test.describe("touch screens", () => {
+  test.skip(({ hasTouch }) => !hasTouch, "touch screens only");
+
+  test("each solution card shows its title, then its description, then 'Learn more', none on top of another", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const cards = page.locator("#solutions").getByTestId("solution-card");
+    await expect(cards).toHaveCount(8);
+    for (const card of await cards.all()) {
+      await card.scrollIntoViewIfNeeded();
+      const frame = await box(card);
+      const title = await box(card.getByRole("heading"));
+      const description = await box(card.locator("p"));
+      const more = await box(card.getByText("Learn more"));
+      for (const part of [title, description, more]) {
+        expect(part.y).toBeGreaterThanOrEqual(frame.y);
+        expect(bottom(part)).toBeLessThanOrEqual(bottom(frame) + 0.5);
+        expect(part.height).toBeGreaterThan(0);
+      }
+      expect(bottom(title)).toBeLessThanOrEqual(description.y + 0.5);
+      expect(bottom(description)).toBeLessThanOrEqual(more.y + 0.5);
+      await expect(card.getByRole("heading")).toBeVisible();
+      await expect(card.locator("p")).toBeVisible();
+    }
+  });
+});
+
+test.describe("mega-menus on large screens", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1080, "the header collapses to the toggle menu below 1080 px");
+
+  for (const menu of ["Solutions", "Industries"]) {
+    test(`every link of the ${menu} menu can be scrolled into view and clicked, with the mouse and with Tab`, async ({ page }) => {
+      await gotoHydrated(page, "/");
+      const trigger = page.getByRole("button", { name: menu, exact: true });
+      const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+      await trigger.hover();
+      await expect(panel).toBeVisible();
+      const limit = await headerBottom(page);
+      const viewport = page.viewportSize()!;
+      const panelBox = await box(panel);
+      expect(bottom(panelBox), "the panel ends on screen").toBeLessThanOrEqual(viewport.height);
+
+      const links = await panel.getByRole("link").all();
+      expect(links.length).toBeGreaterThan(3);
+      for (const link of links) {
+        await link.scrollIntoViewIfNeeded();
+        const where = await box(link);
+        expect(where.y, `${await link.innerText()} is below the header`).toBeGreaterThanOrEqual(limit - 1);
+        expect(bottom(where), `${await link.innerText()} is on screen`).toBeLessThanOrEqual(viewport.height);
+        // Actionability: visible, stable, and the topmost element under the pointer.
+        await link.click({ trial: true });
+      }
+
+      // From the keyboard: Tab walks every link, each scrolled into view as it takes focus.
+      await page.mouse.move(viewport.width / 2, viewport.height - 5);
+      await expect(panel).toBeHidden();
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      await expect(panel).toBeVisible();
+      for (const link of links) {
+        await page.keyboard.press("Tab");
+        await expect(link).toBeFocused();
+        const where = await box(link);
+        expect(where.y).toBeGreaterThanOrEqual(limit - 1);
+        expect(bottom(where)).toBeLessThanOrEqual(viewport.height);
+      }
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/contact$/);
+    });
+  }
+});
+
+test.describe("the insights gate", () => {
+  test("its password form lies inside the 'Premium Insights' card", async ({ page, hasTouch }) => {
+    await gotoHydrated(page, "/insights");
+    const open = page.getByRole("button", { name: "Access Premium Content" });
+    if (hasTouch) await open.tap();
+    else await open.click();
+    const card = page.getByRole("region", { name: "Premium Insights" });
+    const frame = await box(card);
+    for (const part of [page.getByLabel("Access password"), page.getByRole("button", { name: "Show password" }), page.getByRole("button", { name: "Unlock" })]) {
+      const where = await box(part);
+      expect(where.x).toBeGreaterThanOrEqual(frame.x);
+      expect(where.x + where.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+
+  test("unlocking leaves 'Lock Content' focused, on screen and below the header, and opening the form does not jump", async ({ page, hasTouch }) => {
+    await gotoHydrated(page, "/insights");
+    const open = page.getByRole("button", { name: "Access Premium Content" });
+    await open.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    const before = await page.evaluate(() => window.scrollY);
+    await open.evaluate((element: HTMLElement) => element.click());
+    await expect(page.getByLabel("Access password")).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+
+    await page.getByLabel("Access password").fill("climb-everpeak-2025");
+    await page.keyboard.press("Enter");
+    const lock = page.getByRole("button", { name: "Lock Content" });
+    await expect(lock).toBeFocused();
+    const limit = await headerBottom(page);
+    await expect(async () => {
+      const where = await box(lock);
+      expect(where.y).toBeGreaterThanOrEqual(limit);
+      expect(bottom(where)).toBeLessThanOrEqual(page.viewportSize()!.height);
+    }).toPass({ timeout: 3_000 });
+    // The unlocked articles are what the visitor now looks at.
+    await expect(page.getByRole("heading", { name: "Featured insights" })).toBeVisible();
+    void hasTouch;
+  });
+});
+
+/** Holds the app bundle until `release` is called, as a slow first visit does. */
+async function holdApp(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const isHydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById("___gatsby") ?? {}).some((key) => key.startsWith("__reactContainer")));
+
+test.describe("clicks before the JavaScript has loaded, on large screens", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1080, "the mega-menus exist from 1080 px");
+
+  test("the Solutions menu button, clicked before hydration, opens its menu", async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Solutions", exact: true }).click();
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await expect(page.locator("#mega-menu-solutions")).toBeVisible({ timeout: 15_000 });
+  });
+});
+
+test.describe("taps before the JavaScript has loaded", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1080, "the phone menu exists below 1080 px");
+
+  test("'Explore Solutions' and the menu button, tapped before hydration, take effect", async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    expect(await isHydrated(page)).toBe(false);
+
+    await page.getByRole("link", { name: "Explore Solutions" }).tap();
+    // A real anchor: it needs no JavaScript at all.
+    await expect.poll(async () => (await box(page.locator("#solutions"))).y).toBeLessThan(200);
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    expect(await isHydrated(page)).toBe(false);
+
+    release();
+    await expect(page.locator("#mobile-menu")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("'Access Premium Content', tapped before hydration, opens the password form", async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto("/insights", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Access Premium Content" }).tap();
+    await page.getByRole("button", { name: "Access Premium Content" }).tap();
+    expect(await isHydrated(page)).toBe(false);
+    await expect(page.getByLabel("Access password")).toHaveCount(0);
+
+    release();
+    await expect(page.getByLabel("Access password")).toBeFocused({ timeout: 15_000 });
+  });
+});

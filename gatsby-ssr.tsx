@@ -1,5 +1,6 @@
 import type { EmotionCache } from "@emotion/cache";
 import type { GatsbySSR } from "gatsby";
+import { isValidElement } from "react";
 import { Layout } from "./src/components/layout/Layout";
 import { createPageStyleCache, PageStyles, pageStyleTag } from "./src/lib/emotion-ssr";
 import { earlyTapScript } from "./src/lib/early-taps";
@@ -54,4 +55,16 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
       dangerouslySetInnerHTML={{ __html: sprite }}
     />,
   ]);
+};
+
+/**
+ * gatsby-plugin-image writes a style, a noscript style and a module script
+ * into every head to fade in <GatsbyImage> markup. The site renders its own
+ * <picture> (src/components/media/Image.tsx) and has no such markup, so they
+ * are dead weight on every page: taken out.
+ */
+const GATSBY_IMAGE_HEAD_KEYS = new Set(["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"]);
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(getHeadComponents().filter((element) => !(isValidElement(element) && GATSBY_IMAGE_HEAD_KEYS.has(String(element.key)))));
 };

@@ -49,7 +49,11 @@ for (const file of htmlFiles(PUBLIC)) {
   for (const asset of stats.namedChunkGroups[chunkName]?.assets ?? []) {
     if (asset.name.endsWith(".js")) files.add(asset.name);
   }
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
+  // Inline scripts the browser runs; JSON-LD and other data blocks are not JavaScript.
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\stype="(?!module"|text\/javascript")/.test(attributes))
+    .map((m) => m[2])
+    .join("\n");
 
   let bytes = inline ? gzipSize(inline) : 0;
   const forbidden = [];

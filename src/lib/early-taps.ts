@@ -14,7 +14,7 @@ export const replayEarlyTap = { [REPLAY_ATTRIBUTE]: "" } as const;
 
 const QUEUE = "__everpeakEarlyTaps";
 
-type Tap = [target: HTMLElement, submitter: HTMLElement | null];
+type Tap = [target: HTMLElement, submitter?: HTMLElement | false | null];
 
 declare global {
   interface Window {
@@ -24,19 +24,19 @@ declare global {
 
 /**
  * Written into every page's <head> by gatsby-ssr.tsx. A capturing listener
- * keeps each marked control or form once (a second impatient tap on the same
- * button is the same request), and a call to window[QUEUE] hands them over
- * and stops listening. Kept dependency-free and small; CSP allows it by hash.
+ * stops each click on a marked control (or inside it) and each submission of
+ * a marked form, and keeps it once: a second impatient tap on the same button
+ * is the same request. A click inside a marked form is left alone (typing,
+ * choosing); its submission is what counts. window[QUEUE]() hands the held
+ * taps over and stops listening. Every byte here ships in every page, so it
+ * is written small; the CSP allows it by its hash.
  */
 export const earlyTapScript =
-  `(function(d,a){var q=[];function k(e){var s=e.type==="submit",t=e.target;` +
-  `t=s?t:t.closest&&t.closest("["+a+"]");` +
-  `if(!t||!t.hasAttribute(a)||(!s&&t.tagName==="FORM"))return;` +
-  `e.preventDefault();e.stopPropagation();` +
-  `for(var i=0;i<q.length;i++)if(q[i][0]===t)return;q.push([t,s&&e.submitter||null])}` +
-  `d.addEventListener("click",k,true);d.addEventListener("submit",k,true);` +
-  `window[${JSON.stringify(QUEUE)}]=function(){d.removeEventListener("click",k,true);` +
-  `d.removeEventListener("submit",k,true);return q.splice(0)}})(document,${JSON.stringify(REPLAY_ATTRIBUTE)})`;
+  `((d,a,q=[],o=["click","submit"],k=e=>{let s=e.type=="submit",t=s?e.target:e.target.closest?.("["+a+"]");` +
+  `if(!t?.hasAttribute(a)||!s&&t.tagName=="FORM"||(e.preventDefault(),e.stopPropagation(),q.some(x=>x[0]==t)))return;` +
+  `q.push([t,s&&e.submitter])})=>{o.map(n=>d.addEventListener(n,k,!0));` +
+  `window[${JSON.stringify(QUEUE)}]=()=>(o.map(n=>d.removeEventListener(n,k,!0)),q.splice(0))})` +
+  `(document,${JSON.stringify(REPLAY_ATTRIBUTE)})`;
 
 /**
  * Called once React has hydrated the page (gatsby-browser.tsx): stops holding
@@ -48,7 +48,7 @@ export function replayEarlyTaps(win: Window = window): number {
   let replayed = 0;
   for (const [target, submitter] of taps) {
     if (!target.isConnected) continue;
-    if (target instanceof HTMLFormElement) target.requestSubmit(submitter?.isConnected ? submitter : undefined);
+    if (target instanceof HTMLFormElement) target.requestSubmit(submitter && submitter.isConnected ? submitter : undefined);
     else target.click();
     replayed += 1;
   }

@@ -27,7 +27,13 @@ const faces: Face[] = [
 
 export const fallbackFamilies = { sans: `"${SANS}"`, serif: `"${SERIF}"` } as const;
 
-export const fallbackFontFaces = faces
+/**
+ * The @font-face rules, for the server-rendered head (global-css.ts). A
+ * function, so the browser bundles, which need only the family names, leave
+ * the face data out.
+ */
+export const fallbackFontFaces = () =>
+  faces
   .map(
     (face) =>
       `@font-face{font-family:"${face.family}";font-weight:${face.weight};src:${face.locals.map((name) => `local("${name}")`).join(",")};` +

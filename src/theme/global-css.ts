@@ -7,7 +7,7 @@ import { color, font, layout, space } from "./tokens";
  * at build time, so they cost no JavaScript and apply before hydration.
  */
 export const globalCss = `
-${fallbackFontFaces}
+${fallbackFontFaces()}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 body{margin:0;font-family:${font.body};font-size:1rem;line-height:1.6;color:${color.text};background:${color.white};-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;text-rendering:optimizeLegibility}

@@ -157,6 +157,26 @@ test("a submission is stored exactly as typed, notifies the team, thanks the vis
   expect(errors).toEqual([]);
 });
 
+test("a request typed and sent before the page's JavaScript arrived is stored as typed, not sent as a GET", async ({ page }) => {
+  const email = uniqueEmail("early");
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await fill(page, { name: "Priya Raman", email, company: "Lakeshore Clinics", industry: "Healthcare" });
+  await submit(page);
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).search).toBe("");
+
+  release();
+  await expect(page.getByTestId("form-banner")).toHaveText(SUCCESS, { timeout: 15_000 });
+  const rows = await storedRows(page, email);
+  expect(rows.map((row) => [row.name, row.company, row.industry])).toEqual([["Priya Raman", "Lakeshore Clinics", "healthcare"]]);
+});
+
 test("empty optional fields are stored as null", async ({ page }) => {
   const email = uniqueEmail("nulls");
   await gotoHydrated(page, "/contact");

@@ -19,14 +19,6 @@ async function headerBottom(page: Page) {
   return bottom(await box(page.getByRole("banner")));
 }
 
-async function unlockInsights(page: Page, tap: boolean) {
-  const open = page.getByRole("button", { name: "Access Premium Content" });
-  if (tap) await open.tap();
-  else await open.click();
-  await page.getByLabel("Access password").fill("climb-everpeak-2025");
-  await page.getByRole("button", { name: "Unlock" }).click();
-}
-
 test("no route scrolls sideways", async ({ page }) => {
   test.setTimeout(120_000);
   const wide: string[] = [];
@@ -110,6 +102,36 @@ test.describe("mega-menus on large screens", () => {
   }
 });
 
+test.describe("card grids on large screens", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1080, "phones and tablets show one or two columns");
+
+  test("no grid leaves a short last row: its rows differ by at most one card", async ({ page }) => {
+    const unbalanced: string[] = [];
+    for (const route of ["/", "/about", "/contact", ...[...siteRoutes].filter((route) => route.startsWith("/solutions"))]) {
+      await page.goto(route);
+      const rows = await page.locator("main").evaluate((main) =>
+        [...main.querySelectorAll("ul, ol")].flatMap((list) => {
+          const items = [...list.children].filter((child) => child.tagName === "LI" && child.getBoundingClientRect().height > 0);
+          const columns = new Set(items.map((item) => Math.round(item.getBoundingClientRect().left)));
+          if (items.length < 2 || columns.size < 2) return [];
+          const perRow = new Map<number, number>();
+          for (const item of items) {
+            const top = Math.round(item.getBoundingClientRect().top);
+            perRow.set(top, (perRow.get(top) ?? 0) + 1);
+          }
+          const counts = [...perRow.values()];
+          const label = list.closest("section")?.getAttribute("aria-labelledby") ?? list.getAttribute("data-testid") ?? list.tagName;
+          return [{ label, counts }];
+        }),
+      );
+      for (const { label, counts } of rows) {
+        if (Math.max(...counts) - Math.min(...counts) > 1) unbalanced.push(`${route} ${label}: rows of ${counts.join(" + ")}`);
+      }
+    }
+    expect(unbalanced).toEqual([]);
+  });
+});
+
 test.describe("the insights gate", () => {
   test("its password form lies inside the 'Premium Insights' card", async ({ page, hasTouch }) => {
     await gotoHydrated(page, "/insights");
@@ -126,7 +148,7 @@ test.describe("the insights gate", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   });
 
-  test("unlocking leaves 'Lock Content' focused, on screen and below the header, and opening the form does not jump", async ({ page, hasTouch }) => {
+  test("unlocking leaves 'Lock Content' focused, on screen and below the header, and opening the form does not jump", async ({ page }) => {
     await gotoHydrated(page, "/insights");
     const open = page.getByRole("button", { name: "Access Premium Content" });
     await open.evaluate((element) => element.scrollIntoView({ block: "center" }));
@@ -147,7 +169,6 @@ test.describe("the insights gate", () => {
     }).toPass({ timeout: 3_000 });
     // The unlocked articles are what the visitor now looks at.
     await expect(page.getByRole("heading", { name: "Featured insights" })).toBeVisible();
-    void hasTouch;
   });
 });
 

@@ -5,7 +5,7 @@ import { useSiteConfig } from "../../hooks/use-site-config";
 import { color, font, fontSize, mq, radius, shadow, space } from "../../theme/tokens";
 import { buttonStyles } from "../ui/Button";
 import { Icon } from "../ui/Icon";
-import { PasswordForm } from "./PasswordForm";
+import { useDeferredModule } from "../../hooks/use-deferred-module";
 import { replayEarlyTap } from "../../lib/early-taps";
 
 export type GateTexts = Queries.GateTextsFragment;
@@ -69,10 +69,14 @@ const note = css`
   }
 `;
 
+/* Only a visitor who asks for it needs the form and the password check: loaded when idle or on first intent. */
+const loadForm = () => import("./PasswordForm");
+
 /** The locked state's card: what is behind the gate, then the password form on request. */
 export function GateOverlay({ texts, onUnlock }: { texts: GateTexts; onUnlock: () => void }) {
   const { t } = useSiteConfig();
   const [formOpen, setFormOpen] = useState(false);
+  const [form, requestForm] = useDeferredModule(loadForm);
   return (
     <div css={overlay} data-gate-overlay="">
       <section css={card} aria-labelledby="gate-title">
@@ -83,10 +87,21 @@ export function GateOverlay({ texts, onUnlock }: { texts: GateTexts; onUnlock: (
           {texts.title}
         </h2>
         <p css={description}>{t(texts.description)}</p>
-        {formOpen ? (
-          <PasswordForm texts={texts} onUnlock={onUnlock} />
+        {formOpen && form ? (
+          <form.PasswordForm texts={texts} onUnlock={onUnlock} />
         ) : (
-          <button type="button" css={buttonStyles("secondary")} onClick={() => setFormOpen(true)} {...replayEarlyTap}>
+          <button
+            type="button"
+            css={buttonStyles("secondary")}
+            aria-busy={formOpen || undefined}
+            onPointerEnter={requestForm}
+            onFocus={requestForm}
+            onClick={() => {
+              requestForm();
+              setFormOpen(true);
+            }}
+            {...replayEarlyTap}
+          >
             <Icon name="lock-open" size={18} />
             {texts.open}
           </button>

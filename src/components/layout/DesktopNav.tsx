@@ -76,7 +76,6 @@ const panel = css`
   box-shadow: ${shadow.raised};
   /* A short laptop screen (1366 x 657) cannot show a whole panel below the sticky
      header: the panel then scrolls inside itself, and its help line stays pinned. */
-  max-height: calc(100vh - ${layout.headerHeight} - ${space[3]});
   max-height: calc(100dvh - ${layout.headerHeight} - ${space[3]});
   overflow-y: auto;
   overscroll-behavior: contain;

@@ -60,6 +60,7 @@ export const siteConfig = object("SiteConfig", {
     openMenu: text(),
     closeMenu: text(),
     mainNavigation: text(),
+    menuNavigation: text(),
     footerNavigation: text(),
     homeLinkLabel: text(),
     learnMore: text({ max: 30 }),

@@ -25,6 +25,7 @@ export function useSiteConfig() {
           openMenu
           closeMenu
           mainNavigation
+          menuNavigation
           footerNavigation
           homeLinkLabel
           learnMore

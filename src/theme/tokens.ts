@@ -30,6 +30,8 @@ export const color = {
   /** Hairlines and faint panels on the navy bands. */
   onDarkLine: "rgba(255, 255, 255, 0.12)",
   onDarkTint: "rgba(255, 255, 255, 0.04)",
+  /** The edge shadow of a box that scrolls sideways. */
+  scrollShadow: "rgba(10, 22, 40, 0.2)",
 } as const;
 
 export const font = {

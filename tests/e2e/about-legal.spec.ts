@@ -63,7 +63,7 @@ test.describe("about", () => {
 
   test("the hero's first button scrolls to the story", async ({ page }) => {
     await gotoHydrated(page, "/about");
-    await page.getByRole("button", { name: "Read Our Story" }).click();
+    await page.getByRole("link", { name: "Read Our Story" }).click();
     await expectLandedOn(page, "story");
   });
 });

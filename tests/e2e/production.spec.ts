@@ -26,6 +26,9 @@ function imageProblems(page: Page) {
       if (!img.hasAttribute("alt")) problems.push(`${name} has no alt attribute`);
       const sized = img.hasAttribute("width") && img.hasAttribute("height");
       if (!sized && getComputedStyle(img).aspectRatio === "auto") problems.push(`${name} has no reserved size`);
+      // Until a lazy image arrives, its frame shows the artwork's colour or blurred preview, never a blank box.
+      const frame = img.closest<HTMLElement>("[data-image-state]");
+      if (img.getAttribute("loading") === "lazy" && frame && !frame.style.backgroundColor && !frame.style.backgroundImage) problems.push(`${name} shows a blank box while it loads`);
       return problems;
     }),
   );

@@ -26,7 +26,7 @@ const panel = css`
     ${color.navy};
   color: ${color.textOnDark};
   ${mq.belowLarge} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
   h2 {
     margin: ${space[3]} 0;
@@ -50,6 +50,7 @@ const row = css`
   }
   input {
     flex: 1;
+    width: 100%;
     min-width: 0;
     min-height: 48px;
     padding: 0 ${space[4]};

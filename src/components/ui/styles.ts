@@ -35,13 +35,27 @@ export const columns = (wide: number, medium: number) => css`
 `;
 
 /**
+ * How many of `count` items go in a row, at most `most`, so that the rows
+ * (filled in order, the last one with what is left) differ by at most one
+ * item: as few rows as that allows (7 at most 4 a row: 4 + 3; at most 3: 2 + 2 + 2 + 1).
+ */
+export function itemsPerRow(count: number, most: number): number {
+  for (let rows = Math.ceil(count / most); rows < count; rows++) {
+    const perRow = Math.ceil(count / rows);
+    const last = count - perRow * (Math.ceil(count / perRow) - 1);
+    if (perRow - last <= 1) return perRow;
+  }
+  return 1;
+}
+
+/**
  * Lays `count` items out in rows that differ by at most one item, the last
  * row centred (5 -> 3 + 2, 6 -> 3 + 3, 7 -> 4 + 3, 8 -> 4 + 4), so a list of
  * any length never leaves one card alone on a row: at most `wide` a row on
  * large screens, two below that, one on phones.
  */
 export const balancedGrid = (count: number, wide = 4) => {
-  const perRow = (most: number) => Math.max(1, Math.ceil(count / Math.ceil(count / most)));
+  const perRow = (most: number) => itemsPerRow(count, most);
   return css`
     --per-row: ${perRow(wide)};
     --gap: ${space[5]};

@@ -9,14 +9,35 @@ interface Props {
   emphasizeLast?: boolean;
 }
 
-/** Scrolls sideways on narrow screens instead of squeezing the columns. */
-const scroller = css`
+const figure = css`
   margin: ${space[6]} 0;
-  overflow-x: auto;
   border: 1px solid ${color.line};
   border-radius: ${radius.md};
+  overflow: hidden;
+  figcaption {
+    padding: ${space[3]} ${space[4]};
+    background: ${color.snow};
+    border-bottom: 1px solid ${color.line};
+    font-size: ${fontSize.sm};
+    font-weight: 700;
+    color: ${color.ink};
+  }
+`;
+
+/*
+ * On a narrow screen the table scrolls sideways instead of squeezing its
+ * columns; soft shadows at the edges that can scroll say there is more.
+ * The caption stays above, outside the scrolling part, so it is never cut.
+ */
+const scroller = css`
+  overflow-x: auto;
+  background:
+    linear-gradient(to right, ${color.white} 30%, transparent) left / 2.5rem 100% no-repeat local,
+    linear-gradient(to left, ${color.white} 30%, transparent) right / 2.5rem 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, ${color.scrollShadow}, transparent) left / 0.875rem 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, ${color.scrollShadow}, transparent) right / 0.875rem 100% no-repeat scroll;
   &:focus-visible {
-    outline-offset: 2px;
+    outline-offset: -3px;
   }
 `;
 
@@ -25,14 +46,6 @@ const table = css`
   border-collapse: collapse;
   font-size: ${fontSize.sm};
   line-height: 1.5;
-  caption {
-    padding: ${space[3]} ${space[4]};
-    background: ${color.snow};
-    border-bottom: 1px solid ${color.line};
-    text-align: left;
-    font-weight: 700;
-    color: ${color.ink};
-  }
   th,
   td {
     padding: ${space[3]} ${space[4]};
@@ -66,34 +79,37 @@ const emphasized = css`
 /** A table with a caption; each row's first cell labels the row. */
 export function DataTable({ caption, head, rows, emphasizeLast = false }: Props) {
   return (
-    <section css={scroller} aria-label={caption} tabIndex={0}>
-      <table css={[table, emphasizeLast && emphasized]}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, r) => (
-            <tr key={r}>
-              {row.map((cell, c) =>
-                c === 0 ? (
-                  <th key={c} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={c}>{cell}</td>
-                ),
-              )}
+    <figure css={figure}>
+      <figcaption aria-hidden="true">{caption}</figcaption>
+      <div css={scroller} role="region" aria-label={caption} tabIndex={0}>
+        <table css={[table, emphasizeLast && emphasized]}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {head.map((cell) => (
+                <th key={cell} scope="col">
+                  {cell}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+          </thead>
+          <tbody>
+            {rows.map((row, r) => (
+              <tr key={r}>
+                {row.map((cell, c) =>
+                  c === 0 ? (
+                    <th key={c} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={c}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
   );
 }

@@ -6627,6 +6627,7 @@ type UiStrings = {
   readonly learnMore: Scalars['String'];
   readonly legalEyebrow: Scalars['String'];
   readonly mainNavigation: Scalars['String'];
+  readonly menuNavigation: Scalars['String'];
   readonly openMenu: Scalars['String'];
   readonly pauseVideo: Scalars['String'];
   readonly playVideo: Scalars['String'];
@@ -6643,6 +6644,7 @@ type UiStringsFieldSelector = {
   readonly learnMore: InputMaybe<FieldSelectorEnum>;
   readonly legalEyebrow: InputMaybe<FieldSelectorEnum>;
   readonly mainNavigation: InputMaybe<FieldSelectorEnum>;
+  readonly menuNavigation: InputMaybe<FieldSelectorEnum>;
   readonly openMenu: InputMaybe<FieldSelectorEnum>;
   readonly pauseVideo: InputMaybe<FieldSelectorEnum>;
   readonly playVideo: InputMaybe<FieldSelectorEnum>;
@@ -6659,6 +6661,7 @@ type UiStringsFilterInput = {
   readonly learnMore: InputMaybe<StringQueryOperatorInput>;
   readonly legalEyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly mainNavigation: InputMaybe<StringQueryOperatorInput>;
+  readonly menuNavigation: InputMaybe<StringQueryOperatorInput>;
   readonly openMenu: InputMaybe<StringQueryOperatorInput>;
   readonly pauseVideo: InputMaybe<StringQueryOperatorInput>;
   readonly playVideo: InputMaybe<StringQueryOperatorInput>;
@@ -6675,6 +6678,7 @@ type UiStringsSortInput = {
   readonly learnMore: InputMaybe<SortOrderEnum>;
   readonly legalEyebrow: InputMaybe<SortOrderEnum>;
   readonly mainNavigation: InputMaybe<SortOrderEnum>;
+  readonly menuNavigation: InputMaybe<SortOrderEnum>;
   readonly openMenu: InputMaybe<SortOrderEnum>;
   readonly pauseVideo: InputMaybe<SortOrderEnum>;
   readonly playVideo: InputMaybe<SortOrderEnum>;
@@ -6954,7 +6958,7 @@ type PromoFragment = { readonly eyebrow: string, readonly title: string, readonl
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteConfigQuery = { readonly siteConfig: { readonly product: string, readonly company: string, readonly url: string, readonly language: string, readonly titleTemplate: string, readonly footer: { readonly blurb: string, readonly copyrightYear: number, readonly rights: string, readonly trust: ReadonlyArray<{ readonly icon: string, readonly label: string }> }, readonly ui: { readonly skipLink: string, readonly openMenu: string, readonly closeMenu: string, readonly mainNavigation: string, readonly footerNavigation: string, readonly homeLinkLabel: string, readonly learnMore: string, readonly imageFailed: string, readonly pauseVideo: string, readonly playVideo: string, readonly breadcrumbHome: string, readonly legalEyebrow: string, readonly effectiveDate: string } } | null };
+type SiteConfigQuery = { readonly siteConfig: { readonly product: string, readonly company: string, readonly url: string, readonly language: string, readonly titleTemplate: string, readonly footer: { readonly blurb: string, readonly copyrightYear: number, readonly rights: string, readonly trust: ReadonlyArray<{ readonly icon: string, readonly label: string }> }, readonly ui: { readonly skipLink: string, readonly openMenu: string, readonly closeMenu: string, readonly mainNavigation: string, readonly menuNavigation: string, readonly footerNavigation: string, readonly homeLinkLabel: string, readonly learnMore: string, readonly imageFailed: string, readonly pauseVideo: string, readonly playVideo: string, readonly breadcrumbHome: string, readonly legalEyebrow: string, readonly effectiveDate: string } } | null };
 
 type SolutionCardsFragment = { readonly title: string, readonly titleLine2: string | null, readonly hoverDescription: string, readonly link: string, readonly backgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

@@ -2,7 +2,7 @@
 // short laptops, the desktop), and reads geometry, never class names.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siteRoutes } from "../../gatsby/routes";
-import { gotoHydrated, waitForHydration } from "./helpers";
+import { gotoHydrated, overflowProblems, waitForHydration } from "./helpers";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -19,39 +19,14 @@ async function headerBottom(page: Page) {
   return bottom(await box(page.getByRole("banner")));
 }
 
-/**
- * Boxes in `main` that stick out of their parent on the right: content wider than its card,
- * drawn past the card's edge or hidden by it. A parent that scrolls sideways (a wide table)
- * is fine, and so are visually hidden labels (inside a 1 px box).
- */
-function stickingOut() {
-  const found: string[] = [];
-  for (const element of document.querySelectorAll<Element>("main *")) {
-    const parent = element.parentElement;
-    if (!parent || parent.closest("svg")) continue;
-    const box = element.getBoundingClientRect();
-    const frame = parent.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0 || frame.width <= 2) continue;
-    if (["auto", "scroll"].includes(getComputedStyle(parent).overflowX)) continue;
-    if (box.right > frame.right + 1) {
-      const name = `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}> "${(element.textContent ?? "").trim().slice(0, 30)}"`;
-      found.push(`${name} sticks out of its <${parent.tagName.toLowerCase()}> by ${Math.round(box.right - frame.right)} px`);
-    }
-  }
-  return found;
-}
-
-test("no route scrolls sideways or cuts off its text", async ({ page }) => {
+test("no route scrolls sideways or cuts off its text", async ({ page }, testInfo) => {
+  test.skip(["desktop", "mobile"].includes(testInfo.project.name), "production.spec.ts checks every route there");
   test.setTimeout(120_000);
   const problems: string[] = [];
-  // The screen's width, not innerWidth: a phone's layout viewport widens to fit a page that overflows.
-  const { width } = page.viewportSize()!;
   for (const route of [...siteRoutes, "/no-such-page"]) {
     await page.goto(route);
     await waitForHydration(page);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (scrollWidth > width) problems.push(`${route} is ${scrollWidth} px wide on a ${width} px screen`);
-    for (const problem of await page.evaluate(stickingOut)) problems.push(`${route}: ${problem}`);
+    problems.push(...(await overflowProblems(page)).map((problem) => `${route}: ${problem}`));
   }
   expect(problems).toEqual([]);
 });

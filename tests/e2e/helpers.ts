@@ -39,3 +39,36 @@ export async function waitForHydration(page: Page) {
 export async function storeUnlockFlag(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem("everpeak:insights-unlocked", "true"));
 }
+
+/**
+ * Boxes in `main` that stick out of their parent on the right: content wider than its card,
+ * drawn past the card's edge or hidden by it. A parent that scrolls sideways (a wide table)
+ * is fine, and so are visually hidden labels (inside a 1 px box).
+ */
+function stickingOut() {
+  const found: string[] = [];
+  for (const element of document.querySelectorAll<Element>("main *")) {
+    const parent = element.parentElement;
+    if (!parent || parent.closest("svg")) continue;
+    const box = element.getBoundingClientRect();
+    const frame = parent.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0 || frame.width <= 2) continue;
+    if (["auto", "scroll"].includes(getComputedStyle(parent).overflowX)) continue;
+    if (box.right > frame.right + 1) {
+      const name = `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}> "${(element.textContent ?? "").trim().slice(0, 30)}"`;
+      found.push(`${name} sticks out of its <${parent.tagName.toLowerCase()}> by ${Math.round(box.right - frame.right)} px`);
+    }
+  }
+  return found;
+}
+
+/**
+ * What a visitor would see as broken layout: the page wider than the screen (measured against
+ * the screen, since a phone's layout viewport widens to fit a page that overflows), or boxes
+ * sticking out of their parent.
+ */
+export async function overflowProblems(page: Page): Promise<string[]> {
+  const { width } = page.viewportSize()!;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  return [...(scrollWidth > width ? [`${scrollWidth} px wide on a ${width} px screen`] : []), ...(await page.evaluate(stickingOut))];
+}

@@ -144,6 +144,7 @@ test.describe("the insights gate", () => {
   });
 
   test("has no axe violations, locked and unlocked", async ({ page }) => {
+    test.setTimeout(60_000); // five full axe runs
     await gotoHydrated(page, "/insights");
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Access Premium Content" }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { siteRoutes } from "../../gatsby/routes";
-import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated } from "./helpers";
+import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, overflowProblems } from "./helpers";
 
 /** Every route SPEC.md defines, and an address that is none of them (the 404 page). */
 const ROUTES = [...siteRoutes, "/no-such-page"];
@@ -36,13 +36,14 @@ function imageProblems(page: Page) {
 
 test.describe("every route", () => {
   for (const route of ROUTES) {
-    test(`${route} loads under the security policy with no console error, no axe violation and sized, described images`, async ({ page }) => {
+    test(`${route} loads under the security policy with no console error, no axe violation, sized and described images, and nothing sticking out`, async ({ page }) => {
       const errors = collectConsoleErrors(page);
       await reportPolicyViolations(page);
       await gotoHydrated(page, route);
       await page.waitForLoadState("load");
       await expectNoAxeViolations(page);
       expect(await imageProblems(page)).toEqual([]);
+      expect(await overflowProblems(page)).toEqual([]);
       // The 404 page's own document answers 404, which Chromium logs; nothing else may be logged.
       expect(errors.filter((error) => !(route === "/no-such-page" && /status of 404/.test(error)))).toEqual([]);
     });

@@ -81,7 +81,7 @@ export function DataTable({ caption, head, rows, emphasizeLast = false }: Props)
   return (
     <figure css={figure}>
       <figcaption aria-hidden="true">{caption}</figcaption>
-      <div css={scroller} role="region" aria-label={caption} tabIndex={0}>
+      <section css={scroller} aria-label={caption} tabIndex={0}>
         <table css={[table, emphasizeLast && emphasized]}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -109,7 +109,7 @@ export function DataTable({ caption, head, rows, emphasizeLast = false }: Props)
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </figure>
   );
 }

@@ -70,7 +70,8 @@ describe("Gate", () => {
   it("unlocks with the right password, stores the flag, and Lock Content relocks", async () => {
     render(<Gate texts={texts}>Secret article text</Gate>);
     fireEvent.click(screen.getByRole("button", { name: "Access Premium Content" }));
-    const submit = screen.getByRole("button", { name: "Unlock" }) as HTMLButtonElement;
+    // The form's module loads on demand.
+    const submit = (await screen.findByRole("button", { name: "Unlock" })) as HTMLButtonElement;
     const input = screen.getByLabelText("Access password");
     expect(submit.disabled).toBe(true);
     fireEvent.change(input, { target: { value: "   " } });
@@ -95,10 +96,10 @@ describe("Gate", () => {
     await waitFor(() => expect(content().hasAttribute("inert")).toBe(true));
   });
 
-  it("shows and hides the password", () => {
+  it("shows and hides the password", async () => {
     render(<Gate texts={texts}>Secret article text</Gate>);
     fireEvent.click(screen.getByRole("button", { name: "Access Premium Content" }));
-    const input = screen.getByLabelText("Access password") as HTMLInputElement;
+    const input = (await screen.findByLabelText("Access password")) as HTMLInputElement;
     expect(input.type).toBe("password");
     fireEvent.click(screen.getByRole("button", { name: "Show password" }));
     expect(input.type).toBe("text");

@@ -5,6 +5,7 @@ import { Layout } from "./src/components/layout/Layout";
 import { createPageStyleCache, PageStyles, pageStyleTag } from "./src/lib/emotion-ssr";
 import { earlyTapScript } from "./src/lib/early-taps";
 import { earlyUnlockScript } from "./src/lib/insights-gate";
+import { visitScript } from "./src/lib/visit";
 import { globalCss } from "./src/theme/global-css";
 import { iconSymbols } from "./src/theme/icons";
 
@@ -32,7 +33,8 @@ function pageStyles(pathname: string) {
  * Written into every page at build time, so neither costs JavaScript: the
  * document-wide CSS, and one hidden icon sprite that components reference
  * with <use>. Every page gets the small script that holds taps made before
- * hydration (src/lib/early-taps.ts); insights pages also get the gate's
+ * hydration (src/lib/early-taps.ts) and the one that notes where the visit
+ * came from (src/lib/visit.ts); insights pages also get the gate's
  * one-line head script, which marks a returning reader as unlocked before the
  * first paint. Then the page's own Emotion styles (src/lib/emotion-ssr.tsx).
  */
@@ -40,6 +42,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   setHeadComponents([
     <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
     <script key="early-taps" dangerouslySetInnerHTML={{ __html: earlyTapScript }} />,
+    <script key="visit" dangerouslySetInnerHTML={{ __html: visitScript }} />,
     ...(pathname.startsWith("/insights") ? [<script key="insights-unlock" dangerouslySetInnerHTML={{ __html: earlyUnlockScript }} />] : []),
     pageStyles(pathname),
   ]);

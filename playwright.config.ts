@@ -34,7 +34,7 @@ export default defineConfig({
   webServer: {
     command: "npx tsx local/server.ts",
     // A fresh in-memory database for every run.
-    env: { PORT: String(PORT), LOCAL_DB: "memory" },
+    env: { PORT: String(PORT), LOCAL_DB: "memory", LOCAL_INSPECT: "1" },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

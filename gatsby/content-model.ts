@@ -251,6 +251,7 @@ export const contactPage = object("ContactPage", {
     success: text({ max: 300 }),
     databaseError: text({ pattern: [/\{message\}/, "it must contain {message} where the database's explanation goes"] }),
     unexpectedError: text({ pattern: [/\{message\}/, "it must contain {message} where the explanation goes"] }),
+    blankField: text({ max: 120 }),
     privacyNote: text({ max: 200 }),
     privacyLink: cta,
   }),

@@ -15,7 +15,7 @@ export interface HeaderRule {
 export interface HeaderContext {
   /** The Supabase project URL the browser talks to; absent for the local backend (same origin). */
   supabaseUrl?: string;
-  /** SHA-256 hashes (base64) of every inline <script> the built pages contain. */
+  /** SHA-256 hashes (base64) of the built pages' inline scripts, all of them known ones (gatsby/csp-scripts.ts). */
   scriptHashes: readonly string[];
   /** Netlify's CONTEXT: deploy previews and branch deploys are kept out of search engines. */
   deployContext?: string;
@@ -31,15 +31,36 @@ export function scriptHash(source: string): string {
   return `'sha256-${crypto.createHash("sha256").update(source, "utf8").digest("base64")}'`;
 }
 
+/** An inline <script> of a page: its attributes as written, its id attribute, and its code. */
+export interface InlineScript {
+  attributes: string;
+  id?: string;
+  source: string;
+}
+
+/** Script types that are data, not code: CSP does not govern them (JSON-LD). Any other type counts as code. */
+const DATA_TYPES = new Set(["application/ld+json", "application/json"]);
+
+const attribute = (attributes: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i").exec(attributes)?.slice(1).find((value) => value !== undefined);
+
 /**
  * Every inline script in a page's HTML that a browser would run: those
  * without src, and not data blocks such as JSON-LD, which CSP does not govern.
  */
+export function inlineScriptTags(html: string): InlineScript[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .map(([, attributes = "", source = ""]) => ({ attributes, id: attribute(attributes, "id"), source }))
+    .filter(({ attributes, source }) => {
+      if (attribute(attributes, "src") !== undefined || !source) return false;
+      const type = attribute(attributes, "type")?.trim().toLowerCase();
+      return !type || !DATA_TYPES.has(type);
+    });
+}
+
+/** The code of every inline script in a page's HTML (see inlineScriptTags). */
 export function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/\stype="(?!text\/javascript|module)[^"]+"/.test(attributes ?? ""))
-    .map((match) => match[2] ?? "")
-    .filter(Boolean);
+  return inlineScriptTags(html).map((script) => script.source);
 }
 
 export function contentSecurityPolicy({ supabaseUrl, scriptHashes }: HeaderContext): string {

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import yaml from "js-yaml";
-import { headerRules, inlineScripts, netlifyHeaders, scriptHash } from "./headers";
+import { pageScriptHashes } from "./csp-scripts";
+import { headerRules, netlifyHeaders } from "./headers";
 import { webManifest } from "./manifest";
 import { netlifyRedirects } from "./redirects";
 import { writeShareImages } from "./share-images";
@@ -26,16 +27,21 @@ function builtPages(publicDir: string): { route: string; html: string }[] {
 /**
  * After the build, the files Netlify reads from public/ and the search-engine
  * files: _redirects (gatsby/redirects.ts), _headers (gatsby/headers.ts, with
- * the hashes of the inline scripts the pages really contain), sitemap.xml,
+ * the hashes of the pages' inline scripts, all of them known ones:
+ * gatsby/csp-scripts.ts), sitemap.xml,
  * robots.txt, site.webmanifest, and every page's share picture.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
   const site = yaml.load(fs.readFileSync(path.join(program.directory, "content", "site.yaml"), "utf8")) as { url: string; company: string; product: string };
   const pages = builtPages(publicDir);
 
-  const scriptHashes = [...new Set(pages.flatMap((page) => inlineScripts(page.html)).map(scriptHash))];
+  const scripts = pages.map((page) => pageScriptHashes(page.route, page.html));
+  const unknownScripts = [...new Set(scripts.flatMap((page) => page.problems))];
+  // Stop before _headers is written: an unknown script must not get a hash.
+  if (unknownScripts.length) reporter.panic(["The built pages contain inline scripts the site does not know:", ...unknownScripts].join("\n  - "));
+  const scriptHashes = [...new Set(scripts.flatMap((page) => page.hashes))];
   const rules = headerRules({ supabaseUrl: process.env.GATSBY_SUPABASE_URL, scriptHashes, deployContext: process.env.CONTEXT });
   await fs.promises.writeFile(path.join(publicDir, "_headers"), netlifyHeaders(rules));
   await fs.promises.writeFile(path.join(publicDir, "_redirects"), netlifyRedirects());

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { checkArticleBody } from "./article-body";
+import { checkArticleBody, checkMdxReading } from "./article-body";
+import { readMdxBodies } from "./content-mdx";
 import { ARTICLE_COMPONENTS, WORDS_PER_MINUTE, documents as defaultDocuments, type ContentDocument } from "./content-model";
-import { checkUnique, describeValue, report, validate, type Ctx } from "./model";
+import { checkUnique, describeValue, report, validate, type Ctx, type Field } from "./model";
 import { siteRoutes } from "./routes";
 
 interface Options {
@@ -11,9 +12,56 @@ interface Options {
   routes?: ReadonlySet<string>;
 }
 
+/**
+ * A content file's text. Some editors save UTF-8 with a byte-order mark; the
+ * build's readers (js-yaml, gray-matter) skip it, so the check does too
+ * rather than fail on an invisible character.
+ */
+function readText(absolute: string): string {
+  return fs.readFileSync(absolute, "utf8").replace(/^\uFEFF/, "");
+}
+
+/** What is wrong with the day of a YYYY-MM-DD date, or null if it exists: 2024-02-29 does, 2023-02-29 and 2023-13-45 do not. */
+function calendarProblem(text: string): string | null {
+  const match = /^(\d{4})-(\d\d?)-(\d\d?)/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (month < 1 || month > 12) return `there is no month ${month}; months run from 01 to 12`;
+  // Day 0 of the next month is the last day of this one.
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > days) {
+    const name = new Date(Date.UTC(year, month - 1, 1)).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+    return `${name} ${year} has ${days} days`;
+  }
+  return null;
+}
+
+/**
+ * YAML turns an unquoted 2023-13-45 into a real date by rolling over
+ * (February 14, 2024), and the page would show that. This schema keeps a
+ * date that is not on the calendar as the text the editor wrote, so the
+ * check can say what is wrong with it.
+ */
+const CONTENT_SCHEMA = yaml.DEFAULT_SCHEMA.extend({
+  // Same tag as YAML's own timestamp type: replaces it.
+  implicit: [
+    new yaml.Type("tag:yaml.org,2002:timestamp", {
+      kind: "scalar",
+      resolve: (data: unknown) => typeof data === "string" && /^\d{4}-\d\d?-\d\d?/.test(data),
+      construct: (data: string) => {
+        const value: unknown = yaml.load(data);
+        return value instanceof Date && !calendarProblem(data) ? value : data;
+      },
+      instanceOf: Date,
+    }),
+  ],
+});
+
+const loadYaml = (text: string): unknown => yaml.load(text, { schema: CONTENT_SCHEMA });
+
 function readYaml(absolute: string, ctx: Ctx): unknown {
   try {
-    return yaml.load(fs.readFileSync(absolute, "utf8"));
+    return loadYaml(readText(absolute));
   } catch (error) {
     if (error instanceof yaml.YAMLException) {
       const line = error.mark ? ` on line ${error.mark.line + 1}` : "";
@@ -31,19 +79,24 @@ interface Parsed {
   body?: { text: string; firstLine: number };
 }
 
+/** Front matter between two "---" lines, then the body, and the file line the body starts on. */
+function splitMdx(source: string): { frontMatter: string; body: string; firstLine: number } | undefined {
+  const match = /^---\n([\s\S]*?)\n---[ \t]*(?:\n|$)/.exec(source);
+  if (!match) return undefined;
+  return { frontMatter: match[1]!, body: source.slice(match[0].length), firstLine: match[0].split("\n").length };
+}
+
+const readMdxSource = (absolute: string) => readText(absolute).replace(/\r\n/g, "\n");
+
 /** An MDX file: YAML front matter between two "---" lines, then the body. */
 function readMdx(absolute: string, ctx: Ctx): Parsed | undefined {
-  const source = fs.readFileSync(absolute, "utf8").replace(/\r\n/g, "\n");
-  const match = /^---\n([\s\S]*?)\n---[ \t]*(?:\n|$)/.exec(source);
-  if (!match) {
+  const parts = splitMdx(readMdxSource(absolute));
+  if (!parts) {
     report(ctx, "", 'should start with its front matter: a line "---", the fields (title, excerpt, ...), then another line "---".');
     return undefined;
   }
   try {
-    return {
-      data: yaml.load(match[1]!),
-      body: { text: source.slice(match[0].length), firstLine: match[0].split("\n").length },
-    };
+    return { data: loadYaml(parts.frontMatter), body: { text: parts.body, firstLine: parts.firstLine } };
   } catch (error) {
     if (error instanceof yaml.YAMLException) {
       // The front matter starts on the file's second line.
@@ -59,6 +112,53 @@ function read(absolute: string, format: ContentDocument["format"], ctx: Ctx): Pa
   if (format === "mdx") return readMdx(absolute, ctx);
   const data = readYaml(absolute, ctx);
   return ctx.errors.length ? undefined : { data };
+}
+
+/**
+ * Reports dates that are not on the calendar, and returns the value with each
+ * one replaced by a valid date, so the model's own check does not add a
+ * second, misleading "write it as YYYY-MM-DD": the form is right, the day is not.
+ */
+function checkCalendarDates(field: Field, value: unknown, at: string, ctx: Ctx): unknown {
+  if (field.kind === "scalar" && field.gql === "Date") {
+    const problem = typeof value === "string" && /^\d{4}-\d\d-\d\d$/.test(value) ? calendarProblem(value) : null;
+    if (!problem) return value;
+    report(ctx, at, `is ${value}, which is not a real date: ${problem}. Write it as YYYY-MM-DD, for example 2024-01-05.`);
+    return new Date(0);
+  }
+  if (field.kind === "list" && Array.isArray(value)) {
+    return value.map((item, i) => checkCalendarDates(field.of, item, `${at}[${i + 1}]`, ctx));
+  }
+  if (field.kind === "object" && value && typeof value === "object" && !Array.isArray(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => {
+        const child = field.fields[key];
+        return [key, child ? checkCalendarDates(child, item, at ? `${at}.${key}` : key, ctx) : item];
+      }),
+    );
+  }
+  return value;
+}
+
+/** What messages call the files of an MDX folder. */
+const BODY_NOUNS: Record<string, string> = { insights: "article", legal: "legal page" };
+
+/**
+ * Compiles the MDX bodies of all folders in one go (see gatsby/content-mdx.ts),
+ * so that each file's check then finds its body already read.
+ */
+function readAllMdx(contentDir: string, documents: readonly ContentDocument[]): void {
+  const bodies = documents
+    .filter((document) => document.format === "mdx")
+    .flatMap((document) => {
+      const dir = path.join(contentDir, document.path);
+      if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) return [];
+      return fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith(".mdx"))
+        .map((name) => splitMdx(readMdxSource(path.join(dir, name)))?.body);
+    });
+  readMdxBodies(bodies.filter((body): body is string => body !== undefined));
 }
 
 function contextFor(contentDir: string, relative: string, routes: ReadonlySet<string>): Ctx {
@@ -88,7 +188,7 @@ function checkDocument(
   const { data, body } = parsed;
 
   if (!document.entries) {
-    validate(document.model, data, "", ctx);
+    validate(document.model, checkCalendarDates(document.model, data, "", ctx), "", ctx);
     if (body && data && typeof data === "object") {
       const fields = data as Record<string, unknown>;
       const slug = path.basename(relative, ".mdx");
@@ -96,7 +196,9 @@ function checkDocument(
         const address = document.route?.(slug) ?? slug;
         report(ctx, "id", `is "${fields.id}", but the file is named ${slug}.mdx. They must match: the id is the page's address, ${address}.`);
       }
-      checkArticleBody(body.text, fields.readTime, body.firstLine, { components: ARTICLE_COMPONENTS, wordsPerMinute: WORDS_PER_MINUTE }, ctx);
+      const rules = { components: ARTICLE_COMPONENTS, wordsPerMinute: WORDS_PER_MINUTE, noun: BODY_NOUNS[document.path] ?? "page" };
+      checkArticleBody(body.text, fields.readTime, body.firstLine, rules, ctx);
+      checkMdxReading(readMdxBodies([body.text])[0]!, body.text, body.firstLine, rules, ctx);
     }
     return { errors: ctx.errors, data };
   }
@@ -108,7 +210,7 @@ function checkDocument(
   if (exactly !== undefined && data.length !== exactly) {
     report(ctx, "", `has ${data.length} entries; the site needs exactly ${exactly}.`);
   }
-  data.forEach((entry, i) => validate(document.model, entry, `entry ${i + 1}`, ctx));
+  data.forEach((entry, i) => validate(document.model, checkCalendarDates(document.model, entry, `entry ${i + 1}`, ctx), `entry ${i + 1}`, ctx));
   if (uniqueBy) checkUnique(data, uniqueBy, "entries", ctx);
   return { errors: ctx.errors, data };
 }
@@ -159,6 +261,7 @@ export function validateContent(contentDir: string, options: Options = {}): stri
   const documents = options.documents ?? defaultDocuments;
   const routes = options.routes ?? siteRoutes;
   const errors: string[] = [];
+  readAllMdx(contentDir, documents);
 
   for (const document of documents) {
     if (document.path.endsWith(".yaml")) {

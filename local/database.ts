@@ -27,14 +27,106 @@ revoke all on table public.local_migrations from anon, authenticated;
 
 export type Database = PGlite;
 
+/** The local database cannot be opened; the message is one sentence for whoever started the script. */
+export class DatabaseUnavailable extends Error {}
+
+/** Another living process has the data folder open (two processes writing one PGlite folder corrupt it). */
+export class DatabaseInUse extends DatabaseUnavailable {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(`The local database at ${dataDir} is in use by process ${pid}.`);
+  }
+}
+
+/** PGlite keeps no lock of its own, so the process that opens a data folder writes its id here. */
+const LOCK_FILE = "local-owner.pid";
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Claims `dataDir` for this process, or throws DatabaseInUse. A lock left by
+ * a process that has died (killed, crashed) is taken over. Returns the
+ * release, which also runs when the process exits without closing.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lock = path.join(dataDir, LOCK_FILE);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: "wx" });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 0) throw error;
+      const owner = Number(fs.readFileSync(lock, "utf8").trim());
+      if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) throw new DatabaseInUse(path.resolve(dataDir), owner);
+      fs.rmSync(lock, { force: true });
+    }
+  }
+  const release = () => {
+    process.off("exit", release);
+    try {
+      if (fs.readFileSync(lock, "utf8").trim() === String(process.pid)) fs.rmSync(lock, { force: true });
+    } catch {
+      // Already gone: nothing to release.
+    }
+  };
+  process.on("exit", release);
+  return release;
+}
+
+/** Opens PGlite on a data folder, turning a folder that cannot be used (inside a file, not writable) into DatabaseUnavailable. */
+async function openDataDir(dataDir: string): Promise<Database> {
+  let release: () => void = () => undefined;
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+    const db = new PGlite(dataDir);
+    await db.waitReady;
+    const close = db.close.bind(db);
+    db.close = async () => {
+      try {
+        await close();
+      } finally {
+        release();
+      }
+    };
+    return db;
+  } catch (cause) {
+    release();
+    if (cause instanceof DatabaseUnavailable) throw cause;
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    throw new DatabaseUnavailable(
+      `The local database at ${path.resolve(dataDir)} cannot be opened (${reason}). Set LOCAL_DB to a writable folder, or LOCAL_DB=memory.`,
+    );
+  }
+}
+
 /**
  * Opens the local database (in memory when `dataDir` is "memory") and applies
  * any migration from supabase/migrations that it has not applied yet, in
  * file-name order, exactly as `supabase db push` would.
  */
 export async function openDatabase(dataDir: string = DEFAULT_DATA_DIR): Promise<Database> {
-  if (dataDir !== "memory") fs.mkdirSync(dataDir, { recursive: true });
-  const db = dataDir === "memory" ? new PGlite() : new PGlite(dataDir);
+  const db = dataDir === "memory" ? new PGlite() : await openDataDir(dataDir);
+  try {
+    await migrate(db);
+  } catch (error) {
+    // Closing releases the data folder for the next attempt.
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return db;
+}
+
+async function migrate(db: Database) {
   await db.exec(SUPABASE_BASELINE);
   const applied = new Set((await db.query<{ name: string }>("select name from public.local_migrations")).rows.map((r) => r.name));
   const files = fs
@@ -49,5 +141,4 @@ export async function openDatabase(dataDir: string = DEFAULT_DATA_DIR): Promise<
       await tx.query("insert into public.local_migrations (name) values ($1)", [name]);
     });
   }
-  return db;
 }

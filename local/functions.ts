@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { BodyTooLarge, readBody, sendJson } from "./http";
+import { BodyTooLarge, readBody, requestHost, requestUrl, sendJson } from "./http";
 
 type WebHandler = (req: Request) => Promise<Response>;
 
@@ -9,6 +9,10 @@ const MAX_BODY = 256 * 1024;
 /** Runs a Netlify Functions v2 handler (Web Request in, Web Response out) inside a Node server. */
 export function mountFunction(handler: WebHandler) {
   return async (req: IncomingMessage, res: ServerResponse) => {
+    // The Fetch API throws on a host or target it cannot parse; answer that as the client's mistake.
+    const host = requestHost(req);
+    const target = requestUrl(req);
+    if (!host || !target) return sendJson(res, 400, { error: "The Host header or the request target is not valid." });
     let body: Buffer | undefined;
     if (req.method !== "GET" && req.method !== "HEAD") {
       try {
@@ -23,7 +27,7 @@ export function mountFunction(handler: WebHandler) {
       if (typeof value === "string") headers.set(name, value);
       else if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     }
-    const request = new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, {
+    const request = new Request(`http://${host}${target.pathname}${target.search}`, {
       method: req.method,
       headers,
       body: body && body.length ? new Uint8Array(body) : undefined,

@@ -30,3 +30,44 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   });
   res.end(text);
 }
+
+/** A host name or IPv4 address, or an IPv6 address in brackets, then an optional port: what a Host header may hold. */
+const HOST = /^(?:[a-z0-9._-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The request's Host header, "localhost" when an HTTP/1.0 client sent none,
+ * or null when it is empty or no host at all (`[::1`, `a b`): the function's
+ * Request is built from it, and the URL parser throws on such a host.
+ */
+export function requestHost(req: IncomingMessage): string | null {
+  const host = req.headers.host;
+  if (host === undefined) return "localhost";
+  if (!HOST.test(host)) return null;
+  try {
+    new URL(`http://${host}/`);
+    return host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The request target as a URL on a fixed origin, or null when it is not a
+ * path. A target is appended to the origin rather than resolved against it:
+ * `new URL("//evil.example/", base)` would read evil.example as the host, and
+ * the path `//evil.example/` must stay a path. An absolute target (the form a
+ * proxy sends) keeps only its path and query.
+ */
+export function requestUrl(req: IncomingMessage): URL | null {
+  const target = req.url ?? "/";
+  try {
+    if (target.startsWith("/")) return new URL(`http://localhost${target}`);
+    if (/^https?:\/\//i.test(target)) {
+      const absolute = new URL(target);
+      return new URL(`http://localhost${absolute.pathname}${absolute.search}`);
+    }
+  } catch {
+    // Not a URL any parser accepts: the caller answers 400.
+  }
+  return null;
+}

@@ -29,11 +29,27 @@ const CORS = {
 
 /** Postgres error codes -> the HTTP status PostgREST answers with, for the anon role. */
 function statusFor(code: string): number {
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2)); // PostgREST: SQLSTATE PTxyz answers HTTP xyz
+
   if (code === "23505") return 409; // unique violation
   if (code === "42501") return 401; // permission denied (anon; PostgREST says 403 when authenticated)
   if (code === "42P01") return 404; // undefined table
   if (code.startsWith("23") || code.startsWith("22") || code === "42703") return 400; // constraint, data, unknown column
   return 500;
+}
+
+/**
+ * The headers PostgREST hands the database, lower-cased. Locally there is no
+ * proxy in front, so the client address is the socket's unless the request
+ * names one (the browser tests give each test its own).
+ */
+function requestHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  headers["x-forwarded-for"] ??= req.socket.remoteAddress ?? "unknown";
+  return headers;
 }
 
 /**
@@ -88,6 +104,8 @@ export function createRestHandler(db: Database) {
     try {
       const result = await db.transaction(async (tx) => {
         await tx.exec("set local role anon");
+        // As PostgREST does: the request's headers, for the database's throttle (supabase/migrations).
+        await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(requestHeaders(req))]);
         return tx.query(sql, values);
       });
       return returning ? reply(201, result.rows) : reply(201);

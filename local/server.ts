@@ -1,35 +1,71 @@
 import fs from "node:fs";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { findRedirect } from "../gatsby/redirects";
 import slackNotify from "../netlify/functions/slack-notify.mts";
-import { DEFAULT_DATA_DIR, openDatabase, type Database } from "./database";
+import { DatabaseInUse, DatabaseUnavailable, DEFAULT_DATA_DIR, openDatabase, type Database } from "./database";
 import { mountFunction } from "./functions";
-import { sendJson } from "./http";
+import { requestHost, requestUrl, sendJson } from "./http";
 import { createRestHandler } from "./rest";
 import { createStaticHandler, send } from "./static-site";
 
 export interface LocalServerOptions {
   root: string;
   db: Database;
+  /** Serve /__local/<table>, every stored row, to anyone who asks (LOCAL_INSPECT=1); off unless asked for. */
+  inspect?: boolean;
+}
+
+/**
+ * Methods some route here answers, itself or with its own 405. Anything else
+ * (TRACE, PROPFIND, ...) is answered before routing: the function's Fetch API
+ * Request refuses to even be built for some of them.
+ */
+const ORDINARY_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** What the route for `pathname` accepts, for the Allow header of a 405. */
+function allowedMethods(pathname: string): string {
+  if (pathname.startsWith("/rest/")) return "POST, OPTIONS";
+  if (pathname === "/api/slack-notify") return "POST";
+  return "GET, HEAD";
+}
+
+/** A path segment decoded, or as sent when it is not valid URL encoding (no table has such a name, so the REST handler answers 404). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /**
  * The embedded local backend: the built site (with the redirects of
  * gatsby/redirects.ts, as Netlify applies them), the Netlify function at
  * /api/slack-notify, and the Supabase REST insert endpoint, all on one port.
- * /__local/<table> lets `npm run submissions` and the browser tests read what
- * was stored; it exists only here, never in production.
+ * With `inspect`, /__local/<table> lets `npm run submissions` and the browser
+ * tests read what was stored; without it (the default) those paths are
+ * unknown pages, since anyone on the machine could read the leads there. It
+ * exists only here, never in production.
  */
-export function createLocalServer({ root, db }: LocalServerOptions) {
+export function createLocalServer({ root, db, inspect = false }: LocalServerOptions) {
   const serveStatic = createStaticHandler(root);
   const rest = createRestHandler(db);
   const slack = mountFunction(slackNotify);
 
   const route = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const { pathname } = new URL(req.url ?? "/", "http://localhost");
+    if (requestHost(req) === null) return send(res, 400, "The Host header is not a host name with an optional port.");
+    const url = requestUrl(req);
+    if (!url) return send(res, 400, "The request target is not a path on this site.");
+    const { pathname } = url;
+    const method = req.method ?? "GET";
+    if (!ORDINARY_METHODS.has(method)) {
+      res.setHeader("Allow", allowedMethods(pathname));
+      return send(res, 405, `Method ${method} is not served here.`);
+    }
     const table = /^\/rest\/v1\/([^/]+)$/.exec(pathname);
-    if (table) return rest(req, res, decodeURIComponent(table[1]!));
+    if (table) return rest(req, res, decodeSegment(table[1]!));
     if (pathname.startsWith("/rest/")) return sendJson(res, 404, { code: "PGRST125", message: `No endpoint at ${pathname}.`, details: null, hint: null });
     if (pathname === "/api/slack-notify") return slack(req, res);
     const redirect = findRedirect(pathname);
@@ -38,9 +74,9 @@ export function createLocalServer({ root, db }: LocalServerOptions) {
       res.end(`Moved to ${redirect.to}`);
       return;
     }
-    const inspect = /^\/__local\/(contact_submissions|newsletter_subscriptions)$/.exec(pathname);
-    if (inspect && req.method === "GET") {
-      const { rows } = await db.query(`select * from public.${inspect[1]} order by created_at`);
+    const stored = inspect ? /^\/__local\/(contact_submissions|newsletter_subscriptions)$/.exec(pathname) : null;
+    if (stored && req.method === "GET") {
+      const { rows } = await db.query(`select * from public.${stored[1]} order by created_at`);
       return sendJson(res, 200, rows);
     }
     return serveStatic(req, res);
@@ -55,20 +91,50 @@ export function createLocalServer({ root, db }: LocalServerOptions) {
   });
 }
 
+/** The database, or exit 1 with one sentence (no stack trace) when LOCAL_DB names a folder that cannot be used. */
+async function openOrExplain(dataDir: string): Promise<Database> {
+  try {
+    return await openDatabase(dataDir);
+  } catch (error) {
+    if (error instanceof DatabaseInUse) {
+      console.error(`The local database at ${error.dataDir} is in use by process ${error.pid}, probably another local server: stop it, or set LOCAL_DB to another folder or LOCAL_DB=memory.`);
+    } else if (error instanceof DatabaseUnavailable) {
+      console.error(error.message);
+    } else throw error;
+    process.exit(1);
+  }
+}
+
+/** How to read the stored rows: `npm run submissions` reads them from this server only with LOCAL_INSPECT=1, and from the folder only once the server has released it. */
+function seeingRows(dataDir: string, inspect: boolean): string {
+  if (inspect) return "See stored requests with `npm run submissions` (or at /__local/<table>).";
+  if (dataDir === "memory") return "Start with LOCAL_INSPECT=1 to see stored requests with `npm run submissions`.";
+  return "See stored requests with `npm run submissions` after stopping the server, or start it with LOCAL_INSPECT=1 to see them while it runs.";
+}
+
 async function main() {
   const port = Number(process.env.PORT ?? 9000);
   const host = process.env.HOST ?? "localhost";
+  const inspect = process.env.LOCAL_INSPECT === "1";
   const root = path.resolve(__dirname, "..", "public");
+  // The database first: a bad LOCAL_DB is reported even before anything is built.
+  const dataDir = process.env.LOCAL_DB ?? DEFAULT_DATA_DIR;
+  const db = await openOrExplain(dataDir);
   if (!fs.existsSync(path.join(root, "index.html"))) {
     console.error("public/ has no built site. Run `npm run build` (or `npm start`, which builds first).");
+    await db.close();
     process.exit(1);
   }
-  const dataDir = process.env.LOCAL_DB ?? DEFAULT_DATA_DIR;
-  const db = await openDatabase(dataDir);
-  const server = createLocalServer({ root, db });
+  const server = createLocalServer({ root, db, inspect });
+  server.on("error", async (error: NodeJS.ErrnoException) => {
+    console.error(error.code === "EADDRINUSE" ? `Port ${port} is in use: stop what runs there, or choose another with PORT=<number>.` : `The local server cannot listen on ${host}:${port}: ${error.message}`);
+    await db.close();
+    process.exit(1);
+  });
   server.listen(port, host, () => {
-    console.log(`Everpeak site running at http://${host}:${port} (Ctrl+C to stop)`);
-    console.log(`Local database: ${dataDir === "memory" ? "in memory" : path.relative(process.cwd(), dataDir)}. See stored requests with \`npm run submissions\`.`);
+    const { port: listening } = server.address() as AddressInfo;
+    console.log(`Everpeak site running at http://${host}:${listening} (Ctrl+C to stop)`);
+    console.log(`Local database: ${dataDir === "memory" ? "in memory" : path.relative(process.cwd(), dataDir)}. ${seeingRows(dataDir, inspect)}`);
   });
   const stop = async () => {
     server.close();
@@ -79,4 +145,9 @@ async function main() {
   process.on("SIGTERM", stop);
 }
 
-if (require.main === module) void main();
+if (require.main === module) {
+  main().catch((error: Error) => {
+    console.error(`The local server could not start: ${error.stack ?? error.message}`);
+    process.exit(1);
+  });
+}

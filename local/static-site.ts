@@ -3,6 +3,7 @@ import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import { headersFor, parseNetlifyHeaders, REVALIDATE, type HeaderRule } from "../gatsby/headers";
+import { requestUrl } from "./http";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -89,7 +90,40 @@ export function contentEncoding(req: IncomingMessage, type: string): "br" | "gzi
 }
 
 /** Netlify's configuration files in public/: read by the host, never served. */
-const HOST_FILES = new Set(["/_headers", "/_redirects"]);
+const HOST_FILES = new Set(["_headers", "_redirects"]);
+
+function realpath(file: string): string {
+  try {
+    return fs.realpathSync.native(file);
+  } catch {
+    return file;
+  }
+}
+
+/**
+ * Whether `file` is one of HOST_FILES, judged on the file finally opened, not
+ * on the address, so no encoding or dot-segment reaches it. Compared without
+ * case and trailing dots or spaces, which some file systems ignore, and after
+ * following links.
+ */
+function isHostFile(base: string, file: string): boolean {
+  const names = [path.relative(base, file), path.relative(realpath(base), realpath(file))];
+  return names.some((name) => HOST_FILES.has(name.toLowerCase().replace(/[. ]+$/, "")));
+}
+
+/** A `..` segment in a decoded path: an address with one (`/x/..%2f_headers`) names a file by climbing, which no page link does. */
+const climbs = (pathname: string) => pathname.split(/[\\/]/).includes("..");
+
+/**
+ * A redirect target that stays on this site: repeated slashes (and
+ * backslashes, which browsers read as slashes) collapse to one, so it never
+ * starts with `//` or `/\`, which a browser would read as another host.
+ * Segments are encoded again, so `/about%2F` does not redirect to itself.
+ */
+export function sitePath(pathname: string): string {
+  const segments = pathname.split(/[\\/]+/).filter(Boolean);
+  return `/${segments.map(encodeURIComponent).join("/")}`;
+}
 
 function readHeaderRules(base: string): HeaderRule[] {
   const file = path.join(base, "_headers");
@@ -107,14 +141,14 @@ export function createStaticHandler(root: string) {
   const base = path.resolve(root);
   const rules = readHeaderRules(base);
   return (req: IncomingMessage, res: ServerResponse) => {
-    const requested = new URL(req.url ?? "/", "http://localhost").pathname;
-    const headers = headersFor(rules, requested);
+    const url = requestUrl(req);
+    if (!url) return send(res, 400, "The request target is not a path on this site.");
+    const headers = headersFor(rules, url.pathname);
     for (const [name, value] of Object.entries({ "Cache-Control": REVALIDATE, ...headers })) res.setHeader(name, value);
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.setHeader("Allow", "GET, HEAD");
       return send(res, 405, `Method ${req.method} is not allowed for pages and files.`);
     }
-    const url = new URL(req.url ?? "/", "http://localhost");
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);
@@ -122,22 +156,28 @@ export function createStaticHandler(root: string) {
       return send(res, 400, "The address is not valid URL encoding.");
     }
     if (pathname.includes("\0")) return send(res, 400, "The address contains a null byte.");
-    if (HOST_FILES.has(pathname)) pathname = "/404-not-a-page";
+    if (climbs(pathname)) return send(res, 400, "The address climbs out of its folder with a '..' segment.");
 
     if (pathname.length > 1 && pathname.endsWith("/")) {
-      res.writeHead(301, { Location: `${url.pathname.replace(/\/+$/, "")}${url.search}` });
+      res.writeHead(301, { Location: `${sitePath(pathname)}${url.search}` });
       return void res.end();
     }
 
     const target = path.resolve(base, `.${pathname}`);
     if (target !== base && !target.startsWith(base + path.sep)) return send(res, 400, "The address leaves the site.");
 
+    if (isHostFile(base, target)) return sendNotFound(req, res, base);
     if (isFile(target)) return sendFile(req, res, target);
     const page = path.join(target, "index.html");
     if (isFile(page)) return sendFile(req, res, page);
 
-    const notFound = path.join(base, "404.html");
-    if (isFile(notFound)) return sendFile(req, res, notFound, 404);
-    return send(res, 404, "Not found. Run `npm run build` first if public/ is empty.");
+    return sendNotFound(req, res, base);
   };
+}
+
+/** Gatsby's 404 page with a 404, as the production host answers an unknown address. */
+function sendNotFound(req: IncomingMessage, res: ServerResponse, base: string) {
+  const notFound = path.join(base, "404.html");
+  if (isFile(notFound)) return sendFile(req, res, notFound, 404);
+  return send(res, 404, "Not found. Run `npm run build` first if public/ is empty.");
 }

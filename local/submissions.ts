@@ -1,25 +1,35 @@
-import { DEFAULT_DATA_DIR, openDatabase } from "./database";
+import path from "node:path";
+import { DatabaseInUse, DatabaseUnavailable, DEFAULT_DATA_DIR, openDatabase } from "./database";
 import { formatTable } from "./table-cell";
 
 /**
  * `npm run submissions`: prints the assessment requests (and newsletter
  * sign-ups) the local backend has stored. Asks the running local server
- * first, because only one process may open the database at a time.
+ * first, because only one process may open the database at a time; the
+ * server answers only when started with LOCAL_INSPECT=1, and otherwise the
+ * rows are read from the database folder.
  */
 type Row = Record<string, unknown>;
 
-async function fromServer(table: string): Promise<Row[] | null> {
+/** The server's rows; "refused" when a server answered but does not share them; null when none answered. */
+async function fromServer(table: string): Promise<Row[] | "refused" | null> {
   const port = process.env.PORT ?? "9000";
+  let response: Response;
   try {
-    const response = await fetch(`http://localhost:${port}/__local/${table}`);
-    return response.ok ? ((await response.json()) as Row[]) : null;
+    response = await fetch(`http://localhost:${port}/__local/${table}`);
   } catch {
     return null;
   }
+  // Nothing of a refusal is read: a 404 is the site's 404 page, not rows.
+  if (!response.ok) {
+    await response.body?.cancel();
+    return "refused";
+  }
+  return (await response.json()) as Row[];
 }
 
-async function fromDisk(tables: string[]): Promise<Record<string, Row[]>> {
-  const db = await openDatabase(process.env.LOCAL_DB ?? DEFAULT_DATA_DIR);
+async function fromDisk(dataDir: string, tables: string[]): Promise<Record<string, Row[]>> {
+  const db = await openDatabase(dataDir);
   try {
     const result: Record<string, Row[]> = {};
     for (const table of tables) result[table] = (await db.query<Row>(`select * from public.${table} order by created_at`)).rows;
@@ -29,11 +39,23 @@ async function fromDisk(tables: string[]): Promise<Record<string, Row[]>> {
   }
 }
 
+/** One sentence for a database that cannot be read: the running server holds it, or LOCAL_DB names an unusable folder. */
+function explain(error: DatabaseUnavailable): string {
+  if (!(error instanceof DatabaseInUse)) return error.message;
+  return `The local database at ${error.dataDir} is in use by the running local server (process ${error.pid}): stop the server, or start it with LOCAL_INSPECT=1 so \`npm run submissions\` can ask it for the rows.`;
+}
 
 async function main() {
   const tables = ["contact_submissions", "newsletter_subscriptions"];
+  const dataDir = process.env.LOCAL_DB ?? DEFAULT_DATA_DIR;
   const live = await Promise.all(tables.map(fromServer));
-  const data = live.every(Boolean) ? Object.fromEntries(tables.map((t, i) => [t, live[i]!])) : await fromDisk(tables);
+  let data: Record<string, Row[]>;
+  if (live.every(Array.isArray)) data = Object.fromEntries(tables.map((t, i) => [t, live[i] as Row[]]));
+  else {
+    data = await fromDisk(dataDir, tables);
+    // The folder was free, so the server that answered keeps its rows elsewhere (LOCAL_DB=memory, another folder).
+    if (live.includes("refused")) console.error(`A local server is running but does not share its rows (start it with LOCAL_INSPECT=1); these are the rows stored in ${path.resolve(dataDir)}.`);
+  }
   for (const table of tables) {
     const rows = data[table] ?? [];
     console.log(`\n${table}: ${rows.length} row${rows.length === 1 ? "" : "s"}`);
@@ -42,6 +64,6 @@ async function main() {
 }
 
 main().catch((error: Error) => {
-  console.error(`Could not read the local database: ${error.message}`);
+  console.error(error instanceof DatabaseUnavailable ? explain(error) : `Could not read the local database: ${error.message}`);
   process.exit(1);
 });

@@ -647,6 +647,7 @@ type ClosingCtaSortInput = {
 };
 
 type ContactForm = {
+  readonly blankField: Scalars['String'];
   readonly databaseError: Scalars['String'];
   readonly fields: ContactFormFields;
   readonly honeypotLabel: Scalars['String'];
@@ -662,6 +663,7 @@ type ContactForm = {
 };
 
 type ContactFormFieldSelector = {
+  readonly blankField: InputMaybe<FieldSelectorEnum>;
   readonly databaseError: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<ContactFormFieldsFieldSelector>;
   readonly honeypotLabel: InputMaybe<FieldSelectorEnum>;
@@ -713,6 +715,7 @@ type ContactFormFieldsSortInput = {
 };
 
 type ContactFormFilterInput = {
+  readonly blankField: InputMaybe<StringQueryOperatorInput>;
   readonly databaseError: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<ContactFormFieldsFilterInput>;
   readonly honeypotLabel: InputMaybe<StringQueryOperatorInput>;
@@ -728,6 +731,7 @@ type ContactFormFilterInput = {
 };
 
 type ContactFormSortInput = {
+  readonly blankField: InputMaybe<SortOrderEnum>;
   readonly databaseError: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<ContactFormFieldsSortInput>;
   readonly honeypotLabel: InputMaybe<SortOrderEnum>;
@@ -6892,7 +6896,7 @@ type ArticleSummaryFragment = { readonly slug: string, readonly path: string, re
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactPage: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly honeypotLabel: string, readonly submit: string, readonly submitting: string, readonly success: string, readonly databaseError: string, readonly unexpectedError: string, readonly privacyNote: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly company: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly industry: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly industries: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly receive: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly process: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly why: { readonly title: string, readonly items: ReadonlyArray<string> } } | null };
+type ContactPageQuery = { readonly contactPage: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly honeypotLabel: string, readonly submit: string, readonly submitting: string, readonly success: string, readonly databaseError: string, readonly unexpectedError: string, readonly blankField: string, readonly privacyNote: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly company: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly industry: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly industries: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly receive: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly process: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly why: { readonly title: string, readonly items: ReadonlyArray<string> } } | null };
 
 type GateTextsFragment = { readonly title: string, readonly description: string, readonly open: string, readonly passwordLabel: string, readonly showPassword: string, readonly hidePassword: string, readonly submit: string, readonly checking: string, readonly wrongPassword: string, readonly lock: string, readonly noPassword: string, readonly requestAccess: { readonly label: string, readonly to: string } };
 

@@ -1,33 +1,84 @@
-import { EMAIL_SHAPE, FIELD_LIMITS, INDUSTRY_LABELS, INDUSTRY_VALUES, type AssessmentRequest } from "../../src/lib/contact-rules";
+import {
+  ATTRIBUTION_LIMITS,
+  EMAIL_SHAPE,
+  FIELD_LIMITS,
+  INDUSTRY_LABELS,
+  INDUSTRY_VALUES,
+  type Attribution,
+  type LeadNotification,
+} from "../../src/lib/contact-rules";
 
 /**
  * POST /api/slack-notify: tells the team's Slack channel that an assessment
  * request arrived. The browser calls it after the database insert succeeded
  * and never reads the answer; the webhook URL lives only in this function's
- * environment (SLACK_WEBHOOK_URL).
+ * environment (SLACK_WEBHOOK_URL). It answers only the site's own pages
+ * (JSON from a same-site Origin), so no other website can make its visitors'
+ * browsers post fake leads here.
  */
 
-const MAX_BODY_BYTES = 10 * 1024;
+/** Generous for the longest values the database accepts (in characters) once JSON-escaped. */
+const MAX_BODY_BYTES = 64 * 1024;
 const SLACK_TIMEOUT_MS = 5000;
-/** Slack rejects section text over 3,000 characters. */
-const MAX_SLACK_MESSAGE = 2800;
+/** Slack's limits, in characters: section text 3,000, a section field 2,000, header 150. */
+const SLACK_SECTION_TEXT = 3000;
+const SLACK_FIELD_TEXT = 2000;
 
 interface DeployContext {
   deploy?: { context?: string };
 }
 
+/**
+ * Netlify applies public/_headers to files only, not to functions: every
+ * answer carries its own security headers. An API answer is JSON that no
+ * browser should render, frame or cache.
+ */
+const SECURITY_HEADERS: Record<string, string> = {
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains; preload",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "no-referrer",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "Cache-Control": "no-store",
+};
+
 const json = (status: number, body: Record<string, string>, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
+  new Response(JSON.stringify(body), { status, headers: { ...SECURITY_HEADERS, "Content-Type": "application/json; charset=utf-8", ...headers } });
 
 /** Slack's three control characters; with plain_text blocks, no mention or link can be injected. */
 export const escapeSlack = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-type Parsed = { ok: true; value: AssessmentRequest } | { ok: false; error: string };
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+
+/**
+ * Escaped first, then cut to `limit` characters (as Slack counts them, UTF-16
+ * units) on whole characters: an escape, an emoji or an accented letter is
+ * never split. `suffix` says that something was cut.
+ */
+export function slackText(text: string, limit: number, suffix = "…"): string {
+  const escaped = escapeSlack(text);
+  if (escaped.length <= limit) return escaped;
+  let cut = "";
+  for (const { segment } of graphemes.segment(text)) {
+    const next = escapeSlack(segment);
+    if (cut.length + next.length > limit - suffix.length) break;
+    cut += next;
+  }
+  return cut + suffix;
+}
+
+/** A one-line field stays one line: a line break typed into a name cannot fake another field. */
+const oneLine = (text: string) => text.replace(/[\s\p{Cc}\u2028\u2029]+/gu, " ").trim();
+
+type Parsed = { ok: true; value: LeadNotification } | { ok: false; error: string };
+
+const chars = (value: string) => [...value].length;
 
 function requiredText(body: Record<string, unknown>, field: "name" | "email" | "company"): string | string[] {
   const value = body[field];
   if (typeof value !== "string" || value.trim() === "") return [`"${field}" is required and must be text.`];
-  if (value.length > FIELD_LIMITS[field]) return [`"${field}" must be at most ${FIELD_LIMITS[field]} characters.`];
+  if (chars(value.trim()) > FIELD_LIMITS[field]) return [`"${field}" must be at most ${FIELD_LIMITS[field]} characters.`];
   return value.trim();
 }
 
@@ -35,8 +86,18 @@ function optionalText(body: Record<string, unknown>, field: "phone" | "message" 
   const value = body[field];
   if (value === undefined || value === null || value === "") return null;
   if (typeof value !== "string") return [`"${field}" must be text or null.`];
-  if (value.length > max) return [`"${field}" must be at most ${max} characters.`];
+  if (chars(value.trim()) > max) return [`"${field}" must be at most ${max} characters.`];
   return value.trim() || null;
+}
+
+/** Where the lead came from: optional, cut to the database's lengths, never a reason to refuse. */
+function attribution(body: Record<string, unknown>): Partial<Attribution> {
+  const found: Partial<Attribution> = {};
+  for (const [key, limit] of Object.entries(ATTRIBUTION_LIMITS) as [keyof Attribution, number][]) {
+    const value = body[key];
+    if (typeof value === "string" && value.trim()) found[key] = oneLine([...value].slice(0, limit).join(""));
+  }
+  return found;
 }
 
 export function parseRequest(body: unknown): Parsed {
@@ -60,39 +121,82 @@ export function parseRequest(body: unknown): Parsed {
   return {
     ok: true,
     value: {
-      name: name as string,
+      name: oneLine(name as string),
       email: email as string,
-      company: company as string,
-      phone: phone as string | null,
-      industry: industry as AssessmentRequest["industry"],
+      company: oneLine(company as string),
+      phone: phone === null ? null : oneLine(phone as string),
+      industry: industry as LeadNotification["industry"],
       message: message as string | null,
+      ...attribution(record),
     },
   };
 }
 
-/** The Slack message: every visitor-typed value escaped and in plain_text. */
-export function slackPayload(request: AssessmentRequest) {
-  const field = (label: string, value: string | null) => ({ type: "plain_text", text: `${label}: ${escapeSlack(value ?? "not given")}`, emoji: false });
-  const message = request.message
-    ? escapeSlack(request.message.length > MAX_SLACK_MESSAGE ? `${request.message.slice(0, MAX_SLACK_MESSAGE)}… (shortened; the full text is in the database)` : request.message)
-    : null;
+const SHORTENED = "… (shortened; the full text is in the database)";
+
+/** The Slack message: every visitor-typed value escaped, in plain_text, within Slack's limits. */
+export function slackPayload(lead: LeadNotification) {
+  const field = (label: string, value: string | null | undefined) => ({
+    type: "plain_text",
+    text: `${label}: ${slackText(value ?? "not given", SLACK_FIELD_TEXT - label.length - 2)}`,
+    emoji: false,
+  });
+  const challenges = "Challenges: ";
+  const campaign = [
+    ["source", lead.utm_source],
+    ["medium", lead.utm_medium],
+    ["campaign", lead.utm_campaign],
+    ["term", lead.utm_term],
+    ["content", lead.utm_content],
+  ].filter(([, value]) => value);
+  const origin = [
+    lead.landing_page ? `landed on ${lead.landing_page}` : null,
+    lead.source_page ? `sent from ${lead.source_page}` : null,
+    lead.referrer_host ? `referred by ${lead.referrer_host}` : "no referring site",
+    campaign.length ? `campaign: ${campaign.map(([key, value]) => `${key}=${value}`).join(", ")}` : null,
+  ].filter(Boolean);
   return {
-    text: `New assessment request from ${escapeSlack(request.name)} at ${escapeSlack(request.company)}`,
+    text: `New assessment request from ${slackText(lead.name, 200)} at ${slackText(lead.company, 200)}`,
     blocks: [
       { type: "header", text: { type: "plain_text", text: "New free assessment request", emoji: false } },
       {
         type: "section",
         fields: [
-          field("Name", request.name),
-          field("Company", request.company),
-          field("Email", request.email),
-          field("Phone", request.phone),
-          field("Industry", request.industry && INDUSTRY_LABELS[request.industry]),
+          field("Name", lead.name),
+          field("Company", lead.company),
+          field("Email", lead.email),
+          field("Phone", lead.phone),
+          field("Industry", lead.industry && INDUSTRY_LABELS[lead.industry]),
         ],
       },
-      ...(message ? [{ type: "section", text: { type: "plain_text", text: `Challenges: ${message}`, emoji: false } }] : []),
+      ...(lead.message
+        ? [{ type: "section", text: { type: "plain_text", text: challenges + slackText(lead.message, SLACK_SECTION_TEXT - challenges.length, SHORTENED), emoji: false } }]
+        : []),
+      { type: "context", elements: [{ type: "plain_text", text: slackText(`Where it came from: ${origin.join("; ")}`, SLACK_FIELD_TEXT), emoji: false }] },
     ],
   };
+}
+
+/**
+ * The site's own pages: the function's own origin (production, a deploy
+ * preview, localhost), and the addresses Netlify names for this deploy.
+ */
+export function isSameSite(origin: string | null, requestUrl: string, env: Record<string, string | undefined> = process.env): boolean {
+  if (!origin) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  const allowed = [requestUrl, env.URL, env.DEPLOY_PRIME_URL, env.DEPLOY_URL].flatMap((address) => {
+    try {
+      return address ? [new URL(address).host] : [];
+    } catch {
+      return [];
+    }
+  });
+  return allowed.includes(host);
 }
 
 async function readBody(req: Request): Promise<string | null> {
@@ -105,6 +209,12 @@ async function readBody(req: Request): Promise<string | null> {
 export default async function handler(req: Request, context?: DeployContext): Promise<Response> {
   if (req.method !== "POST") {
     return json(405, { error: "Only POST is allowed." }, { Allow: "POST" });
+  }
+  if (!/^application\/json\s*(;|$)/i.test(req.headers.get("content-type") ?? "")) {
+    return json(415, { error: "The body must be sent as application/json." });
+  }
+  if (!isSameSite(req.headers.get("origin"), req.url)) {
+    return json(403, { error: "Notifications are accepted only from the site's own pages." });
   }
   const text = await readBody(req);
   if (text === null) return json(413, { error: `The body must be at most ${MAX_BODY_BYTES} bytes.` });

@@ -44,8 +44,38 @@ export const INDUSTRY_LABELS: Record<Industry, string> = {
   other: "Other",
 };
 
-/** The same shape the database checks: something@something.tld, no spaces. */
-export const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+/**
+ * The shape the database checks (public.is_email_shaped in supabase/migrations):
+ * a local part of the usual characters, a domain of letters, digits and inner
+ * hyphens, and a TLD of letters.
+ */
+export const EMAIL_SHAPE = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+/**
+ * Something a person can see, as the database judges it (public.has_visible_text):
+ * not only spaces, non-breaking or zero-width spaces, tabs or other controls.
+ */
+export function hasVisibleText(value: string): boolean {
+  return /[^\s\p{Cc}\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]/u.test(value);
+}
+
+/**
+ * Where a lead came from: the first page of the visit, the page that sent the
+ * form, the referring site's host and the campaign's utm_* parameters.
+ * Optional; the database cuts them to these lengths rather than refuse a lead.
+ */
+export const ATTRIBUTION_LIMITS = {
+  landing_page: 300,
+  source_page: 300,
+  referrer_host: 255,
+  utm_source: 150,
+  utm_medium: 150,
+  utm_campaign: 150,
+  utm_term: 150,
+  utm_content: 150,
+} as const;
+
+export type Attribution = { -readonly [K in keyof typeof ATTRIBUTION_LIMITS]: string | null };
 
 /** What is stored and what the team is notified of. Empty optional fields are null. */
 export interface AssessmentRequest {
@@ -56,3 +86,6 @@ export interface AssessmentRequest {
   industry: Industry | null;
   message: string | null;
 }
+
+/** The team's notification: the request and where it came from. */
+export type LeadNotification = AssessmentRequest & Partial<Attribution>;

@@ -1,6 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { AssessmentRequest, Industry } from "./contact-rules";
+import type { AssessmentRequest, Attribution, Industry, LeadNotification } from "./contact-rules";
+import { insertFailure, type InsertError } from "./insert-errors";
 import { getSupabase } from "./supabase";
+import { visitAttribution } from "./visit";
 
 /** What the form holds: every field as typed, plus the honeypot. */
 export interface ContactValues {
@@ -40,9 +42,16 @@ export type SubmitResult =
 
 export interface ContactDependencies {
   getClient: () => Promise<Pick<SupabaseClient, "from">>;
-  notify: (request: AssessmentRequest) => Promise<unknown>;
+  notify: (lead: LeadNotification) => Promise<unknown>;
   now: () => Date;
+  /** Where this visit came from (src/lib/visit.ts). */
+  attribution: () => Attribution;
+  /** How long to wait for the database before telling the visitor it failed. */
+  timeoutMs: number;
 }
+
+/** A backend that never answers must not leave the visitor on 'Submitting...'. */
+export const SUBMIT_TIMEOUT_MS = 15_000;
 
 const optional = (value: string) => value.trim() || null;
 
@@ -59,11 +68,11 @@ export function toAssessmentRequest(values: ContactValues): AssessmentRequest {
 }
 
 /** Tells the team in Slack. Fire and forget: only a failure is logged, and the visitor never sees it. */
-export function notifyTeam(request: AssessmentRequest): Promise<unknown> {
+export function notifyTeam(lead: LeadNotification): Promise<unknown> {
   return fetch("/api/slack-notify", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(request),
+    body: JSON.stringify(lead),
   }).then(
     (response) => {
       if (!response.ok) console.error(`Team notification failed with status ${response.status}.`);
@@ -72,27 +81,54 @@ export function notifyTeam(request: AssessmentRequest): Promise<unknown> {
   );
 }
 
-const defaults: ContactDependencies = { getClient: getSupabase, notify: notifyTeam, now: () => new Date() };
+const defaults: ContactDependencies = {
+  getClient: getSupabase,
+  notify: notifyTeam,
+  now: () => new Date(),
+  attribution: () => visitAttribution(window.location.pathname),
+  timeoutMs: SUBMIT_TIMEOUT_MS,
+};
+
+/** An insert's failure as the visitor reads it: the database's own sentence, or a short reason. */
+export function classifyInsertError(error: InsertError, status: number, statusText = ""): SubmitResult {
+  const reason = insertFailure(error, status, statusText);
+  return reason.fromDatabase ? { ok: false, kind: "database", message: reason.message } : { ok: false, kind: "unexpected", message: reason.message };
+}
 
 /**
  * Stores an assessment request, then notifies the team. An error from the
  * database comes back as `database` (its message is shown); anything else,
- * such as the network being down or the client failing to load, as
- * `unexpected`.
+ * such as the network being down, the client failing to load or no answer
+ * within the time limit, as `unexpected`.
  */
 export async function submitAssessmentRequest(values: ContactValues, deps: ContactDependencies = defaults): Promise<SubmitResult> {
   if (values.website.trim()) return { ok: true };
   const request = toAssessmentRequest(values);
-  try {
+  const attribution = deps.attribution();
+  const abort = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<SubmitResult>((resolve) => {
+    timer = setTimeout(() => {
+      abort.abort();
+      resolve({ ok: false, kind: "unexpected", message: `the server did not answer within ${Math.round(deps.timeoutMs / 1000)} seconds` });
+    }, deps.timeoutMs);
+  });
+  const attempt = async (): Promise<SubmitResult> => {
     const client = await deps.getClient();
-    const { error, status } = await client.from("contact_submissions").insert({ ...request, submitted_at: deps.now().toISOString() });
-    if (error) {
-      // supabase-js reports a request that never reached the server as status 0.
-      return status === 0 ? { ok: false, kind: "unexpected", message: error.message } : { ok: false, kind: "database", message: error.message };
-    }
+    const { error, status, statusText } = await client
+      .from("contact_submissions")
+      .insert({ ...request, ...attribution, submitted_at: deps.now().toISOString() })
+      .abortSignal(abort.signal);
+    return error ? classifyInsertError(error, status, statusText) : { ok: true };
+  };
+  let result: SubmitResult;
+  try {
+    result = await Promise.race([attempt(), timedOut]);
   } catch (error) {
-    return { ok: false, kind: "unexpected", message: (error as Error).message || String(error) };
+    result = { ok: false, kind: "unexpected", message: (error as Error).message || String(error) };
+  } finally {
+    clearTimeout(timer);
   }
-  void deps.notify(request);
-  return { ok: true };
+  if (result.ok) void deps.notify({ ...request, ...attribution });
+  return result;
 }

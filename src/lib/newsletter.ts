@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { EMAIL_SHAPE, FIELD_LIMITS } from "./contact-rules";
+import { insertFailure } from "./insert-errors";
 import { getSupabase } from "./supabase";
 
 export type SubscribeResult = { ok: true } | { ok: false; kind: "duplicate" } | { ok: false; kind: "failed"; message: string };
@@ -26,10 +27,16 @@ export async function subscribe(email: string, deps: NewsletterDependencies = de
   }
   try {
     const client = await deps.getClient();
-    const { error } = await client.from("newsletter_subscriptions").insert({ email: address, subscribed_at: deps.now().toISOString() });
+    const { error, status, statusText } = await client.from("newsletter_subscriptions").insert({ email: address, subscribed_at: deps.now().toISOString() });
     if (!error) return { ok: true };
-    return error.code === UNIQUE_VIOLATION ? { ok: false, kind: "duplicate" } : { ok: false, kind: "failed", message: error.message };
+    if (error.code === UNIQUE_VIOLATION) return { ok: false, kind: "duplicate" };
+    return { ok: false, kind: "failed", message: insertFailure(error, status, statusText).message };
   } catch (error) {
     return { ok: false, kind: "failed", message: (error as Error).message || String(error) };
   }
+}
+
+/** Starts loading the database client, so the first sign-up does not wait for it. */
+export function warmUp(): void {
+  void getSupabase().catch(() => undefined);
 }

@@ -139,6 +139,7 @@ export const query = graphql`
         success
         databaseError
         unexpectedError
+        blankField
         privacyNote
         privacyLink {
           label

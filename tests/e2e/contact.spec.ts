@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated } from "./helpers";
+import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, waitForHydration } from "./helpers";
 
 const SUCCESS =
   "Congratulations! Your assessment request has been submitted successfully. We'll be in touch within 24 hours to schedule your free consultation.";
@@ -25,6 +25,13 @@ async function fill(page: Page, values: Partial<Record<"name" | "email" | "compa
 }
 
 const submit = (page: Page) => page.getByRole("button", { name: "Get My Free Assessment" }).click();
+
+// The database throttles requests per client address (20 an hour). Each test is its own client,
+// as each visitor is, so the suite's many submissions never look like one flood.
+test.beforeEach(async ({ context }) => {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
+});
 
 test("the contact page shows the form and the three side panels", async ({ page }) => {
   await gotoHydrated(page, "/contact");
@@ -222,9 +229,7 @@ test("an insert error shows 'Database error: ...' and keeps every value", async 
   await submit(page);
 
   const banner = page.getByTestId("form-banner");
-  await expect(banner).toHaveText(
-    'Database error: new row for relation "contact_submissions" violates check constraint "contact_submissions_name_length"',
-  );
+  await expect(banner).toHaveText("Database error: Full name must be at most 200 characters.");
   await expect(banner).toHaveAttribute("role", "alert");
   await expect(page.getByLabel("Full Name")).toHaveValue(longName);
   await expect(page.getByLabel("Business Email")).toHaveValue(email);
@@ -245,6 +250,102 @@ test("a network failure shows 'Submission failed: ...' and keeps every value", a
   await expect(page.getByLabel("Full Name")).toHaveValue("Lee Park");
   await expect(page.getByLabel("Tell us about your challenges")).toHaveValue("Prior authorizations.");
   await expect(page.getByRole("button", { name: "Get My Free Assessment" })).toBeEnabled();
+});
+
+test("a backend that never answers gives 'Submission failed' after 15 seconds, with every value kept", async ({ page }) => {
+  await page.clock.install();
+  await page.route("**/rest/v1/contact_submissions", () => undefined); // never answered
+  await gotoHydrated(page, "/contact");
+  await fill(page, { name: "Lee Park", email: uniqueEmail("hung"), company: "Cobalt Health", message: "Prior authorizations." });
+  await submit(page);
+  await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  await page.clock.fastForward(14_000);
+  await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  await page.clock.fastForward(1_500);
+  await expect(page.getByTestId("form-banner")).toHaveText("Submission failed: the server did not answer within 15 seconds");
+  await expect(page.getByLabel("Full Name")).toHaveValue("Lee Park");
+  await expect(page.getByLabel("Tell us about your challenges")).toHaveValue("Prior authorizations.");
+  await expect(page.getByRole("button", { name: "Get My Free Assessment" })).toBeEnabled();
+});
+
+test("a proxy's HTML error page or an empty answer is 'Submission failed' with a short reason, never raw HTML", async ({ page }) => {
+  let answer: { status: number; body: string; contentType: string } = {
+    status: 502,
+    body: "<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>",
+    contentType: "text/html",
+  };
+  await page.route("**/rest/v1/contact_submissions", (route) => route.fulfill(answer));
+  await gotoHydrated(page, "/contact");
+  await fill(page, { name: "Lee Park", email: uniqueEmail("proxy"), company: "Cobalt Health" });
+  await submit(page);
+  const banner = page.getByTestId("form-banner");
+  await expect(banner).toHaveText(/^Submission failed: the server answered 502\b.*instead of storing the request$/);
+  await expect(banner).not.toContainText("<");
+  await expect(page.getByLabel("Full Name")).toHaveValue("Lee Park");
+
+  answer = { status: 500, body: "", contentType: "text/plain" };
+  await submit(page);
+  await expect(banner).toHaveText(/^Submission failed: the server answered 500\b.*instead of storing the request$/);
+  await expect(banner).not.toContainText("undefined");
+});
+
+test("a name or company of spaces is refused in the browser before anything is sent", async ({ page }) => {
+  const sent: string[] = [];
+  page.on("request", (request) => request.url().includes("/rest/v1/") && sent.push(request.url()));
+  await gotoHydrated(page, "/contact");
+  await fill(page, { name: "\u00a0  ", email: uniqueEmail("blank"), company: "Harbor Logistics" });
+  await submit(page);
+  const name = page.getByLabel("Full Name");
+  await expect(name).toBeFocused();
+  expect(await name.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe("Please type your answer here; spaces alone are not enough.");
+  await name.fill("Sam Ortiz");
+  await page.getByLabel("Company Name").fill("   ");
+  await submit(page);
+  await expect(page.getByLabel("Company Name")).toBeFocused();
+  expect(sent).toEqual([]);
+  await page.getByLabel("Company Name").fill("Harbor Logistics");
+  await submit(page);
+  await expect(page.getByTestId("form-banner")).toHaveText(SUCCESS);
+});
+
+test("a visit that lands on a campaign link stores where it came from with the request, and tells the team", async ({ page }) => {
+  const email = uniqueEmail("utm");
+  const notified = page.waitForRequest("**/api/slack-notify");
+  await page.goto("/?utm_source=x&utm_campaign=y");
+  await waitForHydration(page);
+  await page.getByRole("banner").getByRole("link", { name: "Get Free Assessment" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await waitForHydration(page);
+  await fill(page, { name: "Jordan Ellis", email, company: "Summit Dental Partners" });
+  await submit(page);
+  await expect(page.getByTestId("form-banner")).toHaveText(SUCCESS);
+  const [row] = await storedRows(page, email);
+  expect({
+    landing_page: row!.landing_page,
+    source_page: row!.source_page,
+    referrer_host: row!.referrer_host,
+    utm_source: row!.utm_source,
+    utm_medium: row!.utm_medium,
+    utm_campaign: row!.utm_campaign,
+  }).toEqual({ landing_page: "/", source_page: "/contact", referrer_host: null, utm_source: "x", utm_medium: null, utm_campaign: "y" });
+  expect((await notified).postDataJSON()).toMatchObject({ landing_page: "/", source_page: "/contact", utm_source: "x", utm_campaign: "y" });
+});
+
+test("a fourth request from one email inside an hour is refused with the database's sentence", async ({ page }) => {
+  const email = uniqueEmail("throttle");
+  await gotoHydrated(page, "/contact");
+  for (let i = 0; i < 3; i++) {
+    await fill(page, { name: "Dana Whitfield", email, company: "Northwind Industrial" });
+    await submit(page);
+    await expect(page.getByTestId("form-banner")).toHaveText(SUCCESS);
+  }
+  await fill(page, { name: "Dana Whitfield", email, company: "Northwind Industrial" });
+  await submit(page);
+  await expect(page.getByTestId("form-banner")).toHaveText(
+    "Database error: We already have three requests from this email address in the last hour. We will reply to those within 24 hours.",
+  );
+  await expect(page.getByLabel("Business Email")).toHaveValue(email);
+  expect(await storedRows(page, email)).toHaveLength(3);
 });
 
 test("a failing team notification changes nothing for the visitor", async ({ page }) => {

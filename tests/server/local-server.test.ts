@@ -1,10 +1,12 @@
 import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { openDatabase, type Database } from "../../local/database";
 import { createLocalServer } from "../../local/server";
@@ -20,8 +22,11 @@ before(async () => {
   fs.writeFileSync(path.join(root, "index.html"), "<h1>Home</h1>");
   fs.writeFileSync(path.join(root, "about", "index.html"), "<h1>About</h1>");
   fs.writeFileSync(path.join(root, "404.html"), "<h1>Not found</h1>");
+  // Netlify's configuration, which the build writes into public/ and which must never be served.
+  fs.writeFileSync(path.join(root, "_headers"), "# HOST-FILE-HEADERS\n/*\n  X-Local-Test: 1\n");
+  fs.writeFileSync(path.join(root, "_redirects"), "# HOST-FILE-REDIRECTS\n");
   db = await openDatabase("memory");
-  const server = createLocalServer({ root, db });
+  const server = createLocalServer({ root, db, inspect: true });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();
@@ -46,7 +51,8 @@ const request = {
   phone: null,
   industry: "manufacturing",
   message: null,
-  submitted_at: "2025-11-15T09:30:00.000Z",
+  // Now: the database refuses a time far from its own clock (supabase/migrations).
+  submitted_at: new Date().toISOString(),
 };
 
 async function expectRestError(response: Response, status: number, code: string) {
@@ -129,13 +135,14 @@ describe("local backend: pages and the function", () => {
       delete process.env.SLACK_WEBHOOK_URL;
       const sent = await fetch(`${base}/api/slack-notify`, {
         method: "POST",
+        headers: { "Content-Type": "application/json", Origin: base },
         body: JSON.stringify({ name: "Dana", email: "dana@northwind.com", company: "Northwind" }),
       });
       assert.equal(sent.status, 202);
     } finally {
       console.log = log;
     }
-    const invalid = await fetch(`${base}/api/slack-notify`, { method: "POST", body: "{" });
+    const invalid = await fetch(`${base}/api/slack-notify`, { method: "POST", headers: { "Content-Type": "application/json", Origin: base }, body: "{" });
     assert.equal(invalid.status, 400);
   });
 });
@@ -164,5 +171,191 @@ describe("local backend: compression, as the production host compresses", () => 
     const plain = await get("/about", "identity");
     assert.equal(plain.headers["content-encoding"], undefined);
     assert.equal(plain.body.toString(), "<h1>About</h1>");
+  });
+});
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** node:http with the path sent exactly as given: fetch would normalise `/./`, `//` and `..` away. */
+function raw(target: string, options: { method?: string; headers?: Record<string, string> } = {}) {
+  const { hostname, port } = new URL(base);
+  return new Promise<RawResponse>((resolve, reject) => {
+    const req = http.request({ hostname, port, path: target, method: options.method ?? "GET", headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("local backend: addresses that try to leave the site", () => {
+  it("never redirects to another host: a Location is always a same-origin path", async () => {
+    for (const target of ["/.//evil.example/", "//evil.example/", "/%2F%2Fevil.example/", "/%5C%5Cevil.example/", "/.%5C/evil.example/", "//"]) {
+      const { status, headers } = await raw(target);
+      assert.ok(status < 500, `${target}: ${status}`);
+      const location = headers.location;
+      if (location !== undefined) assert.match(location, /^(\/[^/\\]|\/$)/, `${target} -> ${location}`);
+    }
+  });
+
+  it("redirects a slash-ended address to one that does not redirect again", async () => {
+    const { status, headers } = await raw("/about%2F");
+    assert.equal(status, 301);
+    assert.equal(headers.location, "/about");
+    assert.equal((await raw("/about")).status, 200);
+  });
+
+  it("never serves Netlify's _headers or _redirects, however the address is spelled", async () => {
+    for (const target of ["/_headers", "/%5fheaders", "/x/..%2f_headers", "/x/%2e%2e/_headers", "/x/../_redirects", "/x/..%2F_redirects", "/_HEADERS", "/_headers.", "/about/..%2f..%2f_headers"]) {
+      const { status, body } = await raw(target);
+      assert.ok(status === 400 || status === 404, `${target}: ${status}`);
+      assert.doesNotMatch(body, /HOST-FILE/, target);
+    }
+  });
+});
+
+describe("local backend: methods and hosts no route expects", () => {
+  it("answers TRACE and other unusual methods with 405, an Allow header and a reason, on every route", async () => {
+    for (const [method, target, allow] of [
+      ["TRACE", "/", "GET, HEAD"],
+      ["TRACE", "/api/slack-notify", "POST"],
+      ["TRACE", "/rest/v1/contact_submissions", "POST, OPTIONS"],
+      ["PROPFIND", "/about", "GET, HEAD"],
+      ["MKCOL", "/api/slack-notify", "POST"],
+    ] as const) {
+      const response = await raw(target, { method });
+      assert.equal(response.status, 405, `${method} ${target}`);
+      assert.equal(response.headers.allow, allow, `${method} ${target}`);
+      assert.match(String(response.headers["content-type"]), /^text\/plain/);
+      assert.match(response.body, new RegExp(method));
+    }
+  });
+
+  /** A request written byte for byte: node:http replaces an empty Host with its own. */
+  const wire = (target: string, host: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(base);
+      const socket = net.connect(Number(port), hostname, () => socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`));
+      const chunks: Buffer[] = [];
+      socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+      socket.on("error", reject);
+      socket.on("end", () => {
+        const text = Buffer.concat(chunks).toString();
+        resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]), body: text.slice(text.indexOf("\r\n\r\n") + 4) });
+      });
+    });
+
+  it("answers a Host header that is no host with 400 and a reason, on every route", async () => {
+    for (const host of ["[::1", "", "a b", "evil.example/path", "user@evil.example"]) {
+      for (const target of ["/", "/api/slack-notify", "/rest/v1/contact_submissions"]) {
+        const response = await wire(target, host);
+        assert.equal(response.status, 400, `Host ${JSON.stringify(host)} ${target}`);
+        assert.match(response.body, /Host header/);
+      }
+    }
+    assert.equal((await wire("/about", "localhost:9000")).status, 200);
+    assert.equal((await wire("/about", "[::1]:9000")).status, 200);
+  });
+
+  it("answers a table name that is not valid URL encoding without failing", async () => {
+    const response = await raw("/rest/v1/%E0%A4%A", { method: "POST", headers: { apikey: LOCAL_ANON_KEY } });
+    assert.ok(response.status >= 400 && response.status < 500, String(response.status));
+  });
+});
+
+describe("local backend: /__local/<table> only when asked for (LOCAL_INSPECT=1)", () => {
+  const seeded = "inspect@northwind-industrial.com";
+
+  before(async () => {
+    await db.query(
+      "insert into public.contact_submissions (name, email, company, phone, industry, message, submitted_at) values ($1, $2, $3, null, $4, null, now())",
+      ["Dana Whitfield", seeded, "Northwind Industrial", "manufacturing"],
+    );
+  });
+
+  it("answers 404 like any unknown page by default", async () => {
+    const server = createLocalServer({ root, db });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const closed = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      for (const table of ["contact_submissions", "newsletter_subscriptions"]) {
+        const response = await fetch(`${closed}/__local/${table}`);
+        assert.equal(response.status, 404, table);
+        assert.doesNotMatch(await response.text(), new RegExp(seeded), table);
+      }
+    } finally {
+      server.close();
+    }
+  });
+
+  it("lists the stored rows as JSON when the server is started with inspect", async () => {
+    const response = await fetch(`${base}/__local/contact_submissions`);
+    assert.equal(response.status, 200);
+    assert.match(String(response.headers.get("content-type")), /^application\/json/);
+    const rows = (await response.json()) as Record<string, unknown>[];
+    assert.ok(rows.some((row) => row.email === seeded));
+  });
+});
+
+describe("npm run serve and npm run submissions with a database they cannot open", () => {
+  const repo = path.resolve(__dirname, "..", "..");
+  const run = promisify(execFile);
+  const script = async (file: string, env: Record<string, string>) => {
+    try {
+      const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", file], { cwd: repo, env: { ...process.env, ...env }, timeout: 120_000 });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code?: number; stdout: string; stderr: string };
+      return { code: failed.code ?? -1, stdout: failed.stdout, stderr: failed.stderr };
+    }
+  };
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "everpeak-local-db-"));
+  const inFile = path.join(scratch, "a-file");
+  fs.writeFileSync(inFile, "not a folder");
+  after(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+  for (const file of ["local/server.ts", "local/submissions.ts"]) {
+    it(`${file}: a LOCAL_DB inside a file exits 1 with one sentence naming the path, no stack trace`, async () => {
+      const bad = path.join(inFile, "db");
+      const { code, stderr } = await script(file, { LOCAL_DB: bad, PORT: file.endsWith("server.ts") ? "0" : "1" });
+      assert.equal(code, 1, stderr);
+      assert.match(stderr, new RegExp(`The local database at ${bad.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} cannot be opened \\(ENOTDIR`), stderr);
+      assert.match(stderr, /Set LOCAL_DB to a writable folder, or LOCAL_DB=memory\./);
+      assert.doesNotMatch(stderr, /^ {4}at /m, stderr);
+    });
+  }
+
+  it("local/submissions.ts: a running server without LOCAL_INSPECT holds the folder, and the script says to stop it or set LOCAL_INSPECT=1", async () => {
+    const dataDir = path.join(scratch, "held");
+    const held = await openDatabase(dataDir);
+    const server = createLocalServer({ root, db: held });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = String((server.address() as AddressInfo).port);
+      const { code, stderr } = await script("local/submissions.ts", { LOCAL_DB: dataDir, PORT: port });
+      assert.equal(code, 1, stderr);
+      assert.match(stderr, /is in use by the running local server .*stop the server, or start it with LOCAL_INSPECT=1/);
+      assert.doesNotMatch(stderr, /^ {4}at /m, stderr);
+    } finally {
+      server.close();
+      await held.close();
+    }
+  });
+
+  it("local/submissions.ts: a running server with LOCAL_INSPECT=1 is asked for the rows", async () => {
+    await db.query(
+      "insert into public.newsletter_subscriptions (email, subscribed_at) values ($1, now())",
+      ["asked@northwind-industrial.com"],
+    );
+    // The folder is unusable, so the row can only have come from the server.
+    const { code, stdout, stderr } = await script("local/submissions.ts", { LOCAL_DB: path.join(inFile, "unused"), PORT: new URL(base).port });
+    assert.equal(code, 0, stderr);
+    assert.match(stdout, /asked@northwind-industrial\.com/);
   });
 });

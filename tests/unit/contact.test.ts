@@ -1,4 +1,5 @@
 import { emptyContactValues, submitAssessmentRequest, toAssessmentRequest, type ContactDependencies } from "../../src/lib/contact";
+import type { Attribution } from "../../src/lib/contact-rules";
 
 const typed = {
   ...emptyContactValues,
@@ -12,7 +13,20 @@ const typed = {
 
 const NOW = new Date("2025-11-15T09:30:00.000Z");
 
-function fakes(answer: { error: { message: string } | null; status: number } | Error) {
+const ATTRIBUTION: Attribution = {
+  landing_page: "/solutions/vendor-management",
+  source_page: "/contact",
+  referrer_host: "www.linkedin.com",
+  utm_source: "linkedin",
+  utm_medium: "social",
+  utm_campaign: "q4-procurement",
+  utm_term: null,
+  utm_content: null,
+};
+
+type Answer = { error: { message?: string; code?: string } | null; status: number; statusText?: string } | Error | "never";
+
+function fakes(answer: Answer) {
   const inserted: unknown[] = [];
   const notified: unknown[] = [];
   const deps: ContactDependencies = {
@@ -20,17 +34,22 @@ function fakes(answer: { error: { message: string } | null; status: number } | E
       if (answer instanceof Error) throw answer;
       return {
         from: (table: string) => ({
-          insert: async (row: unknown) => {
-            inserted.push({ table, row });
-            return answer;
-          },
+          insert: (row: unknown) => ({
+            abortSignal: (signal: AbortSignal) => {
+              inserted.push({ table, row });
+              if (answer === "never") return new Promise((_, reject) => signal.addEventListener("abort", () => reject(new Error("aborted"))));
+              return Promise.resolve(answer);
+            },
+          }),
         }),
       } as never;
     },
-    notify: async (request) => {
-      notified.push(request);
+    notify: async (lead) => {
+      notified.push(lead);
     },
     now: () => NOW,
+    attribution: () => ATTRIBUTION,
+    timeoutMs: 200,
   };
   return { deps, inserted, notified };
 }
@@ -47,22 +66,52 @@ describe("submitting an assessment request", () => {
     });
   });
 
-  it("inserts into contact_submissions with an ISO submitted_at, then notifies the team", async () => {
+  it("inserts into contact_submissions with an ISO submitted_at and where the visit came from, then notifies the team", async () => {
     const { deps, inserted, notified } = fakes({ error: null, status: 201 });
     await expect(submitAssessmentRequest(typed, deps)).resolves.toEqual({ ok: true });
     expect(inserted).toEqual([
-      { table: "contact_submissions", row: { ...toAssessmentRequest(typed), submitted_at: "2025-11-15T09:30:00.000Z" } },
+      { table: "contact_submissions", row: { ...toAssessmentRequest(typed), ...ATTRIBUTION, submitted_at: "2025-11-15T09:30:00.000Z" } },
     ]);
-    expect(notified).toEqual([toAssessmentRequest(typed)]);
+    expect(notified).toEqual([{ ...toAssessmentRequest(typed), ...ATTRIBUTION }]);
   });
 
   it("reports a database error with the backend's message and does not notify", async () => {
-    const { deps, notified } = fakes({ error: { message: 'new row violates check constraint "x"' }, status: 400 });
+    const { deps, notified } = fakes({ error: { message: "Company name must be at most 200 characters.", code: "23514" }, status: 400 });
     await expect(submitAssessmentRequest(typed, deps)).resolves.toEqual({
       ok: false,
       kind: "database",
-      message: 'new row violates check constraint "x"',
+      message: "Company name must be at most 200 characters.",
     });
+    expect(notified).toEqual([]);
+  });
+
+  it("reports a throttled request with the database's sentence", async () => {
+    const message = "We already have three requests from this email address in the last hour. We will reply to those within 24 hours.";
+    const { deps } = fakes({ error: { message, code: "PT429" }, status: 429 });
+    await expect(submitAssessmentRequest(typed, deps)).resolves.toEqual({ ok: false, kind: "database", message });
+  });
+
+  it("reports a proxy's HTML error page as a failed submission with a short reason, not as a database error", async () => {
+    const html = "<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>";
+    const { deps } = fakes({ error: { message: html }, status: 502, statusText: "Bad Gateway" });
+    await expect(submitAssessmentRequest(typed, deps)).resolves.toEqual({
+      ok: false,
+      kind: "unexpected",
+      message: "the server answered 502 Bad Gateway instead of storing the request",
+    });
+  });
+
+  it("reports an empty error as a failed submission, never 'undefined'", async () => {
+    const { deps } = fakes({ error: {}, status: 500 });
+    const result = await submitAssessmentRequest(typed, deps);
+    expect(result).toEqual({ ok: false, kind: "unexpected", message: "the server answered 500 instead of storing the request" });
+  });
+
+  it("gives up on a backend that never answers, and says so", async () => {
+    const { deps, notified } = fakes("never");
+    const started = Date.now();
+    await expect(submitAssessmentRequest(typed, deps)).resolves.toEqual({ ok: false, kind: "unexpected", message: "the server did not answer within 0 seconds" });
+    expect(Date.now() - started).toBeLessThan(2000);
     expect(notified).toEqual([]);
   });
 

@@ -1,5 +1,9 @@
 import { contentSecurityPolicy, headerRules, headersFor, inlineScripts, netlifyHeaders, parseNetlifyHeaders, scriptHash } from "../../gatsby/headers";
+import { pageScriptHashes } from "../../gatsby/csp-scripts";
 import { sitemap } from "../../gatsby/sitemap";
+import { earlyTapScript } from "../../src/lib/early-taps";
+import { earlyUnlockScript } from "../../src/lib/insights-gate";
+import { visitScript } from "../../src/lib/visit";
 
 const context = { scriptHashes: [scriptHash("window.a=1"), scriptHash("window.b=2")] };
 
@@ -49,6 +53,66 @@ describe("security and caching headers", () => {
   it("round-trip through Netlify's _headers format", () => {
     const rules = headerRules(context);
     expect(parseNetlifyHeaders(netlifyHeaders(rules))).toEqual(rules);
+  });
+});
+
+describe("inline scripts the CSP allows (post-build)", () => {
+  // As Gatsby 5 writes them into public/insights/index.html (from the page and the scripts slice).
+  const loader = '/*<![CDATA[*/window.pagePath="/insights";/*]]>*/';
+  const chunkMapping = '\n            window.___chunkMapping="{\\"app\\":[\\"/app-59d0558ea572ad3156f3.js\\"]}";\n          ';
+  const compilationHash = 'window.___webpackCompilationHash="1736b33e44ef017a9d4a";';
+  const gatsbyPage = [
+    "<html><head>",
+    `<script>${earlyTapScript}</script>`,
+    `<script>${visitScript}</script>`,
+    `<script>${earlyUnlockScript}</script>`,
+    '<script type="application/ld+json">{"@type":"Article"}</script>',
+    "</head><body>",
+    `<script id="gatsby-script-loader">${loader}</script>`,
+    `<script\n            id="gatsby-chunk-mapping"\n          >${chunkMapping}</script>`,
+    `<script>${compilationHash}</script>`,
+    '<script src="/app-59d0558ea572ad3156f3.js" async></script>',
+    "</body></html>",
+  ].join("");
+
+  it("hash Gatsby's own scripts and the ones gatsby-ssr.tsx writes", () => {
+    expect(pageScriptHashes("/insights", gatsbyPage)).toEqual({
+      hashes: [earlyTapScript, visitScript, earlyUnlockScript, loader, chunkMapping, compilationHash].map(scriptHash),
+      problems: [],
+    });
+    // Without slices, Gatsby puts the hash into the loader and the chunk map as JSON.
+    const withoutSlices = `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";window.___webpackCompilationHash="abc123";/*]]>*/</script><script id="gatsby-chunk-mapping">/*<![CDATA[*/window.___chunkMapping={"app":["/app.js"]};/*]]>*/</script>`;
+    expect(pageScriptHashes("/", withoutSlices).problems).toEqual([]);
+  });
+
+  it("fail on any other inline script, naming the page and its first 60 characters", () => {
+    const script = `x=1;${"fetch('https://example.com/collect');".repeat(3)}`;
+    const { hashes, problems } = pageScriptHashes("/insights/ai-roi-measurement", gatsbyPage.replace("</body>", `<script>${script}</script></body>`));
+    expect(hashes).not.toContain(scriptHash(script));
+    expect(problems).toEqual([
+      `/insights/ai-roi-measurement: has an inline script that neither Gatsby nor gatsby-ssr.tsx writes, starting ${JSON.stringify(script.slice(0, 60))}. ` +
+        "The Content-Security-Policy allows only known inline scripts (gatsby/csp-scripts.ts); find where it comes from and remove it, or add it to that list.",
+    ]);
+  });
+
+  it("accept Gatsby's shapes only whole and with Gatsby's id", () => {
+    const unknown = (html: string) => pageScriptHashes("/", html).problems.length;
+    expect(unknown(`<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";alert(1);/*]]>*/</script>`)).toBe(1);
+    expect(unknown(`<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/"+alert(1);/*]]>*/</script>`)).toBe(1);
+    expect(unknown(`<script>${loader}</script>`)).toBe(1);
+    expect(unknown(`<script id="gatsby-chunk-mapping">window.___chunkMapping=alert(1);</script>`)).toBe(1);
+    expect(unknown(`<script id="gatsby-chunk-mapping">/*<![CDATA[*/window.___chunkMapping={"a":alert(1)};/*]]>*/</script>`)).toBe(1);
+    expect(unknown(`<script>${compilationHash}alert(1)</script>`)).toBe(1);
+    expect(unknown(`<script>${earlyUnlockScript};alert(1)</script>`)).toBe(1);
+  });
+
+  it("treat every script type but JSON data as code, in any letter case", () => {
+    const unknown = (html: string) => pageScriptHashes("/", html).problems.length;
+    expect(unknown('<SCRIPT>alert(1)</SCRIPT>')).toBe(1);
+    expect(unknown('<script type="TEXT/JAVASCRIPT">alert(1)</script>')).toBe(1);
+    expect(unknown("<script type='module'>alert(1)</script>")).toBe(1);
+    expect(unknown('<script type="application/ld+json">{"@type":"Organization"}</script>')).toBe(0);
+    expect(unknown('<script src="/app.js">ignored()</script>')).toBe(0);
   });
 });
 

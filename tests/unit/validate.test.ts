@@ -221,7 +221,7 @@ describe("article front matter and bodies (content/insights/*.mdx)", () => {
   it("explains MDX an article cannot use, with the line", () => {
     edit(dir, roi, (t) => `${t}\n# Second title\n\n| a | b |\n\n<Chart data="x" />\n\nSee [our pricing](/pricing).\n`);
     const problems = validateContent(dir).join("\n");
-    expect(problems).toMatch(/ai-roi-measurement\.mdx: line \d+: "# " starts a second page title/);
+    expect(problems).toMatch(/ai-roi-measurement\.mdx, line \d+: "# " starts a second page title/);
     expect(problems).toMatch(/line \d+: looks like a markdown table, which articles do not support\. Use <DataTable/);
     expect(problems).toMatch(/line \d+: uses <Chart>, which is not a component articles have\. Available: Callout, Stats/);
     expect(problems).toMatch(/line \d+: links to "\/pricing", which is not a page on this site/);
@@ -250,5 +250,192 @@ describe("article front matter and bodies (content/insights/*.mdx)", () => {
     expect(validateContent(dir)).toContain(
       "content/insights/draft.md: is not a file the site reads here; files in this folder end in .mdx. Rename it or move it.",
     );
+  });
+});
+
+/** The 1-based line of the first line of a content file that contains `needle`. */
+function lineOf(dir: string, file: string, needle: string): number {
+  const index = fs.readFileSync(path.join(dir, file), "utf8").split("\n").findIndex((line) => line.includes(needle));
+  if (index < 0) throw new Error(`${file} has no line with ${needle}`);
+  return index + 1;
+}
+
+describe("markup that would run code in an article or legal page", () => {
+  let dir: string;
+  const roi = "insights/ai-roi-measurement.mdx";
+  const file = `content/${roi}`;
+  const allowed = "Articles may use Markdown and the components Callout, Stats, Stat, DataTable, Timeline, Phase and PullQuote.";
+  beforeEach(() => {
+    dir = copyOfContent();
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("rejects a <script> appended to an article, naming the file and line", () => {
+    edit(dir, roi, (t) => `${t}\n<script>{"x=1"}</script>\n`);
+    expect(validateContent(dir)).toEqual([`${file}, line ${lineOf(dir, roi, "<script>")}: <script> is not allowed in an article. ${allowed}`]);
+  });
+
+  it("rejects <iframe>, <style>, <object> and <embed>, in any case", () => {
+    edit(dir, roi, (t) => `${t}\n<iframe src="https://example.com"></iframe>\n\n<style>{"body{display:none}"}</style>\n\n<OBJECT data="x.swf"></OBJECT>\n\nText <embed src="x.swf" /> here.\n`);
+    const problems = validateContent(dir);
+    for (const [tag, needle] of [["iframe", "<iframe"], ["style", "<style"], ["OBJECT", "<OBJECT"], ["embed", "<embed"]] as const) {
+      expect(problems).toContain(`${file}, line ${lineOf(dir, roi, needle)}: <${tag}> is not allowed in an article. ${allowed}`);
+    }
+  });
+
+  it("rejects event-handler attributes on any element", () => {
+    edit(dir, roi, (t) => `${t}\nSee <a href="/contact" onClick="steal()">us</a> and <img src="x.png" onerror="steal()" />.\n\n<Callout onMouseOver="steal()">\n\nHi\n\n</Callout>\n`);
+    const problems = validateContent(dir);
+    const line = lineOf(dir, roi, "onClick");
+    expect(problems).toContain(`${file}, line ${line}: onClick="..." on <a> runs code when the reader acts, which is not allowed in an article. Remove the attribute.`);
+    expect(problems).toContain(`${file}, line ${line}: onerror="..." on <img> runs code when the reader acts, which is not allowed in an article. Remove the attribute.`);
+    expect(problems.join("\n")).toContain(`line ${lineOf(dir, roi, "onMouseOver")}: onMouseOver="..." on <Callout>`);
+  });
+
+  it("rejects javascript: link targets however they are written", () => {
+    edit(
+      dir,
+      roi,
+      (t) =>
+        `${t}\n[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1)) [c](&#106;avascript:alert(1)) [d]( javascript:alert(1))\n\n` +
+        `<a href="java&#x09;script:alert(1)">e</a> <a href="  JAVASCRIPT:alert(1)">f</a> <a href={"javascript:alert(1)"}>g</a>\n\n[ref]: javascript:alert(2)\n`,
+    );
+    const problems = validateContent(dir);
+    const markdown = lineOf(dir, roi, "[a](");
+    const jsx = lineOf(dir, roi, "<a href=");
+    expect(problems.filter((p) => p.startsWith(`${file}, line ${markdown}: the link target "`) && p.includes("is a javascript: link"))).toHaveLength(4);
+    expect(problems.filter((p) => p.startsWith(`${file}, line ${jsx}: href=`) && p.includes("is a javascript: link"))).toHaveLength(3);
+    expect(problems).toContain(
+      `${file}, line ${lineOf(dir, roi, "[ref]:")}: the link target "javascript:alert(2)" is a javascript: link, which runs code and is not allowed in an article. Link to a page, such as /contact, or a web address starting with https://.`,
+    );
+    // Nothing else: the entity-spelled targets are not also reported as missing pages.
+    expect(problems).toHaveLength(8);
+  });
+
+  it("rejects {...} that is code, but accepts plain values and comments", () => {
+    edit(dir, roi, (t) => `${t}\n{alert(1)}\n\nCosts {"{"}plain{"}"} and {/* a note for editors */}.\n\n<DataTable caption="x" head={["a"]} rows={[[fetch("/x")]]} />\n`);
+    expect(validateContent(dir)).toEqual([
+      `${file}, line ${lineOf(dir, roi, "{alert(1)}")}: {alert(1)} is code, which is not allowed in an article. To show curly braces in the text, write \\{ and \\}.`,
+      `${file}, line ${lineOf(dir, roi, "fetch(")}: rows={[[fetch("/x")]]} on <DataTable> is code, which is not allowed in an article. Give it plain values: text in quotes, numbers, and lists in [ ], as in rows={[["a", "b"]]}.`,
+    ]);
+  });
+
+  it("leaves markup in code blocks and inline code alone", () => {
+    edit(dir, roi, (t) => `${t}\n\`\`\`html\n<script>alert(1)</script>\n<a onclick="x" href="javascript:y">\n\`\`\`\n\nWrite \`<iframe>\` or \`[x](javascript:y)\` to see it fail.\n`);
+    expect(validateContent(dir)).toEqual([]);
+  });
+
+  it("checks legal pages the same way", () => {
+    const legal = "legal/privacy-policy.mdx";
+    edit(dir, legal, (t) => `${t}\n<script>{"x=1"}</script>\n`);
+    expect(validateContent(dir)).toEqual([
+      `content/${legal}, line ${lineOf(dir, legal, "<script>")}: <script> is not allowed in a legal page. ` +
+        "Legal pages may use Markdown and the components Callout, Stats, Stat, DataTable, Timeline, Phase and PullQuote.",
+    ]);
+  });
+});
+
+describe("MDX the build could not compile", () => {
+  let dir: string;
+  const roi = "insights/ai-roi-measurement.mdx";
+  const file = `content/${roi}`;
+  beforeEach(() => {
+    dir = copyOfContent();
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** Puts `text` before the article's first section heading. */
+  const insert = (text: string) => edit(dir, roi, (t) => t.replace("\n## ", `\n${text}\n\n## `));
+
+  it("names the line of a <Callout> that is never closed", () => {
+    insert('<Callout title="Note">\n\nThe note.');
+    expect(validateContent(dir)).toEqual([
+      `${file}, line ${lineOf(dir, roi, '<Callout title="Note">')}: the <Callout> opened here is never closed. Add </Callout> where it should end.`,
+    ]);
+  });
+
+  it("explains a tag that is not finished before the next line", () => {
+    insert('<Callout title="Note"\n- a list item');
+    const line = lineOf(dir, roi, '<Callout title="Note"');
+    expect(validateContent(dir)).toEqual([
+      `${file}, line ${line}: the <Callout> tag that starts here is not finished: on line ${line + 1} MDX found "-" where it expected an attribute, such as title="...", or the ">" that ends the tag. End the tag with ">".`,
+    ]);
+  });
+
+  it("explains an unexpected character in a tag", () => {
+    insert('<Callout -title="Note">The note.</Callout>');
+    expect(validateContent(dir)).toEqual([
+      `${file}, line ${lineOf(dir, roi, "<Callout -title")}: the <Callout> tag here has "-" where MDX expects an attribute, such as title="...", or the ">" that ends the tag. Check the tag; to write a less-than sign in the text, use &lt;.`,
+    ]);
+  });
+
+  it("explains closing tags that close nothing or the wrong tag", () => {
+    insert("</Callout>");
+    expect(validateContent(dir)).toEqual([
+      `${file}, line ${lineOf(dir, roi, "</Callout>")}: </Callout> closes a tag that was never opened. Remove it, or add <Callout> where the block should start.`,
+    ]);
+    edit(dir, roi, (t) => t.replace("</Callout>", "<Callout>\n\nThe note.\n\n</Stats>"));
+    expect(validateContent(dir)).toEqual([
+      `${file}, line ${lineOf(dir, roi, "</Stats>")}: </Stats> closes a tag that is not open here: the <Callout> from line ${lineOf(dir, roi, "<Callout>")} is still open. Add </Callout> before </Stats>, or correct the name.`,
+    ]);
+  });
+
+  it("explains a less-than sign and an HTML comment", () => {
+    insert("Costs fell to <5% of spend.");
+    expect(validateContent(dir)).toEqual([
+      `${file}, line ${lineOf(dir, roi, "<5%")}: "<" followed by "5" is read as the start of a tag. To write a less-than sign, use &lt; (as in &lt;5) or the words "less than".`,
+    ]);
+    edit(dir, roi, (t) => t.replace("<5%", "&lt;5%").replace("\n## ", "\n<!-- note for editors -->\n\n## "));
+    expect(validateContent(dir)).toEqual([
+      `${file}, line ${lineOf(dir, roi, "<!--")}: HTML comments, <!-- ... -->, do not work in MDX. Write a note as {/* your note */} instead.`,
+    ]);
+  });
+
+  it("explains an attribute value that is not valid", () => {
+    insert('<DataTable caption="x" head={["a"]} rows={[["a", ]} />');
+    expect(validateContent(dir)).toEqual([
+      `${file}, line ${lineOf(dir, roi, "<DataTable caption=\"x\"")}: "{" here starts a value that MDX cannot read (Unexpected token). To show a curly brace in the text, write \\{; in an attribute such as rows={[...]}, check its brackets, quotes and commas.`,
+    ]);
+  });
+
+  it("passes any other compiler message on, with its line", () => {
+    insert("<Callout>\n\nThe note.\n\n</Callout foo>");
+    expect(validateContent(dir)).toEqual([
+      `${file}, line ${lineOf(dir, roi, "</Callout foo>")}: the article could not be read as MDX: Unexpected attribute in closing tag, expected the end of the tag.`,
+    ]);
+  });
+});
+
+describe("dates and byte-order marks", () => {
+  let dir: string;
+  const roi = "insights/ai-roi-measurement.mdx";
+  beforeEach(() => {
+    dir = copyOfContent();
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("rejects a date that is not on the calendar, instead of rolling it over", () => {
+    edit(dir, roi, (t) => t.replace("date: 2023-12-20", "date: 2023-13-45"));
+    expect(validateContent(dir)).toEqual([
+      'content/insights/ai-roi-measurement.mdx: "date" is 2023-13-45, which is not a real date: there is no month 13; months run from 01 to 12. Write it as YYYY-MM-DD, for example 2024-01-05.',
+    ]);
+  });
+
+  it("knows the length of each month and leap years", () => {
+    edit(dir, roi, (t) => t.replace("date: 2023-12-20", "date: 2023-02-29"));
+    edit(dir, "legal/privacy-policy.mdx", (t) => t.replace(/effectiveDate: .*/, 'effectiveDate: "2024-04-31"'));
+    expect(validateContent(dir)).toEqual([
+      'content/insights/ai-roi-measurement.mdx: "date" is 2023-02-29, which is not a real date: February 2023 has 28 days. Write it as YYYY-MM-DD, for example 2024-01-05.',
+      'content/legal/privacy-policy.mdx: "effectiveDate" is 2024-04-31, which is not a real date: April 2024 has 30 days. Write it as YYYY-MM-DD, for example 2024-01-05.',
+    ]);
+    edit(dir, roi, (t) => t.replace("date: 2023-02-29", "date: 2024-02-29"));
+    edit(dir, "legal/privacy-policy.mdx", (t) => t.replace('effectiveDate: "2024-04-31"', "effectiveDate: 2024-04-30"));
+    expect(validateContent(dir)).toEqual([]);
+  });
+
+  it("accepts MDX and YAML files saved with a byte-order mark, as the build does", () => {
+    edit(dir, roi, (t) => `\uFEFF${t}`);
+    edit(dir, "home.yaml", (t) => `\uFEFF${t}`);
+    expect(validateContent(dir)).toEqual([]);
   });
 });

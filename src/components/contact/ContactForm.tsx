@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 import { useEarlyInput } from "../../hooks/use-early-input";
 import { emptyContactValues, pickContactValues, submitAssessmentRequest, type ContactValues } from "../../lib/contact";
 import { replayEarlyTap } from "../../lib/early-taps";
-import { FIELD_LIMITS } from "../../lib/contact-rules";
+import { FIELD_LIMITS, hasVisibleText } from "../../lib/contact-rules";
 import { prefersReducedMotion } from "../../lib/device";
 import { getSupabase } from "../../lib/supabase";
 import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
@@ -22,9 +22,12 @@ export interface ContactFormCopy {
   success: string;
   databaseError: string;
   unexpectedError: string;
+  blankField: string;
   privacyNote: string;
   privacyLink: { label: string; to: string };
 }
+
+const REQUIRED = ["name", "email", "company"] as const;
 
 type Status = { state: "idle" | "submitting" } | { state: "success" } | { state: "error"; message: string };
 
@@ -106,8 +109,23 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(formRef, (typed) => setValues((current) => ({ ...current, ...pickContactValues(typed) })));
 
-  const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+  const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    if ("setCustomValidity" in event.target) event.target.setCustomValidity("");
     setValues((current) => ({ ...current, [event.target.name]: event.target.value }));
+  };
+
+  // 'required' accepts a field of spaces; the database does not. Say so before sending.
+  const blankRequiredField = (form: HTMLFormElement) => {
+    for (const name of REQUIRED) {
+      const field = form.elements.namedItem(name);
+      if (field instanceof HTMLInputElement && !hasVisibleText(field.value)) {
+        field.setCustomValidity(copy.blankField);
+        field.reportValidity();
+        return true;
+      }
+    }
+    return false;
+  };
 
   // A new banner takes focus (screen readers announce it, keyboard users continue from it) and comes into view.
   useEffect(() => {
@@ -118,7 +136,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (inFlight.current || blankRequiredField(event.currentTarget)) return;
     inFlight.current = true;
     setStatus({ state: "submitting" });
     const result = await submitAssessmentRequest(values);

@@ -4,8 +4,6 @@ import { useRef, useState, type FormEvent } from "react";
 import { useEarlyInput } from "../../hooks/use-early-input";
 import { FIELD_LIMITS } from "../../lib/contact-rules";
 import { replayEarlyTap } from "../../lib/early-taps";
-import { subscribe } from "../../lib/newsletter";
-import { getSupabase } from "../../lib/supabase";
 import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
 import { buttonStyles } from "../ui/Button";
 import { Icon } from "../ui/Icon";
@@ -105,6 +103,13 @@ const note = css`
   }
 `;
 
+/*
+ * The sign-up logic and the database client load when someone starts typing
+ * an address (or submits), not with the page: most readers never subscribe.
+ */
+const loadSignUp = () => import("../../lib/newsletter");
+const warmUp = () => void loadSignUp().then((signUp) => signUp.warmUp(), () => undefined);
+
 /** The newsletter sign-up: one email field that really subscribes (DESIGN.md messages). */
 export function Newsletter({ texts }: { texts: NewsletterTexts }) {
   const [email, setEmail] = useState("");
@@ -117,7 +122,10 @@ export function Newsletter({ texts }: { texts: NewsletterTexts }) {
     event.preventDefault();
     if (submitting) return;
     setStatus({ state: "submitting" });
-    const result = await subscribe(email);
+    const result = await loadSignUp().then(
+      ({ subscribe }) => subscribe(email),
+      (error: Error) => ({ ok: false, kind: "failed", message: error.message }) as const,
+    );
     if (result.ok) {
       setEmail("");
       setStatus({ state: "done", tone: "success", message: texts.success });
@@ -135,7 +143,7 @@ export function Newsletter({ texts }: { texts: NewsletterTexts }) {
         <h2 id="newsletter-title">{texts.title}</h2>
         <p>{texts.description}</p>
       </div>
-      <form ref={formRef} onSubmit={submit} onFocus={() => void getSupabase().catch(() => undefined)} {...replayEarlyTap}>
+      <form ref={formRef} onSubmit={submit} onFocus={warmUp} {...replayEarlyTap}>
         <label css={label} htmlFor="newsletter-email">
           {texts.emailLabel}
         </label>

@@ -1,0 +1,73 @@
+import { earlyTapScript } from "../src/lib/early-taps";
+import { earlyUnlockScript } from "../src/lib/insights-gate";
+import { visitScript } from "../src/lib/visit";
+import { inlineScriptTags, scriptHash, type InlineScript } from "./headers";
+
+/**
+ * The inline scripts the Content-Security-Policy allows by hash: the ones
+ * Gatsby writes and the ones gatsby-ssr.tsx writes, each recognised by its
+ * exact text or shape. Hashing whatever the built HTML happens to contain
+ * would let any future path from content to HTML widen the policy; instead
+ * any other inline script stops the build.
+ */
+interface KnownScript {
+  /** Gatsby gives its scripts an id; a script of that shape without it is not Gatsby's. */
+  id?: string;
+  matches: (source: string) => boolean;
+}
+
+/** A JSON string literal: data, and one string, whatever it holds. */
+const JSON_STRING = String.raw`"(?:[^"\\\u0000-\u001f]|\\.)*"`;
+
+const shape = (pattern: string) => {
+  const regex = new RegExp(`^${pattern}$`);
+  return (source: string) => regex.test(source);
+};
+
+/** `window.___chunkMapping=<JSON>;` as Gatsby writes it without slices: only JSON, so only data. */
+function assignsJsonChunkMapping(source: string): boolean {
+  const match = /^\/\*<!\[CDATA\[\*\/window\.___chunkMapping=([\s\S]*);\/\*\]\]>\*\/$/.exec(source);
+  if (!match) return false;
+  try {
+    JSON.parse(match[1]!);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const KNOWN_INLINE_SCRIPTS: readonly KnownScript[] = [
+  // gatsby-ssr.tsx: on every page, and on /insights pages.
+  { matches: (source) => source === earlyTapScript },
+  { matches: (source) => source === visitScript },
+  { matches: (source) => source === earlyUnlockScript },
+  // Gatsby (cache-dir/static-entry.js): the page's path; without slices, also the compilation hash.
+  {
+    id: "gatsby-script-loader",
+    matches: shape(String.raw`/\*<!\[CDATA\[\*/window\.pagePath=${JSON_STRING};(?:window\.___webpackCompilationHash="\w+";)?/\*\]\]>\*/`),
+  },
+  // Gatsby (utils/gatsby-webpack-stats-extractor.js): the chunk map as a JSON string, from the scripts slice.
+  { id: "gatsby-chunk-mapping", matches: shape(String.raw`\s*window\.___chunkMapping=${JSON_STRING};\s*`) },
+  { id: "gatsby-chunk-mapping", matches: assignsJsonChunkMapping },
+  // Gatsby: the compilation hash, from the scripts slice (a script without attributes).
+  { matches: shape(String.raw`window\.___webpackCompilationHash="\w+";`) },
+];
+
+const isKnown = (script: InlineScript) => KNOWN_INLINE_SCRIPTS.some((known) => (known.id === undefined || known.id === script.id) && known.matches(script.source));
+
+/**
+ * The CSP hashes of a built page's inline scripts, and one sentence for
+ * each script that is not a known one (`route` names the page).
+ */
+export function pageScriptHashes(route: string, html: string): { hashes: string[]; problems: string[] } {
+  const scripts = inlineScriptTags(html);
+  const unknown = scripts.filter((script) => !isKnown(script));
+  return {
+    hashes: scripts.filter(isKnown).map((script) => scriptHash(script.source)),
+    problems: unknown.map(
+      (script) =>
+        `${route}: has an inline script that neither Gatsby nor gatsby-ssr.tsx writes, starting ${JSON.stringify(script.source.trim().slice(0, 60))}. ` +
+        "The Content-Security-Policy allows only known inline scripts (gatsby/csp-scripts.ts); find where it comes from and remove it, or add it to that list.",
+    ),
+  };
+}

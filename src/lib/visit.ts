@@ -1,0 +1,49 @@
+import { ATTRIBUTION_LIMITS, type Attribution } from "./contact-rules";
+
+/**
+ * First-touch attribution, with no cookie and no third party: the first page
+ * a visitor opens in a tab notes, in that tab's sessionStorage, its own path,
+ * the referring site's host (another site's only) and the utm_* parameters
+ * of its address. Later pages of the visit change nothing. The contact form
+ * sends this with the request (src/lib/contact.ts); the privacy policy lists it.
+ */
+export const VISIT_KEY = "everpeak:visit";
+
+const UTM = ["source", "medium", "campaign", "term", "content"] as const;
+
+/**
+ * Written into every page's <head> by gatsby-ssr.tsx, so the landing page is
+ * noted even if the visitor leaves it before the JavaScript arrives. Storage
+ * that throws (some private modes) just means no attribution.
+ */
+export const visitScript =
+  `try{var s=sessionStorage,l=location,k=${JSON.stringify(VISIT_KEY)};if(!s[k]){var q=new URLSearchParams(l.search),` +
+  `h=document.referrer&&new URL(document.referrer).host,v={landing_page:l.pathname,referrer_host:h!=l.host&&h||null};` +
+  `${JSON.stringify(UTM.join(" "))}.split(" ").map(function(n){v["utm_"+n]=q.get("utm_"+n)});s[k]=JSON.stringify(v)}}catch(e){}`;
+
+type Stored = Partial<Record<keyof Attribution, unknown>>;
+
+/** This visit's attribution, with the page the form is sent from; fields the tab never noted are null. */
+export function visitAttribution(sourcePage: string, storage: Pick<Storage, "getItem"> | null = sessionStorageOrNull()): Attribution {
+  let stored: Stored = {};
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(VISIT_KEY) ?? "{}");
+    if (parsed && typeof parsed === "object") stored = parsed as Stored;
+  } catch {
+    // A damaged note is no attribution, never a failed request.
+  }
+  const attribution = { source_page: sourcePage } as Record<keyof Attribution, string | null>;
+  for (const [key, limit] of Object.entries(ATTRIBUTION_LIMITS) as [keyof Attribution, number][]) {
+    const value = key === "source_page" ? sourcePage : stored[key];
+    attribution[key] = typeof value === "string" && value.trim() ? value.trim().slice(0, limit) : null;
+  }
+  return attribution;
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

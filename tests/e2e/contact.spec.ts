@@ -136,10 +136,24 @@ test("a submission is stored exactly as typed, notifies the team, thanks the vis
   const rows = await storedRows(page, email);
   expect(rows).toHaveLength(1);
   const row = rows[0]!;
-  expect({ ...row, id: undefined, created_at: undefined, submitted_at: undefined }).toEqual({
+  // Where the visit came from: it began on /contact itself, with no referring site or campaign.
+  const attribution = {
+    landing_page: "/contact",
+    source_page: "/contact",
+    referrer_host: null,
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
+  };
+  expect(row.client_hash).toMatch(/^[0-9a-f]{64}$/);
+  expect({ ...row, id: undefined, created_at: undefined, submitted_at: undefined, client_hash: undefined }).toEqual({
     id: undefined,
     created_at: undefined,
     submitted_at: undefined,
+    client_hash: undefined,
+    ...attribution,
     name: "Dana Whitfield",
     email,
     company: "Northwind Industrial",
@@ -160,6 +174,7 @@ test("a submission is stored exactly as typed, notifies the team, thanks the vis
     phone: "+1 312 555 0142",
     industry: "transportation-logistics",
     message: "Freight invoices are audited by hand.\nWe think we overpay on detention.",
+    ...attribution,
   });
   expect(errors).toEqual([]);
 });
@@ -313,7 +328,8 @@ test("a visit that lands on a campaign link stores where it came from with the r
   const notified = page.waitForRequest("**/api/slack-notify");
   await page.goto("/?utm_source=x&utm_campaign=y");
   await waitForHydration(page);
-  await page.getByRole("banner").getByRole("link", { name: "Get Free Assessment" }).click();
+  // A link inside the site: Gatsby navigates without loading a new document, as a visitor's click does.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Free Assessment" }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await waitForHydration(page);
   await fill(page, { name: "Jordan Ellis", email, company: "Summit Dental Partners" });

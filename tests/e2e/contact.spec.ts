@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, waitForHydration } from "./helpers";
+import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, holdAppBundle, waitForHydration } from "./helpers";
 
 const SUCCESS =
   "Congratulations! Your assessment request has been submitted successfully. We'll be in touch within 24 hours to schedule your free consultation.";
@@ -181,12 +181,7 @@ test("a submission is stored exactly as typed, notifies the team, thanks the vis
 
 test("a request typed and sent before the page's JavaScript arrived is stored as typed, not sent as a GET", async ({ page }) => {
   const email = uniqueEmail("early");
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppBundle(page);
   await page.goto("/contact", { waitUntil: "domcontentloaded" });
   await fill(page, { name: "Priya Raman", email, company: "Lakeshore Clinics", industry: "Healthcare" });
   await submit(page);

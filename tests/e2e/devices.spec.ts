@@ -2,7 +2,7 @@
 // short laptops, the desktop), and reads geometry, never class names.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siteRoutes } from "../../gatsby/routes";
-import { gotoHydrated, overflowProblems, waitForHydration } from "./helpers";
+import { gotoHydrated, holdAppBundle, isHydrated, overflowProblems, waitForHydration } from "./helpers";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -173,25 +173,11 @@ test.describe("the insights gate", () => {
   });
 });
 
-/** Holds the app bundle until `release` is called, as a slow first visit does. */
-async function holdApp(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-const isHydrated = (page: Page) =>
-  page.evaluate(() => Object.keys(document.getElementById("___gatsby") ?? {}).some((key) => key.startsWith("__reactContainer")));
-
 test.describe("clicks before the JavaScript has loaded, on large screens", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1080, "the mega-menus exist from 1080 px");
 
   test("the Solutions menu button, clicked before hydration, opens its menu", async ({ page }) => {
-    const release = await holdApp(page);
+    const release = await holdAppBundle(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.getByRole("button", { name: "Solutions", exact: true }).click();
     expect(await isHydrated(page)).toBe(false);
@@ -204,7 +190,7 @@ test.describe("taps before the JavaScript has loaded", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1080, "the phone menu exists below 1080 px");
 
   test("'Explore Solutions' and the menu button, tapped before hydration, take effect", async ({ page }) => {
-    const release = await holdApp(page);
+    const release = await holdAppBundle(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     expect(await isHydrated(page)).toBe(false);
 
@@ -220,7 +206,7 @@ test.describe("taps before the JavaScript has loaded", () => {
   });
 
   test("'Access Premium Content', tapped before hydration, opens the password form", async ({ page }) => {
-    const release = await holdApp(page);
+    const release = await holdAppBundle(page);
     await page.goto("/insights", { waitUntil: "domcontentloaded" });
     await page.getByRole("button", { name: "Access Premium Content" }).tap();
     await page.getByRole("button", { name: "Access Premium Content" }).tap();

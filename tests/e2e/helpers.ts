@@ -28,11 +28,30 @@ export async function gotoHydrated(page: Page, path: string) {
   await waitForHydration(page);
 }
 
+/** Runs in the page: whether React has taken over Gatsby's root. */
+const rootHydrated = () => {
+  const root = document.getElementById("___gatsby");
+  return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+};
+
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby");
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
+  await page.waitForFunction(rootHydrated);
+}
+
+export const isHydrated = (page: Page) => page.evaluate(rootHydrated);
+
+/**
+ * Holds the app bundle back until the returned function is called, as a slow
+ * first visit does: the server's HTML is on screen, and no React handler yet.
+ */
+export async function holdAppBundle(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
   });
+  return release;
 }
 
 /** Opens the insights gate before the page loads, as a returning reader has it. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, isDesktop, storeUnlockFlag, waitForHydration } from "./helpers";
+import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, holdAppBundle, isDesktop, storeUnlockFlag, waitForHydration } from "./helpers";
 
 const PASSWORD = "climb-everpeak-2025";
 const WRONG = "Incorrect password. Please try again.";
@@ -80,12 +80,7 @@ async function walkThroughGate(page: Page, path: string) {
   // A returning reader: unlocked before the first paint, and nothing moves when React takes over.
   // The app bundle is held back until the server's HTML has been measured, so that measurement
   // is before hydration for certain.
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppBundle(page);
   // Measured with the web fonts in: their swap from the fallback font reflows a long article by
   // hundreds of pixels, which is not the hydration jump this looks for (on a loaded CI machine
   // the fonts arrived after the first measurement and failed the test).

@@ -3,6 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import { isValidElement } from "react";
 import { Layout } from "./src/components/layout/Layout";
 import { createPageStyleCache, PageStyles, pageStyleTag } from "./src/lib/emotion-ssr";
+import { FEED_PATH } from "./gatsby/feed";
 import { earlyTapScript } from "./src/lib/early-taps";
 import { earlyUnlockScript } from "./src/lib/insights-gate";
 import { visitScript } from "./src/lib/visit";
@@ -34,7 +35,8 @@ function pageStyles(pathname: string) {
  * document-wide CSS, and one hidden icon sprite that components reference
  * with <use>. Every page gets the small script that holds taps made before
  * hydration (src/lib/early-taps.ts) and the one that notes where the visit
- * came from (src/lib/visit.ts); insights pages also get the gate's
+ * came from (src/lib/visit.ts), and a link to the insights feed
+ * (gatsby/feed.ts); insights pages also get the gate's
  * one-line head script, which marks a returning reader as unlocked before the
  * first paint. Then the page's own Emotion styles (src/lib/emotion-ssr.tsx).
  */
@@ -43,6 +45,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
     <script key="early-taps" dangerouslySetInnerHTML={{ __html: earlyTapScript }} />,
     <script key="visit" dangerouslySetInnerHTML={{ __html: visitScript }} />,
+    <link key="feed" rel="alternate" type="application/rss+xml" href={FEED_PATH} />,
     ...(pathname.startsWith("/insights") ? [<script key="insights-unlock" dangerouslySetInnerHTML={{ __html: earlyUnlockScript }} />] : []),
     pageStyles(pathname),
   ]);

@@ -7,6 +7,7 @@ import { headerRules, netlifyHeaders } from "./headers";
 import { webManifest } from "./manifest";
 import { netlifyRedirects } from "./redirects";
 import { writeShareImages } from "./share-images";
+import { FEED_PATH, readFeedArticles, rssFeed } from "./feed";
 import { sitemap } from "./sitemap";
 
 /** Every built page: its route and its HTML. */
@@ -46,6 +47,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   await fs.promises.writeFile(path.join(publicDir, "_headers"), netlifyHeaders(rules));
   await fs.promises.writeFile(path.join(publicDir, "_redirects"), netlifyRedirects());
   await fs.promises.writeFile(path.join(publicDir, "sitemap.xml"), sitemap(site.url, pages));
+  const insights = yaml.load(fs.readFileSync(path.join(program.directory, "content", "insights.yaml"), "utf8")) as { title: string; seo: { description: string } };
+  await fs.promises.writeFile(
+    path.join(publicDir, FEED_PATH.slice(1)),
+    rssFeed({ ...site, title: `${insights.title} | {company}`, description: insights.seo.description }, readFeedArticles(path.join(program.directory, "content"))),
+  );
   await fs.promises.writeFile(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
   await fs.promises.writeFile(path.join(publicDir, "site.webmanifest"), webManifest(site));
   await writeShareImages(publicDir, site, pages);

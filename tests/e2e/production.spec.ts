@@ -164,6 +164,24 @@ test.describe("the built site as a whole", () => {
     for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status(), icon.src).toBe(200);
   });
 
+  test("the insights feed lists exactly the public articles, newest first, and every page's head links to it", async ({ page }) => {
+    const response = await page.request.get("/insights/rss.xml");
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    const items = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>[\s\S]*?<pubDate>([^<]+)<\/pubDate>[\s\S]*?<\/item>/g)];
+    // The public articles are the article pages a search engine may index: those in the sitemap.
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    const publicArticles = [...sitemap.matchAll(/<loc>([^<]*\/insights\/[^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(items.map((item) => item[1]).sort()).toEqual(publicArticles.sort());
+    const dates = items.map((item) => Date.parse(item[2]!));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    for (const route of ["/", "/insights", "/contact"]) {
+      const html = await (await page.request.get(route)).text();
+      expect(html, route).toContain('<link rel="alternate" type="application/rss+xml" href="/insights/rss.xml"/>');
+    }
+  });
+
   test("every page has its own title, description, canonical URL and share picture", async ({ page }) => {
     const seen = { titles: new Set<string>(), descriptions: new Set<string>(), images: new Set<string>() };
     for (const route of [...siteRoutes]) {

@@ -58,11 +58,6 @@ export function inlineScriptTags(html: string): InlineScript[] {
     });
 }
 
-/** The code of every inline script in a page's HTML (see inlineScriptTags). */
-export function inlineScripts(html: string): string[] {
-  return inlineScriptTags(html).map((script) => script.source);
-}
-
 export function contentSecurityPolicy({ supabaseUrl, scriptHashes }: HeaderContext): string {
   const connect = ["'self'", ...(supabaseUrl ? [new URL(supabaseUrl).origin] : [])];
   return [

@@ -32,7 +32,7 @@ export function visitAttribution(sourcePage: string, storage: Pick<Storage, "get
   } catch {
     // A damaged note is no attribution, never a failed request.
   }
-  const attribution = { source_page: sourcePage } as Record<keyof Attribution, string | null>;
+  const attribution = {} as Attribution;
   for (const [key, limit] of Object.entries(ATTRIBUTION_LIMITS) as [keyof Attribution, number][]) {
     const value = key === "source_page" ? sourcePage : stored[key];
     attribution[key] = typeof value === "string" && value.trim() ? value.trim().slice(0, limit) : null;

@@ -1,4 +1,6 @@
-import { contentSecurityPolicy, headerRules, headersFor, inlineScripts, netlifyHeaders, parseNetlifyHeaders, scriptHash } from "../../gatsby/headers";
+import { contentSecurityPolicy, headerRules, headersFor, inlineScriptTags, netlifyHeaders, parseNetlifyHeaders, scriptHash } from "../../gatsby/headers";
+
+const inlineScripts = (html: string) => inlineScriptTags(html).map((script) => script.source);
 import { pageScriptHashes } from "../../gatsby/csp-scripts";
 import { sitemap } from "../../gatsby/sitemap";
 import { earlyTapScript } from "../../src/lib/early-taps";

@@ -1,3 +1,4 @@
+import { missingPage } from "./inventory";
 import type { MdxElement, MdxError, MdxExpression, MdxOutline, MdxReading } from "./content-mdx";
 import { report, type Ctx } from "./model";
 
@@ -69,7 +70,7 @@ export function checkArticleBody(body: string, readTime: unknown, firstLine: num
       if (/^(https?:|mailto:|tel:|#)/.test(target) || runsCode(target)) continue;
       const route = target.split("#")[0]!;
       if (!ctx.routes.has(route)) {
-        reportLine(ctx, at(index), `links to "${target}", which is not a page on this site. Internal links look like /contact or /solutions/vendor-management.`);
+        reportLine(ctx, at(index), `links to "${target}", ${missingPage(route, ctx.routes)}`);
       }
     }
   });

@@ -5,12 +5,18 @@ import { checkArticleBody, checkMdxReading } from "./article-body";
 import { readMdxBodies } from "./content-mdx";
 import { ARTICLE_COMPONENTS, WORDS_PER_MINUTE, documents as defaultDocuments, type ContentDocument } from "./content-model";
 import { checkUnique, describeValue, report, validate, type Ctx, type Field } from "./model";
-import { siteRoutes } from "./routes";
+import { INDUSTRY_LABELS } from "../src/lib/contact-rules";
+import { allowedIndustries, industryAgreement } from "./industries";
+import { readInventory } from "./inventory";
 
 interface Options {
   documents?: ContentDocument[];
   routes?: ReadonlySet<string>;
+  /** Where the database migrations are (the industries must agree with them). */
+  migrationsDir?: string;
 }
+
+const REPOSITORY = path.resolve(__dirname, "..");
 
 /**
  * A content file's text. Some editors save UTF-8 with a byte-order mark; the
@@ -232,9 +238,10 @@ function checkFolder(contentDir: string, document: ContentDocument, routes: Read
     if (result.data && typeof result.data === "object") entries.push({ file: name, data: result.data as Record<string, unknown> });
   }
   if (!document.files) return errors;
-  const { exactly, uniqueBy, rule } = document.files;
-  if (names.length !== exactly) {
-    errors.push(`content/${document.path}/: holds ${names.length} files; the site needs exactly ${exactly}.`);
+  const { min, uniqueBy, rule } = document.files;
+  if (names.length < min) {
+    const noun = (count: number) => `${count} ${count === 1 ? "file" : "files"}`;
+    errors.push(`content/${document.path}/: holds ${noun(names.length)}; the site needs at least ${noun(min)} here.`);
   }
   const owners = new Map<unknown, string>();
   for (const { file, data } of entries) {
@@ -259,16 +266,27 @@ function yamlFilesIn(dir: string): string[] {
 /** Checks every content file; returns one plain-language sentence per problem. */
 export function validateContent(contentDir: string, options: Options = {}): string[] {
   const documents = options.documents ?? defaultDocuments;
-  const routes = options.routes ?? siteRoutes;
+  const routes = options.routes ?? readInventory(contentDir).routes;
   const errors: string[] = [];
   readAllMdx(contentDir, documents);
 
+  const data = new Map<string, unknown>();
   for (const document of documents) {
     if (document.path.endsWith(".yaml")) {
-      errors.push(...checkDocument(contentDir, document.path, document, routes).errors);
+      const result = checkDocument(contentDir, document.path, document, routes);
+      errors.push(...result.errors);
+      if (!result.errors.length) data.set(document.path, result.data);
     } else {
       errors.push(...checkFolder(contentDir, document, routes));
     }
+  }
+
+  // Once both files are sound on their own: do they agree with each other and with the database?
+  const industries = data.get("industries.yaml");
+  const contact = data.get("contact.yaml") as { form?: { industries?: unknown } } | undefined;
+  if (Array.isArray(industries) && Array.isArray(contact?.form?.industries)) {
+    const database = allowedIndustries(options.migrationsDir ?? path.join(REPOSITORY, "supabase", "migrations"));
+    errors.push(...industryAgreement(industries, contact.form.industries, database, INDUSTRY_LABELS));
   }
 
   const known = new Set(documents.filter((d) => d.path.endsWith(".yaml")).map((d) => d.path));

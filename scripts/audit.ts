@@ -7,7 +7,7 @@ import path from "node:path";
 import { once } from "node:events";
 import type { Result } from "lighthouse";
 import { launch } from "chrome-launcher";
-import { siteRoutes } from "../gatsby/routes";
+import { readInventory } from "../gatsby/inventory";
 import { openDatabase } from "../local/database";
 // local/server.ts only runs its main() when it is the entry point, so importing it starts nothing.
 import { createLocalServer } from "../local/server";
@@ -122,7 +122,7 @@ async function main(): Promise<number> {
   try {
     fs.mkdirSync(OUT, { recursive: true });
     // One route at a time: parallel runs on 2 cores would distort the simulated metrics.
-    for (const route of siteRoutes) {
+    for (const route of readInventory().routes) {
       console.error(`Auditing ${route} ...`);
       const url = `http://127.0.0.1:${PORT}${route}`;
       const noindex = hasNoindex(await (await fetch(url)).text());

@@ -11,27 +11,15 @@ export const FIELD_LIMITS = {
   message: 5000,
 } as const;
 
-export const INDUSTRY_VALUES = [
-  "healthcare",
-  "manufacturing",
-  "financial-services",
-  "professional-services",
-  "education",
-  "retail-ecommerce",
-  "transportation-logistics",
-  "real-estate",
-  "private-equity",
-  "other",
-] as const;
-
-export type Industry = (typeof INDUSTRY_VALUES)[number];
-
 /**
- * How the team reads each stored value (the Slack message). Visitors see the
- * labels of content/contact.yaml; these are for the team's tools, which
- * cannot read content files at run time.
+ * The industries a lead may have, as the database allows them
+ * (supabase/migrations), and how the team reads each one (the Slack
+ * message). Visitors see the labels of content/contact.yaml; these are for
+ * the team's tools, which cannot read content files at run time. The build
+ * fails when this list, the migrations and the content disagree
+ * (gatsby/industries.ts).
  */
-export const INDUSTRY_LABELS: Record<Industry, string> = {
+export const INDUSTRY_LABELS = {
   healthcare: "Healthcare",
   manufacturing: "Manufacturing",
   "financial-services": "Financial Services",
@@ -42,7 +30,11 @@ export const INDUSTRY_LABELS: Record<Industry, string> = {
   "real-estate": "Real Estate",
   "private-equity": "Private Equity",
   other: "Other",
-};
+} as const satisfies Record<string, string>;
+
+export type Industry = keyof typeof INDUSTRY_LABELS;
+
+export const INDUSTRY_VALUES = Object.keys(INDUSTRY_LABELS) as Industry[];
 
 /**
  * The shape the database checks (public.is_email_shaped in supabase/migrations):

@@ -1,7 +1,9 @@
 // What differs by screen: it runs in every project of playwright.config.ts (phones, tablets,
 // short laptops, the desktop), and reads geometry, never class names.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { siteRoutes } from "../../gatsby/routes";
+import { readInventory } from "../../gatsby/inventory";
+
+const siteRoutes = readInventory().routes;
 import { gotoHydrated, holdAppBundle, isHydrated, overflowProblems, waitForHydration } from "./helpers";
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { siteRoutes } from "../../gatsby/routes";
+import { readInventory } from "../../gatsby/inventory";
+
+const siteRoutes = readInventory().routes;
 import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, overflowProblems } from "./helpers";
 
 /** Every route SPEC.md defines, and an address that is none of them (the 404 page). */

@@ -1,0 +1,102 @@
+import fs from "node:fs";
+import path from "node:path";
+import { closest } from "./model";
+
+/**
+ * What the site consists of, read from the files themselves: the pages in
+ * src/pages, one solution page per content/solutions/<slug>.yaml, one
+ * article per content/insights/<slug>.mdx and one legal page per
+ * content/legal/<slug>.mdx. Nothing else in the code lists slugs: the
+ * build, the content checks, the media scripts and the tests all ask this
+ * module, so an editor adds a page by adding a file.
+ */
+export interface Inventory {
+  /** Routes of the pages written in code (src/pages), without the 404 page. */
+  pages: string[];
+  /** /solutions/<slug>, one per file, sorted by slug. */
+  solutions: Entry[];
+  /** /insights/<slug>, one per file, sorted by slug. */
+  articles: Entry[];
+  /** /<slug>, one per file in content/legal, sorted by slug. */
+  legal: Entry[];
+  /** Every route above. */
+  routes: ReadonlySet<string>;
+}
+
+export interface Entry {
+  slug: string;
+  /** The route the file becomes. */
+  route: string;
+  /** The file, relative to the repository: content/insights/<slug>.mdx. */
+  file: string;
+}
+
+/** The content folders whose files become pages, and the route each file gets. */
+export const PAGE_FOLDERS = {
+  solutions: { extension: ".yaml", route: (slug: string) => `/solutions/${slug}` },
+  insights: { extension: ".mdx", route: (slug: string) => `/insights/${slug}` },
+  legal: { extension: ".mdx", route: (slug: string) => `/${slug}` },
+} as const;
+
+export type PageFolder = keyof typeof PAGE_FOLDERS;
+
+const REPOSITORY = path.resolve(__dirname, "..");
+
+/** The repository's content/ folder (tests pass a fixture folder instead). */
+export const CONTENT_DIR = path.join(REPOSITORY, "content");
+
+function entriesIn(contentDir: string, folder: PageFolder): Entry[] {
+  const { extension, route } = PAGE_FOLDERS[folder];
+  const dir = path.join(contentDir, folder);
+  if (!fs.existsSync(dir)) return [];
+  const names = fs.readdirSync(dir).filter((name) => name.endsWith(extension) || (extension === ".yaml" && name.endsWith(".yml")));
+  return names
+    .map((name) => {
+      const slug = name.replace(/\.(ya?ml|mdx)$/, "");
+      return { slug, route: route(slug), file: `content/${folder}/${name}` };
+    })
+    .sort((a, b) => a.slug.localeCompare(b.slug));
+}
+
+/** src/pages/about.tsx -> /about, src/pages/insights/index.tsx -> /insights; the 404 page is not a route. */
+function codePages(pagesDir: string): string[] {
+  const walk = (dir: string, prefix: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      if (entry.isDirectory()) return walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+      const match = /^(.+)\.(tsx|ts|jsx|js)$/.exec(entry.name);
+      if (!match || match[1] === "404" || match[1]!.startsWith("_")) return [];
+      return [match[1] === "index" ? prefix || "/" : `${prefix}/${match[1]}`];
+    });
+  return walk(pagesDir, "").sort();
+}
+
+export function readInventory(contentDir: string = CONTENT_DIR, pagesDir: string = path.join(REPOSITORY, "src", "pages")): Inventory {
+  const pages = codePages(pagesDir);
+  const solutions = entriesIn(contentDir, "solutions");
+  const articles = entriesIn(contentDir, "insights");
+  const legal = entriesIn(contentDir, "legal");
+  const routes = new Set([...pages, ...solutions, ...articles, ...legal].map((item) => (typeof item === "string" ? item : item.route)));
+  return { pages, solutions, articles, legal, routes };
+}
+
+/**
+ * Why a link's route has no page, as the end of a sentence an editor can act
+ * on ("... which is not a page on this site: there is no
+ * content/insights/x.mdx. Did you mean /insights/y?").
+ */
+export function missingPage(route: string, routes: ReadonlySet<string>): string {
+  for (const [folder, { extension, route: routeOf }] of Object.entries(PAGE_FOLDERS)) {
+    const prefix = routeOf("");
+    if (prefix !== "/" && route.startsWith(prefix)) {
+      const slug = route.slice(prefix.length);
+      return `which is not a page on this site: there is no content/${folder}/${slug}${extension}.${suggestion(route, routes)}`;
+    }
+  }
+  return `which is not a page on this site.${suggestion(route, routes)}`;
+}
+
+/** " Did you mean /x?" for a route near this one, if there is one. */
+function suggestion(route: string, routes: ReadonlySet<string>): string {
+  const near = closest(route, [...routes]);
+  return near ? ` Did you mean ${near}?` : "";
+}

@@ -413,11 +413,17 @@ export const insightsPage = object("InsightsPage", {
     resultCount: withToken("count", "the number of matching articles"),
     empty: text({ max: 80 }),
     clear: text({ max: 30 }),
+    /** While search loads the older articles. */
+    loading: text({ max: 60 }),
+    loadFailed: text({ max: 200 }),
+    retry: text({ max: 30 }),
   }),
   premiumLabel: text({ max: 20 }),
   featuredHeading: text({ max: 60 }),
   recentHeading: text({ max: 60 }),
   resultsHeading: text({ max: 60 }),
+  /** Below the recent articles when there are older ones. */
+  showMore: text({ max: 40 }),
   readTime: withToken("minutes", "the number of minutes"),
   newsletter: object("NewsletterTexts", {
     title: text({ max: 70 }),
@@ -448,6 +454,7 @@ export const insightsPage = object("InsightsPage", {
   }),
   article: object("ArticleTexts", {
     backLabel: text({ max: 40 }),
+    relatedHeading: text({ max: 60 }),
     byline: withToken("author", "the author"),
     ctaEyebrow: text({ max: 40 }),
   }),

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { writeArticleIndex } from "./article-index";
 
 interface Sources {
   allSolutionPage: { nodes: { solution: string }[] };
@@ -14,9 +15,10 @@ interface Sources {
  * - one article per content/insights/*.mdx, at /insights/<slug>. All share
  *   one template chunk; the template loads the article's compiled MDX as a
  *   lazy chunk (src/components/MdxBody.tsx);
- * - the legal pages, content/legal/*.mdx, at /<slug>, the same way.
+ * - the legal pages, content/legal/*.mdx, at /<slug>, the same way;
+ * and the articles' search index (gatsby/article-index.ts).
  */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
   const result = await graphql<Sources>(`
     {
       allSolutionPage {
@@ -54,4 +56,5 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const page of result.data.allLegalPage.nodes) {
     actions.createPage({ path: page.path, component: legalTemplate, context: { slug: page.slug } });
   }
+  await writeArticleIndex({ graphql, reporter, store });
 };

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { documents } from "./content-model";
+import { listingTypes } from "./listing";
 import { toTypeDefs } from "./model";
 
 /**
@@ -8,9 +9,10 @@ import { toTypeDefs } from "./model";
  * to write. gatsby-transformer-yaml stores an entry's `id` as `yamlId`; an MDX
  * page's `id` is its slug, and its node also has its route (gatsby/mdx-nodes.ts).
  */
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   const yamlModels = documents.filter((d) => d.format !== "mdx").map((d) => d.model);
   const mdxModels = documents.filter((d) => d.format === "mdx").map((d) => d.model);
   actions.createTypes(toTypeDefs(yamlModels, { id: "yamlId" }));
   actions.createTypes(toTypeDefs(mdxModels, { id: "slug" }, Object.fromEntries(mdxModels.map((m) => [m.typeName, ["path: String!"]]))));
+  listingTypes({ actions, schema });
 };

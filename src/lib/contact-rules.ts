@@ -34,7 +34,7 @@ export const INDUSTRY_LABELS = {
 
 export type Industry = keyof typeof INDUSTRY_LABELS;
 
-export const INDUSTRY_VALUES = Object.keys(INDUSTRY_LABELS) as Industry[];
+export const INDUSTRY_VALUES = /* #__PURE__ */ Object.keys(INDUSTRY_LABELS) as Industry[];
 
 /**
  * The shape the database checks (public.is_email_shaped in supabase/migrations):

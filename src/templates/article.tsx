@@ -3,6 +3,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ClosingCta } from "../components/home/ClosingCta";
 import { MdxBody } from "../components/MdxBody";
+import { ArticleCard, cardListHeading } from "../components/insights/ArticleCard";
 import { ArticleMeta, ArticleTags } from "../components/insights/ArticleMeta";
 import { Gate } from "../components/insights/Gate";
 import { Image } from "../components/media/Image";
@@ -12,6 +13,7 @@ import { shareImagePath } from "../lib/share-image";
 import { article as structuredArticle, breadcrumbs } from "../lib/structured-data";
 import { Container } from "../components/ui/Container";
 import { Icon } from "../components/ui/Icon";
+import { columns } from "../components/ui/styles";
 import { color, font, fontSize, radius, space } from "../theme/tokens";
 
 type Data = Queries.ArticlePageQuery;
@@ -67,6 +69,10 @@ const picture = css`
   border-radius: ${radius.lg};
 `;
 
+const relatedSection = css`
+  padding-top: clamp(${space[7]}, 6vw, ${space[8]});
+`;
+
 const main = css`
   padding-top: clamp(${space[6]}, 5vw, ${space[8]});
 `;
@@ -115,6 +121,22 @@ export default function ArticlePage({ data }: PageProps<Data>) {
       </header>
       <Container css={[narrow, main]}>{article.gated ? <Gate texts={texts.gate}>{body}</Gate> : body}</Container>
       <ClosingCta eyebrow={texts.article.ctaEyebrow} title={article.ctaTitle} description={article.ctaText} primary={{ label: article.ctaLabel, to: "/contact" }} />
+      {article.related.length > 0 && (
+        <section css={relatedSection} aria-labelledby="related-heading">
+          <Container>
+          <h2 id="related-heading" css={cardListHeading}>
+            {texts.article.relatedHeading}
+          </h2>
+          <ul css={columns(3, 2)}>
+            {article.related.map((other) => (
+              <li key={other.slug}>
+                <ArticleCard article={other} premiumLabel={texts.premiumLabel} readTime={texts.readTime.replace("{minutes}", String(other.readTime))} />
+              </li>
+            ))}
+          </ul>
+          </Container>
+        </section>
+      )}
       <Container css={[narrow, { paddingBottom: space[8] }]}>{backLink}</Container>
     </article>
   );
@@ -162,6 +184,9 @@ export const query = graphql`
       ctaLabel
       ctaTitle
       ctaText
+      related {
+        ...ArticleSummary
+      }
       image {
         childImageSharp {
           gatsbyImageData(width: 960, aspectRatio: 1.7778, layout: CONSTRAINED, sizes: "(max-width: 1008px) 100vw, 960px", breakpoints: [480, 768, 960, 1440])
@@ -177,6 +202,7 @@ export const query = graphql`
       }
       article {
         backLabel
+        relatedHeading
         byline
         ctaEyebrow
       }

@@ -1,4 +1,5 @@
-import { ALL_CATEGORIES, filterArticles, isFiltering, noFilter } from "../../src/lib/insights-filter";
+import { filterArticles } from "../../src/lib/article-match";
+import { ALL_CATEGORIES, isFiltering, noFilter } from "../../src/lib/insights-filter";
 
 const articles = [
   { title: "Measuring AI ROI: A Practical Framework", excerpt: "What to count and when to report.", category: "Business Intelligence", alsoIn: ["Finance"] },

@@ -7,6 +7,15 @@ import { ArticleMeta, ArticleTags } from "./ArticleMeta";
 
 export type ArticleSummary = Queries.ArticleSummaryFragment;
 
+/** The heading above a list of article cards (the listing's sections, related reading). */
+export const cardListHeading = css`
+  margin: 0 0 ${space[5]};
+  font-family: ${font.display};
+  font-size: ${fontSize.xl};
+  font-weight: 600;
+  color: ${color.ink};
+`;
+
 const card = css`
   position: relative;
   display: flex;

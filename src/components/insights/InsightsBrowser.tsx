@@ -1,10 +1,11 @@
 import { css } from "@emotion/react";
-import { useRef, useState } from "react";
-import { filterArticles, isFiltering, noFilter, type ArticleFilter } from "../../lib/insights-filter";
-import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useDeferredModule } from "../../hooks/use-deferred-module";
+import { isFiltering, noFilter, type ArticleFilter } from "../../lib/insights-filter";
+import { color, fontSize, mq, space } from "../../theme/tokens";
 import { buttonStyles } from "../ui/Button";
 import { columns } from "../ui/styles";
-import { ArticleCard, type ArticleSummary } from "./ArticleCard";
+import { ArticleCard, cardListHeading, type ArticleSummary } from "./ArticleCard";
 import { Filters, type FilterTexts } from "./Filters";
 
 interface Texts {
@@ -12,17 +13,10 @@ interface Texts {
   featuredHeading: string;
   recentHeading: string;
   resultsHeading: string;
+  showMore: string;
   readTime: string;
   premiumLabel: string;
 }
-
-const sectionHeading = css`
-  margin: 0 0 ${space[5]};
-  font-family: ${font.display};
-  font-size: ${fontSize.xl};
-  font-weight: 600;
-  color: ${color.ink};
-`;
 
 const section = css`
   margin-top: clamp(${space[5]}, 3vw, ${space[7]});
@@ -55,80 +49,92 @@ const status = css`
   color: ${color.textMuted};
 `;
 
-const empty = css`
-  display: grid;
-  justify-items: center;
-  gap: ${space[4]};
+const more = css`
+  display: flex;
+  justify-content: center;
   margin-top: ${space[6]};
-  padding: clamp(${space[6]}, 6vw, ${space[8]}) ${space[5]};
-  border: 1px dashed ${color.line};
-  border-radius: ${radius.lg};
-  text-align: center;
-  p {
-    margin: 0;
-    font-size: ${fontSize.lg};
-    color: ${color.ink};
-  }
 `;
 
+/** How many older articles each "show more" adds: two rows of three. */
+const MORE_STEP = 6;
+
+/** Search results and older articles load when the browser is idle, or at the first keystroke or "show more". */
+const loadResults = () => import("./ArticleResults");
+
 /**
- * Everything below the filters: featured and recent articles, or the
- * matching ones while a search or category is active.
+ * Everything below the filters: featured and recent articles, then older
+ * ones a few at a time ("show more"), or the matching ones while a search or
+ * category is active. The page data holds only the featured and recent
+ * articles; the first search or "show more" loads every article's summary
+ * (src/lib/article-index.ts), and only when there are more than those.
  */
-export function InsightsBrowser({ articles, texts }: { articles: readonly ArticleSummary[]; texts: Texts }) {
+export function InsightsBrowser({ featured, recent, total, texts }: Props) {
   const [filter, setFilter] = useState<ArticleFilter>(noFilter);
+  const [older, setOlder] = useState(0);
+  const [message, setMessage] = useState("");
+  const [results, requestResults] = useDeferredModule(loadResults);
   const searchRef = useRef<HTMLInputElement>(null);
   const filtering = isFiltering(filter);
-  const results = filterArticles(articles, filter);
+  const known = [...featured, ...recent];
+
+  useEffect(() => {
+    if (filtering || older) requestResults();
+  }, [filtering, older, requestResults]);
   const card = (article: ArticleSummary, large = false) => (
-    <li key={article.slug}>
-      <ArticleCard article={article} large={large} premiumLabel={texts.premiumLabel} readTime={texts.readTime.replace("{minutes}", String(article.readTime))} />
-    </li>
+    <ArticleCard article={article} large={large} premiumLabel={texts.premiumLabel} readTime={texts.readTime.replace("{minutes}", String(article.readTime))} />
   );
-  const clear = () => {
+  const clear = useCallback(() => {
     setFilter(noFilter);
     searchRef.current?.focus();
-  };
-
-  const featured = articles.filter((article) => article.featured);
-  const recent = articles.filter((article) => !article.featured);
+  }, []);
+  const Results = results?.default;
 
   return (
     <>
       <Filters ref={searchRef} texts={texts.filters} filter={filter} onChange={setFilter} />
       <p css={status} role="status">
-        {filtering ? texts.filters.resultCount.replace("{count}", String(results.length)) : ""}
+        {Results ? message : filtering || older ? texts.filters.loading : ""}
       </p>
-      {!filtering ? (
+      {!filtering && (
         <>
           <section css={section} aria-labelledby="featured-heading">
-            <h2 id="featured-heading" css={sectionHeading}>
+            <h2 id="featured-heading" css={cardListHeading}>
               {texts.featuredHeading}
             </h2>
-            <ul css={featuredGrid}>{featured.map((article, i) => card(article, i === 0))}</ul>
+            <ul css={featuredGrid}>
+              {featured.map((article, i) => (
+                <li key={article.slug}>{card(article, i === 0)}</li>
+              ))}
+            </ul>
           </section>
           <section css={section} aria-labelledby="recent-heading">
-            <h2 id="recent-heading" css={sectionHeading}>
+            <h2 id="recent-heading" css={cardListHeading}>
               {texts.recentHeading}
             </h2>
-            <ul css={columns(3, 2)}>{recent.map((article) => card(article))}</ul>
+            <ul css={columns(3, 2)}>
+              {recent.map((article) => (
+                <li key={article.slug}>{card(article)}</li>
+              ))}
+            </ul>
           </section>
         </>
-      ) : results.length ? (
-        <section css={section} aria-labelledby="results-heading">
-          <h2 id="results-heading" css={sectionHeading}>
-            {texts.resultsHeading}
-          </h2>
-          <ul css={columns(3, 2)}>{results.map((article) => card(article))}</ul>
-        </section>
-      ) : (
-        <div css={empty}>
-          <p>{texts.filters.empty}</p>
-          <button type="button" css={buttonStyles("secondary")} onClick={clear}>
-            {texts.filters.clear}
+      )}
+      {Results && <Results filter={filter} known={known} total={total} older={older} texts={texts} card={card} onStatus={setMessage} onClear={clear} />}
+      {!filtering && known.length + older < total && (
+        <div css={more}>
+          <button type="button" css={buttonStyles("secondary")} onClick={() => setOlder((count) => count + MORE_STEP)} data-replay-tap>
+            {texts.showMore}
           </button>
         </div>
       )}
     </>
   );
+}
+
+interface Props {
+  featured: readonly ArticleSummary[];
+  recent: readonly ArticleSummary[];
+  /** How many articles there are in all. */
+  total: number;
+  texts: Texts;
 }

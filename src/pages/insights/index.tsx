@@ -37,7 +37,7 @@ export default function InsightsPage({ data }: PageProps<Data>) {
       <PageHero id="insights-title" eyebrow={page.eyebrow} title={page.title} intro={t(page.intro)} />
       <Container css={body}>
         <Gate texts={page.gate}>
-          <InsightsBrowser articles={data.allArticle.nodes} texts={page} />
+          <InsightsBrowser featured={data.featured.nodes} recent={data.recent.nodes} total={data.all.totalCount} texts={page} />
         </Gate>
         <div css={newsletter}>
           <Newsletter texts={page.newsletter} />
@@ -71,11 +71,15 @@ export const query = graphql`
         resultCount
         empty
         clear
+        loading
+        loadFailed
+        retry
       }
       premiumLabel
       featuredHeading
       recentHeading
       resultsHeading
+      showMore
       readTime
       newsletter {
         ...NewsletterTexts
@@ -84,10 +88,18 @@ export const query = graphql`
         ...GateTexts
       }
     }
-    allArticle(sort: { date: DESC }) {
+    featured: allArticle(filter: { listing: { eq: "featured" } }, sort: [{ date: DESC }, { slug: ASC }]) {
       nodes {
         ...ArticleSummary
       }
+    }
+    recent: allArticle(filter: { listing: { eq: "recent" } }, sort: [{ date: DESC }, { slug: ASC }]) {
+      nodes {
+        ...ArticleSummary
+      }
+    }
+    all: allArticle {
+      totalCount
     }
   }
 `;

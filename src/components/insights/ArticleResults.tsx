@@ -1,0 +1,148 @@
+import { css } from "@emotion/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { loadArticleIndex } from "../../lib/article-index";
+import { filterArticles } from "../../lib/article-match";
+import { isFiltering, type ArticleFilter } from "../../lib/insights-filter";
+import { color, fontSize, radius, space } from "../../theme/tokens";
+import { buttonStyles } from "../ui/Button";
+import { columns } from "../ui/styles";
+import { cardListHeading, type ArticleSummary } from "./ArticleCard";
+import type { FilterTexts } from "./Filters";
+
+const section = css`
+  margin-top: clamp(${space[5]}, 3vw, ${space[7]});
+`;
+
+const empty = css`
+  display: grid;
+  justify-items: center;
+  gap: ${space[4]};
+  margin-top: ${space[6]};
+  padding: clamp(${space[6]}, 6vw, ${space[8]}) ${space[5]};
+  border: 1px dashed ${color.line};
+  border-radius: ${radius.lg};
+  text-align: center;
+  p {
+    margin: 0;
+    font-size: ${fontSize.lg};
+    color: ${color.ink};
+  }
+`;
+
+const spaced = css`
+  margin-top: ${space[5]};
+`;
+
+type Index = { state: "idle" | "loading" | "failed" } | { state: "ready"; articles: readonly ArticleSummary[] };
+
+export interface ResultsProps {
+  filter: ArticleFilter;
+  /** The articles of the page data: featured, then recent. */
+  known: readonly ArticleSummary[];
+  /** How many articles there are in all. */
+  total: number;
+  /** How many older articles "show more" has asked for so far. */
+  older: number;
+  texts: { filters: FilterTexts; resultsHeading: string };
+  card: (article: ArticleSummary) => ReactNode;
+  /** What the listing's status line says: the number of matches, or that the complete list is loading or failed. */
+  onStatus: (message: string) => void;
+  onClear: () => void;
+}
+
+/**
+ * What the listing shows beyond its first two sections, loaded after the
+ * page: the matches of a search or category across every article, or the
+ * older articles "show more" asks for. Every article's summary
+ * (src/lib/article-index.ts) is loaded the first time either needs more than
+ * the page data holds.
+ */
+export default function ArticleResults({ filter, known, total, older, texts, card, onStatus, onClear }: ResultsProps) {
+  const [index, setIndex] = useState<Index>({ state: "idle" });
+  const firstNew = useRef<HTMLLIElement>(null);
+  const filtering = isFiltering(filter);
+  const complete = known.length >= total;
+  const { filters } = texts;
+
+  const load = () => {
+    setIndex({ state: "loading" });
+    loadArticleIndex().then(
+      (articles) => setIndex({ state: "ready", articles }),
+      () => setIndex({ state: "failed" }),
+    );
+  };
+  const needed = !complete && (filtering || older > 0);
+  useEffect(() => {
+    if (needed && index.state === "idle") load();
+  });
+
+  const all = index.state === "ready" ? index.articles : [...known].sort((a, b) => b.dateTime.localeCompare(a.dateTime));
+  const results = filterArticles(all, filter);
+  const listed = new Set(known.map((article) => article.slug));
+  const olderArticles = index.state === "ready" ? index.articles.filter((article) => !listed.has(article.slug)).slice(0, older) : [];
+  // Keyboard and screen-reader users land on the first of the articles "show more" added.
+  const shown = useRef(0);
+  const firstOfLast = shown.current;
+  useEffect(() => {
+    if (olderArticles.length > shown.current) firstNew.current?.querySelector("a")?.focus();
+    shown.current = olderArticles.length;
+  }, [olderArticles.length]);
+
+  const message =
+    needed && index.state !== "ready"
+      ? index.state === "failed"
+        ? filters.loadFailed
+        : filters.loading
+      : filtering
+        ? filters.resultCount.replace("{count}", String(results.length))
+        : "";
+  useEffect(() => onStatus(message), [message, onStatus]);
+
+  const retry = index.state === "failed" && (
+    <button type="button" css={[buttonStyles("secondary"), spaced]} onClick={load}>
+      {filters.retry}
+    </button>
+  );
+
+  if (!filtering) {
+    return (
+      <>
+        {olderArticles.length > 0 && (
+          <ul css={[columns(3, 2), spaced]}>
+            {olderArticles.map((article, i) => (
+              <li key={article.slug} ref={i === firstOfLast ? firstNew : undefined}>
+                {card(article)}
+              </li>
+            ))}
+          </ul>
+        )}
+        {retry}
+      </>
+    );
+  }
+  if (results.length) {
+    return (
+      <section css={section} aria-labelledby="results-heading">
+        <h2 id="results-heading" css={cardListHeading}>
+          {texts.resultsHeading}
+        </h2>
+        <ul css={columns(3, 2)}>
+          {results.map((article) => (
+            <li key={article.slug}>{card(article)}</li>
+          ))}
+        </ul>
+        {retry}
+      </section>
+    );
+  }
+  if (needed && index.state === "loading") return null;
+  return (
+    <div css={empty}>
+      <p>{filters.empty}</p>
+      <button type="button" css={buttonStyles("secondary")} onClick={onClear}>
+        {filters.clear}
+      </button>
+      {retry}
+    </div>
+  );
+}

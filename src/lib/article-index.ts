@@ -1,0 +1,31 @@
+import type { ArticleSummary } from "../components/insights/ArticleCard";
+
+/**
+ * Every article's summary, newest first, as the build writes it
+ * (gatsby/article-index.ts). The listing's page data holds only the articles
+ * it shows; search, the category filter and "show more" load this file the
+ * first time they need older articles, so the listing stays the same size
+ * however many articles there are.
+ */
+export const ARTICLE_INDEX_PATH = "/insights/articles.json";
+
+export interface ArticleIndex {
+  articles: ArticleSummary[];
+}
+
+let loading: Promise<ArticleSummary[]> | undefined;
+
+/** The summaries; one request per page view, retried after a failure. */
+export function loadArticleIndex(): Promise<ArticleSummary[]> {
+  loading ??= fetch(ARTICLE_INDEX_PATH, { headers: { Accept: "application/json" } })
+    .then((response) => {
+      if (!response.ok) throw new Error(`${ARTICLE_INDEX_PATH} answered ${response.status}`);
+      return response.json() as Promise<ArticleIndex>;
+    })
+    .then((index) => index.articles)
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  return loading;
+}

@@ -1,0 +1,197 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import yaml from "js-yaml";
+import { readFeedArticles, rssFeed } from "../../gatsby/feed";
+import { allowedIndustries, industryAgreement, migrationIndustryLists } from "../../gatsby/industries";
+import { readInventory } from "../../gatsby/inventory";
+import { listing, placeIn, related, type Listed } from "../../gatsby/listing";
+import { sitemap } from "../../gatsby/sitemap";
+import { validateContent } from "../../gatsby/validate";
+import { INDUSTRY_LABELS } from "../../src/lib/contact-rules";
+
+const REPOSITORY = path.resolve(__dirname, "../..");
+const CONTENT = path.join(REPOSITORY, "content");
+const MIGRATIONS = path.join(REPOSITORY, "supabase", "migrations");
+const SITE = "https://www.everpeak.ai";
+
+/** A throwaway copy of the real content folder, which a test changes the way an editor would. */
+function copyOfContent(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "everpeak-inventory-"));
+  fs.cpSync(CONTENT, dir, { recursive: true });
+  return dir;
+}
+
+/** The front matter of every article in a content folder, as the listing reads it. */
+function articlesIn(dir: string): Listed[] {
+  return fs
+    .readdirSync(path.join(dir, "insights"))
+    .filter((name) => name.endsWith(".mdx"))
+    .map((name) => {
+      const text = fs.readFileSync(path.join(dir, "insights", name), "utf8");
+      const data = yaml.load(/^---\n([\s\S]*?)\n---/.exec(text)![1]!) as Record<string, unknown>;
+      return { slug: name.replace(/\.mdx$/, ""), date: data.date as Date, featured: data.featured === true, category: String(data.category), alsoIn: data.alsoIn as string[] | undefined };
+    });
+}
+
+/** Adds content/insights/<slug>.mdx, made from an existing public article with a new id, title, date and category. */
+function addArticle(dir: string, slug: string, changes: { date: string; featured?: boolean; category?: string }) {
+  const source = fs.readFileSync(path.join(dir, "insights", "ai-transformation-readiness.mdx"), "utf8");
+  const text = source
+    .replace(/^id: .*$/m, `id: ${slug}`)
+    .replace(/^title: .*$/m, "title: Procurement analytics that finance teams trust")
+    .replace(/^date: .*$/m, `date: ${changes.date}`)
+    .replace(/^featured: .*$/m, `featured: ${changes.featured ?? false}`)
+    .replace(/^category: .*$/m, `category: ${changes.category ?? "Strategy"}`);
+  fs.writeFileSync(path.join(dir, "insights", `${slug}.mdx`), text);
+}
+
+describe("the content is the inventory", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = copyOfContent();
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("gives a tenth article its route, a place in the listing, a feed item and a sitemap entry, with no code change", () => {
+    const before = readInventory(dir);
+    addArticle(dir, "procurement-analytics", { date: "2030-01-15" });
+    const after = readInventory(dir);
+
+    expect(validateContent(dir)).toEqual([]);
+    expect(after.articles).toHaveLength(before.articles.length + 1);
+    expect(after.routes.has("/insights/procurement-analytics")).toBe(true);
+
+    const { featured, recent } = listing(articlesIn(dir));
+    expect(featured).toHaveLength(3);
+    expect(recent).toHaveLength(6);
+    expect(recent[0]!.slug).toBe("procurement-analytics");
+
+    const feed = rssFeed({ url: SITE, company: "Everpeak AI", product: "Everpeak", title: "Insights", description: "Field notes." }, readFeedArticles(dir));
+    expect(feed.indexOf(`${SITE}/insights/procurement-analytics`)).toBeGreaterThan(0);
+    expect(feed.indexOf(`${SITE}/insights/procurement-analytics`)).toBeLessThan(feed.indexOf("</item>"));
+
+    const pages = [...after.routes].map((route) => ({ route, html: "<html></html>" }));
+    expect(sitemap(SITE, pages)).toContain(`<loc>${SITE}/insights/procurement-analytics</loc>`);
+  });
+
+  it("takes a removed article out of the inventory, and fails naming the file that still links to it", () => {
+    fs.rmSync(path.join(dir, "insights", "ai-security-considerations.mdx"));
+    expect(readInventory(dir).routes.has("/insights/ai-security-considerations")).toBe(false);
+    expect(validateContent(dir)).toEqual([
+      expect.stringMatching(
+        /^content\/insights\/healthcare-ai-compliance\.mdx, line \d+: links to "\/insights\/ai-security-considerations", which is not a page on this site: there is no content\/insights\/ai-security-considerations\.mdx\.$/,
+      ),
+    ]);
+  });
+
+  it("publishes a new solution file as a page, and fails a menu entry that names a solution with no file", () => {
+    const source = fs.readFileSync(path.join(dir, "solutions", "process-automation.yaml"), "utf8");
+    fs.writeFileSync(path.join(dir, "solutions", "spend-analytics.yaml"), source.replace("solution: /solutions/process-automation", "solution: /solutions/spend-analytics"));
+    expect(validateContent(dir)).toEqual([]);
+    expect(readInventory(dir).solutions.map((entry) => entry.route)).toContain("/solutions/spend-analytics");
+
+    const navigation = fs.readFileSync(path.join(dir, "navigation.yaml"), "utf8");
+    fs.writeFileSync(path.join(dir, "navigation.yaml"), navigation.replace("path: /solutions/process-automation", "path: /solutions/workflow-automation"));
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(
+        /^content\/navigation\.yaml: "solutionsMenu\.columns\[\d\]\.items\[\d\]\.path" points to "\/solutions\/workflow-automation", which is not a page on this site: there is no content\/solutions\/workflow-automation\.yaml\./,
+      ),
+    );
+  });
+});
+
+describe("the listing and related reading", () => {
+  const article = (slug: string, date: string, extra: Partial<Listed> = {}): Listed => ({ slug, date, featured: false, category: "Strategy", ...extra });
+
+  it("features the three newest featured articles; an older fourth becomes the newest of the recent ones", () => {
+    const articles = [
+      article("f1", "2024-01-04", { featured: true }),
+      article("f2", "2024-01-03", { featured: true }),
+      article("f3", "2024-01-02", { featured: true }),
+      article("f4", "2023-06-01", { featured: true }),
+      ...Array.from({ length: 8 }, (_, i) => article(`r${i}`, `2023-0${Math.floor(i / 2) + 1}-1${i % 2}`)),
+    ];
+    const { featured, recent } = listing(articles);
+    expect(featured.map((a) => a.slug)).toEqual(["f1", "f2", "f3"]);
+    expect(recent.map((a) => a.slug)).toEqual(["f4", "r7", "r6", "r5", "r4", "r3"]);
+    expect(placeIn(articles[3]!, articles)).toBe("recent");
+    expect(placeIn(articles.find((a) => a.slug === "r0")!, articles)).toBe("older");
+  });
+
+  it("relates up to three articles that share a main or further category, newest first, never the article itself", () => {
+    const articles = [
+      article("self", "2024-01-01", { category: "Healthcare", alsoIn: ["Security"] }),
+      article("same-category", "2023-01-01", { category: "Healthcare" }),
+      article("shares-also-in", "2023-05-01", { category: "Security" }),
+      article("lists-it-also", "2023-03-01", { category: "Finance", alsoIn: ["Healthcare"] }),
+      article("older-match", "2022-01-01", { category: "Healthcare" }),
+      article("unrelated", "2024-02-01", { category: "Finance" }),
+    ];
+    expect(related(articles[0]!, articles).map((a) => a.slug)).toEqual(["shares-also-in", "lists-it-also", "same-category"]);
+    expect(related(articles[5]!, articles).map((a) => a.slug)).toEqual(["lists-it-also"]);
+  });
+});
+
+describe("industries agree across content, the database and the team's labels", () => {
+  const industries = () => yaml.load(fs.readFileSync(path.join(CONTENT, "industries.yaml"), "utf8")) as { id: string; name: string; formValue?: string }[];
+  const options = () => (yaml.load(fs.readFileSync(path.join(CONTENT, "contact.yaml"), "utf8")) as { form: { industries: { value: string; label: string }[] } }).form.industries;
+
+  it("reads the latest CHECK and trigger lists from the migrations, and today they agree", () => {
+    const database = allowedIndustries(MIGRATIONS);
+    expect(database.check?.values).toHaveLength(Object.keys(INDUSTRY_LABELS).length);
+    expect(database.trigger?.values.sort()).toEqual(database.check?.values.sort());
+    expect(industryAgreement(industries(), options(), database, INDUSTRY_LABELS)).toEqual([]);
+  });
+
+  it("fails an option the database would refuse, and says it needs a migration", () => {
+    const withBanking = [...options(), { value: "banking", label: "Banking" }];
+    const problems = industryAgreement([...industries(), { id: "banking", name: "Banking" }], withBanking, allowedIndustries(MIGRATIONS), INDUSTRY_LABELS);
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/contact\.yaml: the industry option "banking" is not a value the database accepts .*Adding an industry option needs a database migration first/),
+    ]);
+  });
+
+  it("fails an industry with no form option, and an option with no industry", () => {
+    const problems = industryAgreement(
+      industries().filter((industry) => industry.id !== "education"),
+      options().filter((option) => option.value !== "real-estate"),
+      allowedIndustries(MIGRATIONS),
+      INDUSTRY_LABELS,
+    );
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/industries\.yaml: entry \d+ \(Real Estate\) has no option in the contact form/));
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/contact\.yaml: the industry option "education" has no industry in content\/industries\.yaml/));
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/contact\.yaml: the database accepts the industry "real-estate"/));
+  });
+
+  it("fails a migration that changes the CHECK constraint but not the intake trigger", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "everpeak-migrations-"));
+    try {
+      fs.cpSync(MIGRATIONS, dir, { recursive: true });
+      fs.writeFileSync(
+        path.join(dir, "29990101000000_banking.sql"),
+        "alter table public.contact_submissions drop constraint contact_submissions_industry_known;\n" +
+          `alter table public.contact_submissions add constraint contact_submissions_industry_known check (industry in (${[...Object.keys(INDUSTRY_LABELS), "banking"].map((v) => `'${v}'`).join(", ")}));\n`,
+      );
+      expect(migrationIndustryLists(fs.readFileSync(path.join(dir, "29990101000000_banking.sql"), "utf8")).check).toContain("banking");
+      const problems = industryAgreement(industries(), options(), allowedIndustries(dir), INDUSTRY_LABELS);
+      expect(problems[0]).toMatch(/^supabase\/migrations: the table's CHECK constraint \(supabase\/migrations\/29990101000000_banking\.sql\) allows .*"banking".*, but the intake trigger \(supabase\/migrations\/\d+_intake_guards\.sql\) allows/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("is part of the content check: a content option the database does not know fails the build", () => {
+    const dir = copyOfContent();
+    try {
+      const contact = fs.readFileSync(path.join(dir, "contact.yaml"), "utf8");
+      fs.writeFileSync(path.join(dir, "contact.yaml"), contact.replace("    - value: other\n", "    - value: banking\n      label: Banking\n    - value: other\n"));
+      expect(validateContent(dir)).toEqual([
+        expect.stringMatching(/^content\/contact\.yaml: the industry option "banking" is not a value the database accepts/),
+        expect.stringMatching(/^content\/contact\.yaml: the industry option "banking" has no industry in content\/industries\.yaml/),
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -120,7 +120,6 @@ export default function ArticlePage({ data }: PageProps<Data>) {
         </Container>
       </header>
       <Container css={[narrow, main]}>{article.gated ? <Gate texts={texts.gate}>{body}</Gate> : body}</Container>
-      <ClosingCta eyebrow={texts.article.ctaEyebrow} title={article.ctaTitle} description={article.ctaText} primary={{ label: article.ctaLabel, to: "/contact" }} />
       {article.related.length > 0 && (
         <section css={relatedSection} aria-labelledby="related-heading">
           <Container>
@@ -137,6 +136,7 @@ export default function ArticlePage({ data }: PageProps<Data>) {
           </Container>
         </section>
       )}
+      <ClosingCta eyebrow={texts.article.ctaEyebrow} title={article.ctaTitle} description={article.ctaText} primary={{ label: article.ctaLabel, to: "/contact" }} />
       <Container css={[narrow, { paddingBottom: space[8] }]}>{backLink}</Container>
     </article>
   );

@@ -1,10 +1,18 @@
+import fs from "node:fs";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
 import { contextOptions, devices, type DeviceName } from "./scripts/devices";
+import { EXTRA_SITE_DIR } from "./tests/extra/site";
 
 const deviceOnly: DeviceName[] = ["phone-narrow", "tablet-portrait", "tablet-landscape", "laptop", "laptop-720"];
 
 const PORT = Number(process.env.E2E_PORT ?? 9123);
+const EXTRA_PORT = PORT + 1;
+
+/** The site built with tests/fixtures/extra-article (npm run build:extra), when there is one: `npm test` always builds it. */
+const extraSite = fs.existsSync(path.join(EXTRA_SITE_DIR, "public", "index.html"));
+if (!extraSite) console.warn("tests/extra are left out: run `npm run build:extra` first to build the site with an extra article.");
 
 /**
  * Browser tests run against the built site served by the local backend
@@ -30,13 +38,21 @@ export default defineConfig({
     { name: "desktop", use: contextOptions(devices.desktop) },
     { name: "mobile", use: contextOptions(devices.phone) },
     ...deviceOnly.map((name) => ({ name, testMatch: /devices\.spec\.ts$/, use: contextOptions(devices[name]) })),
+    ...(extraSite
+      ? [{ name: "extra-article", testDir: "tests/extra", use: { ...contextOptions(devices.desktop), baseURL: `http://localhost:${EXTRA_PORT}` } }]
+      : []),
   ],
-  webServer: {
-    command: "npx tsx local/server.ts",
-    // A fresh in-memory database for every run.
-    env: { PORT: String(PORT), LOCAL_DB: "memory", LOCAL_INSPECT: "1" },
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: "npx tsx local/server.ts",
+      // A fresh in-memory database for every run.
+      env: { PORT: String(PORT), LOCAL_DB: "memory", LOCAL_INSPECT: "1" },
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    ...(extraSite
+      ? [{ command: "npx tsx local/server.ts", cwd: EXTRA_SITE_DIR, env: { PORT: String(EXTRA_PORT), LOCAL_DB: "memory" }, url: `http://localhost:${EXTRA_PORT}/`, reuseExistingServer: false, timeout: 30_000 }]
+      : []),
+  ],
 });

@@ -1,6 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
-import yaml from "js-yaml";
+import { readArticles } from "./inventory";
 import { fill, type BrandNames } from "../src/lib/fill";
 import { absoluteUrl } from "../src/lib/site-url";
 
@@ -68,22 +66,4 @@ export function rssFeed(site: FeedSite, articles: readonly FeedArticle[]): strin
 }
 
 /** The articles' front matter, read from content/insights/*.mdx. */
-export function readFeedArticles(contentDir: string): FeedArticle[] {
-  const dir = path.join(contentDir, "insights");
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".mdx"))
-    .map((name) => {
-      const text = fs.readFileSync(path.join(dir, name), "utf8").replace(/^\uFEFF/, "");
-      const front = (yaml.load(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "") ?? {}) as Record<string, unknown>;
-      const date = front.date instanceof Date ? front.date.toISOString().slice(0, 10) : String(front.date);
-      return {
-        slug: name.replace(/\.mdx$/, ""),
-        title: String(front.title),
-        excerpt: String(front.excerpt),
-        category: String(front.category),
-        date,
-        gated: front.gated === true,
-      };
-    });
-}
+export const readFeedArticles = (contentDir: string): FeedArticle[] => readArticles(contentDir);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import yaml from "js-yaml";
 import { closest } from "./model";
 
 /**
@@ -99,4 +100,39 @@ export function missingPage(route: string, routes: ReadonlySet<string>): string 
 function suggestion(route: string, routes: ReadonlySet<string>): string {
   const near = closest(route, [...routes]);
   return near ? ` Did you mean ${near}?` : "";
+}
+
+/** An article's front matter as the feed, the listing and the tests read it (the build reads it through GraphQL). */
+export interface ArticleFront {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  alsoIn: string[];
+  /** YYYY-MM-DD */
+  date: string;
+  readTime: number;
+  featured: boolean;
+  gated: boolean;
+  ctaLabel: string;
+}
+
+/** The front matter of every content/insights/*.mdx, by file name. Assumes the content checks passed. */
+export function readArticles(contentDir: string = CONTENT_DIR): ArticleFront[] {
+  return entriesIn(contentDir, "insights").map(({ slug }) => {
+    const text = fs.readFileSync(path.join(contentDir, "insights", `${slug}.mdx`), "utf8").replace(/^\uFEFF/, "");
+    const front = (yaml.load(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "") ?? {}) as Record<string, unknown>;
+    return {
+      slug,
+      title: String(front.title),
+      excerpt: String(front.excerpt),
+      category: String(front.category),
+      alsoIn: Array.isArray(front.alsoIn) ? front.alsoIn.map(String) : [],
+      date: front.date instanceof Date ? front.date.toISOString().slice(0, 10) : String(front.date),
+      readTime: Number(front.readTime),
+      featured: front.featured === true,
+      gated: front.gated === true,
+      ctaLabel: String(front.ctaLabel),
+    };
+  });
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { readFeedArticles, rssFeed } from "../../gatsby/feed";
 import { allowedIndustries, industryAgreement, migrationIndustryLists } from "../../gatsby/industries";
-import { readInventory } from "../../gatsby/inventory";
+import { readArticles, readInventory } from "../../gatsby/inventory";
 import { listing, placeIn, related, type Listed } from "../../gatsby/listing";
 import { sitemap } from "../../gatsby/sitemap";
 import { validateContent } from "../../gatsby/validate";
@@ -20,18 +20,6 @@ function copyOfContent(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "everpeak-inventory-"));
   fs.cpSync(CONTENT, dir, { recursive: true });
   return dir;
-}
-
-/** The front matter of every article in a content folder, as the listing reads it. */
-function articlesIn(dir: string): Listed[] {
-  return fs
-    .readdirSync(path.join(dir, "insights"))
-    .filter((name) => name.endsWith(".mdx"))
-    .map((name) => {
-      const text = fs.readFileSync(path.join(dir, "insights", name), "utf8");
-      const data = yaml.load(/^---\n([\s\S]*?)\n---/.exec(text)![1]!) as Record<string, unknown>;
-      return { slug: name.replace(/\.mdx$/, ""), date: data.date as Date, featured: data.featured === true, category: String(data.category), alsoIn: data.alsoIn as string[] | undefined };
-    });
 }
 
 /** Adds content/insights/<slug>.mdx, made from an existing public article with a new id, title, date and category. */
@@ -62,7 +50,7 @@ describe("the content is the inventory", () => {
     expect(after.articles).toHaveLength(before.articles.length + 1);
     expect(after.routes.has("/insights/procurement-analytics")).toBe(true);
 
-    const { featured, recent } = listing(articlesIn(dir));
+    const { featured, recent } = listing(readArticles(dir));
     expect(featured).toHaveLength(3);
     expect(recent).toHaveLength(6);
     expect(recent[0]!.slug).toBe("procurement-analytics");

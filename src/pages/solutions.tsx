@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ClosingCta } from "../components/home/ClosingCta";
-import { solutionCards, SolutionGrid } from "../components/home/SolutionGrid";
+import { overviewCards, SolutionGrid } from "../components/home/SolutionGrid";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { eyebrowStyles } from "../components/ui/SectionHeader";
@@ -29,10 +29,10 @@ function usePage(data: Data) {
   const page = data.solutionsOverviewPage;
   const cards = data.homePage?.solutions.cards;
   if (!page || !cards) throw new Error("content/solutions-overview.yaml or the home page's cards are missing");
-  return { page, cards };
+  return { page, cards: overviewCards(cards, data.allSolutionPage.nodes) };
 }
 
-/** /solutions: every solution page, as the home page's cards. */
+/** /solutions: every solution page, as a card (see overviewCards). */
 export default function SolutionsOverview({ data }: PageProps<Data>) {
   const { page, cards } = usePage(data);
   const { t } = useSiteConfig();
@@ -47,7 +47,7 @@ export default function SolutionsOverview({ data }: PageProps<Data>) {
           <p>{t(page.intro)}</p>
         </Container>
       </section>
-      <SolutionGrid anchor="all-solutions" cards={solutionCards(cards)} />
+      <SolutionGrid anchor="all-solutions" cards={cards} />
       <ClosingCta eyebrow={page.cta.eyebrow} title={page.cta.title} description={t(page.cta.description)} primary={page.cta.primary} secondary={page.cta.secondary} />
     </>
   );
@@ -87,6 +87,24 @@ export const query = graphql`
         cards {
           ...SolutionCards
         }
+      }
+    }
+    allSolutionPage(sort: { solution: ASC }) {
+      nodes {
+        ...SolutionOverviewCard
+      }
+    }
+  }
+
+  fragment SolutionOverviewCard on SolutionPage {
+    solution
+    subpage
+    seo {
+      description
+    }
+    heroBackgroundImage {
+      childImageSharp {
+        gatsbyImageData(width: 420, aspectRatio: 0.8, placeholder: DOMINANT_COLOR, sizes: "(min-width: 1080px) 290px, (min-width: 769px) 45vw, 92vw")
       }
     }
   }

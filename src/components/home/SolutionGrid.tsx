@@ -31,6 +31,22 @@ export function solutionCards(cards: readonly Queries.SolutionCardsFragment[]): 
   return cards.map((card) => ({ ...card, image: card.backgroundImage?.childImageSharp?.gatsbyImageData }));
 }
 
+/**
+ * The /solutions overview: a card for every solution page. Pages the home
+ * page has a card for keep that card, in its order; any other solution file
+ * (one an editor added) gets a card from its own name, SEO description and
+ * hero picture, after them.
+ */
+export function overviewCards(homeCards: readonly Queries.SolutionCardsFragment[], pages: readonly Queries.SolutionOverviewCardFragment[]): SolutionCardData[] {
+  const onHome = new Set(homeCards.map((card) => card.link));
+  return [
+    ...solutionCards(homeCards.filter((card) => pages.some((page) => page.solution === card.link))),
+    ...pages
+      .filter((page) => !onHome.has(page.solution))
+      .map((page) => ({ title: page.subpage, hoverDescription: page.seo.description, link: page.solution, image: page.heroBackgroundImage?.childImageSharp?.gatsbyImageData })),
+  ];
+}
+
 export function SolutionGrid({ anchor, header, cards }: Props) {
   const { ui } = useSiteConfig();
   return (

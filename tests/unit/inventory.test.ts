@@ -8,6 +8,7 @@ import { readArticles, readInventory } from "../../gatsby/inventory";
 import { listing, placeIn, related, type Listed } from "../../gatsby/listing";
 import { sitemap } from "../../gatsby/sitemap";
 import { validateContent } from "../../gatsby/validate";
+import { overviewCards } from "../../src/components/home/SolutionGrid";
 import { INDUSTRY_LABELS } from "../../src/lib/contact-rules";
 
 const REPOSITORY = path.resolve(__dirname, "../..");
@@ -86,6 +87,20 @@ describe("the content is the inventory", () => {
         /^content\/navigation\.yaml: "solutionsMenu\.columns\[\d\]\.items\[\d\]\.path" points to "\/solutions\/workflow-automation", which is not a page on this site: there is no content\/solutions\/workflow-automation\.yaml\./,
       ),
     );
+  });
+});
+
+describe("the /solutions overview", () => {
+  const home = (link: string) => ({ title: `Card ${link}`, titleLine2: null, hoverDescription: `About ${link}`, link, backgroundImage: null });
+  const page = (solution: string) => ({ solution, subpage: `Page ${solution}`, seo: { description: `Description of ${solution}` }, heroBackgroundImage: null });
+
+  it("keeps the home page's cards in their order and adds a card for a solution file the home page does not show", () => {
+    const cards = overviewCards([home("/solutions/b"), home("/solutions/a")], [page("/solutions/a"), page("/solutions/b"), page("/solutions/new")]);
+    expect(cards.map((card) => [card.link, card.title, card.hoverDescription])).toEqual([
+      ["/solutions/b", "Card /solutions/b", "About /solutions/b"],
+      ["/solutions/a", "Card /solutions/a", "About /solutions/a"],
+      ["/solutions/new", "Page /solutions/new", "Description of /solutions/new"],
+    ]);
   });
 });
 

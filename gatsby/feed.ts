@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { fill, type BrandNames } from "../src/lib/fill";
+import { brandNamesIn, fillBrand } from "./brand";
 import { absoluteUrl } from "../src/lib/site-url";
 
 /** Where the feed is served; every page's head links to it (gatsby-ssr.tsx). */
@@ -16,7 +16,7 @@ export interface FeedArticle {
   gated: boolean;
 }
 
-interface FeedSite extends BrandNames {
+interface FeedSite {
   url: string;
   /** The feed's own title and description. */
   title: string;
@@ -40,12 +40,12 @@ export function rssFeed(site: FeedSite, articles: readonly FeedArticle[]): strin
     const link = absoluteUrl(site.url, `/insights/${article.slug}`);
     return [
       "    <item>",
-      `      <title>${escapeXml(fill(article.title, site))}</title>`,
+      `      <title>${escapeXml(article.title)}</title>`,
       `      <link>${escapeXml(link)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `      <pubDate>${rfc822(article.date)}</pubDate>`,
       `      <category>${escapeXml(article.category)}</category>`,
-      `      <description>${escapeXml(fill(article.excerpt, site))}</description>`,
+      `      <description>${escapeXml(article.excerpt)}</description>`,
       "    </item>",
     ].join("\n");
   });
@@ -54,10 +54,10 @@ export function rssFeed(site: FeedSite, articles: readonly FeedArticle[]): strin
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
-    `    <title>${escapeXml(fill(site.title, site))}</title>`,
+    `    <title>${escapeXml(site.title)}</title>`,
     `    <link>${escapeXml(absoluteUrl(site.url, "/insights"))}</link>`,
     `    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeXml(fill(site.description, site))}</description>`,
+    `    <description>${escapeXml(site.description)}</description>`,
     "    <language>en-us</language>",
     ...(published[0] ? [`    <lastBuildDate>${rfc822(published[0].date)}</lastBuildDate>`] : []),
     ...items,
@@ -67,7 +67,7 @@ export function rssFeed(site: FeedSite, articles: readonly FeedArticle[]): strin
   ].join("\n");
 }
 
-/** The articles' front matter, read from content/insights/*.mdx. */
+/** The articles' front matter, read from content/insights/*.mdx, with the brand names filled in as GraphQL fills them. */
 export function readFeedArticles(contentDir: string): FeedArticle[] {
   const dir = path.join(contentDir, "insights");
   return fs
@@ -75,7 +75,7 @@ export function readFeedArticles(contentDir: string): FeedArticle[] {
     .filter((name) => name.endsWith(".mdx"))
     .map((name) => {
       const text = fs.readFileSync(path.join(dir, name), "utf8").replace(/^\uFEFF/, "");
-      const front = (yaml.load(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "") ?? {}) as Record<string, unknown>;
+      const front = fillBrand((yaml.load(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "") ?? {}) as Record<string, unknown>, brandNamesIn(contentDir));
       const date = front.date instanceof Date ? front.date.toISOString().slice(0, 10) : String(front.date);
       return {
         slug: name.replace(/\.mdx$/, ""),

@@ -128,13 +128,14 @@ export const brandExtension = {
   },
 };
 
-/** Built files read as text by visitors, crawlers, feed readers and Netlify: pages, page data, feed, scripts, _headers, manifest. */
-const BUILT_TEXT = /(\.(html|json|js|xml|txt|webmanifest|css|svg)|^_headers|^_redirects)$/;
+/** Built text that visitors, crawlers, feed readers and Netlify read: pages, page data, feed, sitemap, _headers, _redirects, manifest. */
+const BUILT_TEXT = /(\.(html|json|xml|txt|webmanifest)|^_headers|^_redirects)$/;
 
 /**
  * Every built file in `publicDir` that still shows a literal {product} or
- * {company}, as "path: ...the text around it...". Source maps are skipped:
- * they quote the source code, comments included, and no page shows them.
+ * {company}, as "path: ...the text around it...". Scripts and source maps
+ * are not read: a component's text is in its page's HTML, content is in the
+ * page data, and Gatsby leaves earlier builds' bundles in public/.
  */
 export function unfilledBrandTokens(publicDir: string): string[] {
   const found: string[] = [];

@@ -64,9 +64,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   if (unfilled.length) {
     reporter.panic(
       [
-        "Built files show {product} or {company} instead of the names in content/site.yaml. Content text gets them from the",
-        "@brand field extension (gatsby/brand.ts); text read outside GraphQL needs readContentYaml or fillBrand. After changing",
-        "code in gatsby/, run `npm run clean` first: Gatsby keeps the query results of the previous build.",
+        "Built files show {product} or {company} instead of the names in content/site.yaml. Content text gets them from the " +
+          "@brand field extension (gatsby/brand.ts); text read outside GraphQL needs readContentYaml or fillBrand. After changing " +
+          "code in gatsby/, or for a file left from an earlier build, run `npm run clean` first: Gatsby keeps earlier query results and files.",
         ...unfilled.map((file) => `  - ${file}`),
       ].join("\n"),
     );

@@ -166,11 +166,12 @@ describe("the check of the built site", () => {
     write("index.html", "<title>Home | Everpeak AI</title>");
     write("page-data/index/page-data.json", '{"headline":"Climb Everpeak"}');
     write("app-1.js.map", '{"sourcesContent":["// writes {company}"]}');
+    write("app-0.js", 'const label="{company} home"');
     write("share/home.png", "{company}");
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it("passes a site whose pages, data and feeds show the names, whatever source maps and pictures hold", () => {
+  it("passes a site whose pages, data and feeds show the names, whatever scripts, source maps and pictures hold", () => {
     expect(unfilledBrandTokens(dir)).toEqual([]);
   });
 

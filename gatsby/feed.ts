@@ -1,5 +1,4 @@
 import { readArticles } from "./inventory";
-import { fill, type BrandNames } from "../src/lib/fill";
 import { absoluteUrl } from "../src/lib/site-url";
 
 /** Where the feed is served; every page's head links to it (gatsby-ssr.tsx). */
@@ -14,7 +13,7 @@ export interface FeedArticle {
   gated: boolean;
 }
 
-interface FeedSite extends BrandNames {
+interface FeedSite {
   url: string;
   /** The feed's own title and description. */
   title: string;
@@ -38,12 +37,12 @@ export function rssFeed(site: FeedSite, articles: readonly FeedArticle[]): strin
     const link = absoluteUrl(site.url, `/insights/${article.slug}`);
     return [
       "    <item>",
-      `      <title>${escapeXml(fill(article.title, site))}</title>`,
+      `      <title>${escapeXml(article.title)}</title>`,
       `      <link>${escapeXml(link)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `      <pubDate>${rfc822(article.date)}</pubDate>`,
       `      <category>${escapeXml(article.category)}</category>`,
-      `      <description>${escapeXml(fill(article.excerpt, site))}</description>`,
+      `      <description>${escapeXml(article.excerpt)}</description>`,
       "    </item>",
     ].join("\n");
   });
@@ -52,10 +51,10 @@ export function rssFeed(site: FeedSite, articles: readonly FeedArticle[]): strin
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
-    `    <title>${escapeXml(fill(site.title, site))}</title>`,
+    `    <title>${escapeXml(site.title)}</title>`,
     `    <link>${escapeXml(absoluteUrl(site.url, "/insights"))}</link>`,
     `    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeXml(fill(site.description, site))}</description>`,
+    `    <description>${escapeXml(site.description)}</description>`,
     "    <language>en-us</language>",
     ...(published[0] ? [`    <lastBuildDate>${rfc822(published[0].date)}</lastBuildDate>`] : []),
     ...items,

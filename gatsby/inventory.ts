@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
+import { brandNamesIn, fillBrand } from "./brand";
 import { closest } from "./model";
 
 /**
@@ -117,11 +118,15 @@ export interface ArticleFront {
   ctaLabel: string;
 }
 
-/** The front matter of every content/insights/*.mdx, by file name. Assumes the content checks passed. */
+/**
+ * The front matter of every content/insights/*.mdx, by file name, with the
+ * brand names filled in as GraphQL fills them. Assumes the content checks passed.
+ */
 export function readArticles(contentDir: string = CONTENT_DIR): ArticleFront[] {
+  const names = brandNamesIn(contentDir);
   return entriesIn(contentDir, "insights").map(({ slug }) => {
     const text = fs.readFileSync(path.join(contentDir, "insights", `${slug}.mdx`), "utf8").replace(/^\uFEFF/, "");
-    const front = (yaml.load(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "") ?? {}) as Record<string, unknown>;
+    const front = fillBrand((yaml.load(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "") ?? {}) as Record<string, unknown>, names);
     return {
       slug,
       title: String(front.title),

@@ -4,6 +4,7 @@
  * (gatsby/schema.ts) and the editor-facing checks (gatsby/validate.ts), so the
  * two can never disagree.
  */
+import { BRAND_EXTENSION } from "./brand";
 
 export interface Ctx {
   file: string;
@@ -285,7 +286,10 @@ export function validate(field: Field, value: unknown, at: string, ctx: Ctx): vo
   }
 }
 
-/** GraphQL SDL for every object type reachable from `roots` (root types become Nodes). */
+/**
+ * GraphQL SDL for every object type reachable from `roots` (root types become
+ * Nodes). Every String field, alone or in a list, has the @brand extension.
+ */
 export function toTypeDefs(
   roots: ObjectField[],
   renameForNodes: Record<string, string> = {},
@@ -298,9 +302,9 @@ export function toTypeDefs(
     const bang = field.optional ? "" : "!";
     switch (field.kind) {
       case "scalar":
-        return field.gql === "Date" ? `Date${bang} @dateformat` : `${field.gql}${bang}`;
+        return `${field.gql}${bang}`;
       case "file":
-        return "File @fileByRelativePath";
+        return "File";
       case "list":
         return `[${gqlType({ ...field.of, optional: false })}]${bang}`;
       case "object":
@@ -309,12 +313,27 @@ export function toTypeDefs(
     }
   };
 
+  // A field's extension, by what it (or, for a list, each entry) holds: every text gets the brand
+  // names filled in (gatsby/brand.ts), so no component can show a literal {company}.
+  const extension = (field: Field): string => {
+    switch (field.kind) {
+      case "scalar":
+        return field.gql === "Date" ? " @dateformat" : field.gql === "String" ? ` @${BRAND_EXTENSION}` : "";
+      case "file":
+        return " @fileByRelativePath";
+      case "list":
+        return extension(field.of);
+      case "object":
+        return "";
+    }
+  };
+
   const declare = (type: ObjectField, isNode: boolean) => {
     if (seen.has(type.typeName)) return;
     seen.set(type.typeName, "");
     const lines = Object.entries(type.fields).map(([name, field]) => {
       const fieldName = isNode ? (renameForNodes[name] ?? name) : name;
-      return `  ${fieldName}: ${gqlType(field)}`;
+      return `  ${fieldName}: ${gqlType(field)}${extension(field)}`;
     });
     if (isNode) lines.push(...(extraNodeFields[type.typeName] ?? []).map((line) => `  ${line}`));
     const head = isNode ? `type ${type.typeName} implements Node @dontInfer` : `type ${type.typeName}`;

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { brandExtension } from "./brand";
 import { documents } from "./content-model";
 import { listingTypes } from "./listing";
 import { toTypeDefs } from "./model";
@@ -8,8 +9,11 @@ import { toTypeDefs } from "./model";
  * field still has a type, and a query never depends on what an editor happened
  * to write. gatsby-transformer-yaml stores an entry's `id` as `yamlId`; an MDX
  * page's `id` is its slug, and its node also has its route (gatsby/mdx-nodes.ts).
+ * Every String field has `@brand` (gatsby/brand.ts): {product} and {company}
+ * arrive in every query already filled with the names in content/site.yaml.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+  actions.createFieldExtension(brandExtension);
   const yamlModels = documents.filter((d) => d.format !== "mdx").map((d) => d.model);
   const mdxModels = documents.filter((d) => d.format === "mdx").map((d) => d.model);
   actions.createTypes(toTypeDefs(yamlModels, { id: "yamlId" }));

@@ -7004,6 +7004,8 @@ type SiteConfigQuery = { readonly siteConfig: { readonly product: string, readon
 
 type SolutionCardsFragment = { readonly title: string, readonly titleLine2: string | null, readonly hoverDescription: string, readonly link: string, readonly backgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
+type SolutionOverviewCardFragment = { readonly solution: string, readonly subpage: string, readonly seo: { readonly description: string }, readonly heroBackgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
 type SolutionPageQueryVariables = Exact<{
   solution: Scalars['String'];
 }>;
@@ -7014,7 +7016,7 @@ type SolutionPageQuery = { readonly solutionPage: { readonly solution: string, r
 type SolutionsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SolutionsOverviewQuery = { readonly solutionsOverviewPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly cta: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly homePage: { readonly solutions: { readonly cards: ReadonlyArray<{ readonly title: string, readonly titleLine2: string | null, readonly hoverDescription: string, readonly link: string, readonly backgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } } | null };
+type SolutionsOverviewQuery = { readonly solutionsOverviewPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly cta: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly homePage: { readonly solutions: { readonly cards: ReadonlyArray<{ readonly title: string, readonly titleLine2: string | null, readonly hoverDescription: string, readonly link: string, readonly backgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } } | null, readonly allSolutionPage: { readonly nodes: ReadonlyArray<{ readonly solution: string, readonly subpage: string, readonly seo: { readonly description: string }, readonly heroBackgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type VideoFilesFragment = { readonly poster: string, readonly posterMobile: string, readonly desktop: { readonly mp4: string, readonly webm: string }, readonly mobile: { readonly mp4: string, readonly webm: string } };
 

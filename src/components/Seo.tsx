@@ -23,9 +23,8 @@ interface Props {
 /** Everything a page puts in <head>: used from every page's Head export. */
 export function Seo({ title, description, path, noindex = false, type = "website", accent = color.navyLight, jsonLd = [], children }: Props) {
   const site = useSiteConfig();
-  const pageTitle = site.t(title);
-  const fullTitle = site.t(site.titleTemplate).replace("%s", pageTitle);
-  const text = site.t(description);
+  // A function, so a "$" in a title is text, not a replacement pattern.
+  const fullTitle = site.titleTemplate.replace("%s", () => title);
   const url = absoluteUrl(site.url, path);
   // Drawn after the build from this page's og:image:alt and theme-color (gatsby/share-images.ts).
   const image = `${site.url}${shareImagePath(path)}`;
@@ -33,7 +32,7 @@ export function Seo({ title, description, path, noindex = false, type = "website
     <>
       <html lang={site.language} />
       <title>{fullTitle}</title>
-      <meta name="description" content={text} />
+      <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta name="theme-color" content={accent} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -43,17 +42,17 @@ export function Seo({ title, description, path, noindex = false, type = "website
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.company} />
       <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={text} />
+      <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:image" content={image} />
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
-      <meta property="og:image:alt" content={pageTitle} />
+      <meta property="og:image:alt" content={title} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={text} />
+      <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
       {jsonLd.map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />

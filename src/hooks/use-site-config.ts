@@ -1,7 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { fill } from "../lib/fill";
 
-/** Site-wide settings from content/site.yaml, with a `t` that fills in the brand names. */
+/** Site-wide settings from content/site.yaml ({product} and {company} already filled in: gatsby/brand.ts). */
 export function useSiteConfig() {
   const { siteConfig } = useStaticQuery<Queries.SiteConfigQuery>(graphql`
     query SiteConfig {
@@ -40,13 +39,12 @@ export function useSiteConfig() {
     }
   `);
   if (!siteConfig) throw new Error("content/site.yaml is missing");
-  const t = (text: string) => fill(text, siteConfig);
-  return { ...siteConfig, t };
+  return siteConfig;
 }
 
 /** What structured data says about the company (src/lib/structured-data.ts). */
 export const siteFacts = (site: ReturnType<typeof useSiteConfig>) => ({
   company: site.company,
   url: site.url,
-  description: site.t(site.footer.blurb),
+  description: site.footer.blurb,
 });

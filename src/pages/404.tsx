@@ -7,7 +7,6 @@ import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { eyebrowStyles } from "../components/ui/SectionHeader";
 import { columns, pageTitle } from "../components/ui/styles";
-import { useSiteConfig } from "../hooks/use-site-config";
 import { color, fontSize, radius, shadow, space } from "../theme/tokens";
 
 type Data = Queries.NotFoundPageQuery;
@@ -58,7 +57,6 @@ const links = css`
 `;
 
 export default function NotFound({ data, location }: PageProps<Data>) {
-  const { t } = useSiteConfig();
   const page = data.notFoundPage;
   // An in-site link to a redirected address (/industries/...) lands here, since no page exists
   // there: go to the target instead, replacing the entry so Back skips it. The server answers a
@@ -76,7 +74,7 @@ export default function NotFound({ data, location }: PageProps<Data>) {
         <h1 id="not-found-title" css={[pageTitle, { color: color.ink }]}>
           {page.title}
         </h1>
-        <p css={lead}>{t(page.description)}</p>
+        <p css={lead}>{page.description}</p>
         <ul css={links}>
           {page.links.map((link) => (
             <li key={link.to}>

@@ -4,7 +4,6 @@ import { Advantages } from "../components/home/Advantages";
 import { ClosingCta } from "../components/home/ClosingCta";
 import { Seo } from "../components/Seo";
 import { VideoHero } from "../components/ui/VideoHero";
-import { useSiteConfig } from "../hooks/use-site-config";
 import { ABOUT_ANCHORS } from "../lib/anchors";
 
 type Data = Queries.AboutPageQuery;
@@ -17,28 +16,27 @@ function usePage(data: Data) {
 /** /about: the background-video hero, the founder story (#story), the principles (#core-principles), the call to action. */
 export default function AboutPage({ data }: PageProps<Data>) {
   const { hero, story, principles, cta } = usePage(data);
-  const { t } = useSiteConfig();
   return (
     <>
       <VideoHero
         size="page"
-        eyebrow={t(hero.eyebrow)}
-        headline={t(hero.title)}
-        lead={t(hero.lead)}
+        eyebrow={hero.eyebrow}
+        headline={hero.title}
+        lead={hero.lead}
         exploreLabel={hero.exploreLabel}
         exploreTarget={ABOUT_ANCHORS.story}
         secondaryCta={hero.secondaryCta}
         video={hero.video}
       />
-      <Story id={ABOUT_ANCHORS.story} eyebrow={t(story.eyebrow)} title={t(story.title)} paragraphs={story.paragraphs.map((paragraph) => t(paragraph))} facts={story.facts} />
+      <Story id={ABOUT_ANCHORS.story} eyebrow={story.eyebrow} title={story.title} paragraphs={story.paragraphs} facts={story.facts} />
       <Advantages
         id={ABOUT_ANCHORS.principles}
-        eyebrow={t(principles.eyebrow)}
-        title={t(principles.title)}
-        intro={t(principles.intro)}
-        items={principles.items.map((item) => ({ ...item, description: t(item.description), points: item.practices }))}
+        eyebrow={principles.eyebrow}
+        title={principles.title}
+        intro={principles.intro}
+        items={principles.items.map((item) => ({ ...item, points: item.practices }))}
       />
-      <ClosingCta eyebrow={t(cta.eyebrow)} title={t(cta.title)} description={t(cta.description)} primary={cta.primary} secondary={cta.secondary} />
+      <ClosingCta eyebrow={cta.eyebrow} title={cta.title} description={cta.description} primary={cta.primary} secondary={cta.secondary} />
     </>
   );
 }

@@ -5,7 +5,6 @@ import { ProcessPanel, ReceivePanel, WhyPanel } from "../components/contact/Side
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { PageHero } from "../components/ui/PageHero";
-import { useSiteConfig } from "../hooks/use-site-config";
 import { color, mq, radius, shadow, space } from "../theme/tokens";
 
 type Data = Queries.ContactPageQuery;
@@ -59,17 +58,16 @@ function usePage(data: Data) {
 
 export default function ContactPage({ data }: PageProps<Data>) {
   const page = usePage(data);
-  const { t } = useSiteConfig();
   return (
     <>
-      <PageHero id="contact-title" eyebrow={page.eyebrow} title={page.heading} intro={t(page.intro)} overlap />
+      <PageHero id="contact-title" eyebrow={page.eyebrow} title={page.heading} intro={page.intro} overlap />
       <Container css={body}>
         <div css={column}>
           <div css={[formCard, order(1)]}>
             <ContactForm copy={page.form} />
           </div>
           <div css={order(4)}>
-            <WhyPanel title={t(page.why.title)} items={page.why.items} />
+            <WhyPanel title={page.why.title} items={page.why.items} />
           </div>
         </div>
         <div css={column}>

@@ -18,32 +18,31 @@ function usePage(data: Data) {
 
 export default function HomePage({ data }: PageProps<Data>) {
   const page = usePage(data);
-  const { t } = useSiteConfig();
   const { hero, advantages, solutions, testimonials, process, cta } = page;
   return (
     <>
       <VideoHero
-        eyebrow={t(hero.eyebrow)}
-        headline={t(hero.headline)}
-        lead={t(hero.lead)}
+        eyebrow={hero.eyebrow}
+        headline={hero.headline}
+        lead={hero.lead}
         exploreLabel={hero.exploreLabel}
         exploreTarget={solutions.anchor}
         secondaryCta={hero.secondaryCta}
         video={hero.video}
       />
-      <Advantages eyebrow={t(advantages.eyebrow)} title={t(advantages.title)} intro={t(advantages.intro)} items={advantages.items} />
+      <Advantages eyebrow={advantages.eyebrow} title={advantages.title} intro={advantages.intro} items={advantages.items} />
       <SolutionGrid
         anchor={solutions.anchor}
-        header={{ eyebrow: solutions.eyebrow, title: t(solutions.title), intro: t(solutions.intro) }}
+        header={{ eyebrow: solutions.eyebrow, title: solutions.title, intro: solutions.intro }}
         cards={solutionCards(solutions.cards)}
       />
       <Testimonials
         eyebrow={testimonials.eyebrow}
-        title={t(testimonials.title)}
-        items={testimonials.items.map((item) => ({ ...item, quote: t(item.quote) }))}
+        title={testimonials.title}
+        items={testimonials.items}
       />
-      <ProcessAccordion eyebrow={process.eyebrow} title={t(process.title)} intro={t(process.intro)} steps={process.steps} />
-      <ClosingCta eyebrow={cta.eyebrow} title={t(cta.title)} description={t(cta.description)} primary={cta.primary} secondary={cta.secondary} />
+      <ProcessAccordion eyebrow={process.eyebrow} title={process.title} intro={process.intro} steps={process.steps} />
+      <ClosingCta eyebrow={cta.eyebrow} title={cta.title} description={cta.description} primary={cta.primary} secondary={cta.secondary} />
     </>
   );
 }

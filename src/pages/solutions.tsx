@@ -6,7 +6,6 @@ import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { eyebrowStyles } from "../components/ui/SectionHeader";
 import { pageTitle } from "../components/ui/styles";
-import { useSiteConfig } from "../hooks/use-site-config";
 import { color, fontSize, space } from "../theme/tokens";
 
 type Data = Queries.SolutionsOverviewQuery;
@@ -35,7 +34,6 @@ function usePage(data: Data) {
 /** /solutions: every solution page, as a card (see overviewCards). */
 export default function SolutionsOverview({ data }: PageProps<Data>) {
   const { page, cards } = usePage(data);
-  const { t } = useSiteConfig();
   return (
     <>
       <section css={hero} aria-labelledby="overview-title">
@@ -44,11 +42,11 @@ export default function SolutionsOverview({ data }: PageProps<Data>) {
           <h1 id="overview-title" css={[pageTitle, { color: color.ink }]}>
             {page.title}
           </h1>
-          <p>{t(page.intro)}</p>
+          <p>{page.intro}</p>
         </Container>
       </section>
       <SolutionGrid anchor="all-solutions" cards={cards} />
-      <ClosingCta eyebrow={page.cta.eyebrow} title={page.cta.title} description={t(page.cta.description)} primary={page.cta.primary} secondary={page.cta.secondary} />
+      <ClosingCta eyebrow={page.cta.eyebrow} title={page.cta.title} description={page.cta.description} primary={page.cta.primary} secondary={page.cta.secondary} />
     </>
   );
 }

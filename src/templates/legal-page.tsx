@@ -46,14 +46,14 @@ function useLegal(data: Data) {
 /** Privacy Policy and Terms of Service: content/legal/<slug>.mdx. */
 export default function LegalPage({ data }: PageProps<Data>) {
   const page = useLegal(data);
-  const { t, ui } = useSiteConfig();
+  const { ui } = useSiteConfig();
   return (
     <article>
       <header css={header}>
         <Container css={narrow}>
           <p css={[eyebrowStyles, { color: color.goldText }]}>{ui.legalEyebrow}</p>
           <h1 css={[pageTitle, { color: color.ink }]}>{page.title}</h1>
-          <p css={summary}>{t(page.summary)}</p>
+          <p css={summary}>{page.summary}</p>
           <p css={effective}>
             {ui.effectiveDate.split("{date}")[0]}
             <time dateTime={page.dateTime}>{page.effectiveDate}</time>

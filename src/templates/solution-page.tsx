@@ -22,7 +22,6 @@ function usePage(data: Data) {
 
 export default function SolutionPage({ data }: PageProps<Data>) {
   const { page, labels } = usePage(data);
-  const { t } = useSiteConfig();
   const accent = deriveScheme(page.hexCode);
   const accentVars = {
     "--accent": accent.primary,
@@ -35,32 +34,32 @@ export default function SolutionPage({ data }: PageProps<Data>) {
     <div style={accentVars} data-solution={page.solution}>
       <SolutionHero
         eyebrow={page.subpage}
-        title={t(page.heroTitle)}
-        description={t(page.heroDescription)}
+        title={page.heroTitle}
+        description={page.heroDescription}
         buttonText={page.heroButtonText}
         image={page.heroBackgroundImage?.childImageSharp?.gatsbyImageData}
         overlayOpacity={page.heroOverlayOpacity ?? DEFAULT_OVERLAY_OPACITY}
       />
       <Challenges
         eyebrow={labels.challenges}
-        title={t(page.challengesTitle)}
-        description={t(page.challengesDescription)}
+        title={page.challengesTitle}
+        description={page.challengesDescription}
         problems={page.problems}
         pairs={page.problemSolutionPairs}
       />
       {page.features?.length ? (
-        <Features eyebrow={labels.features} title={t(page.featuresTitle ?? "")} description="" features={page.features} />
+        <Features eyebrow={labels.features} title={page.featuresTitle ?? ""} description="" features={page.features} />
       ) : null}
-      <Benefits eyebrow={labels.benefits} title={t(page.platformTitle)} description={t(page.platformDescription)} benefits={page.benefits} />
+      <Benefits eyebrow={labels.benefits} title={page.platformTitle} description={page.platformDescription} benefits={page.benefits} />
       <EnterpriseBenefits
         eyebrow={labels.enterprise}
-        title={t(page.mappingTitle)}
-        description={t(page.mappingDescription)}
+        title={page.mappingTitle}
+        description={page.mappingDescription}
         items={page.enterpriseBenefits}
       />
-      <SolutionTestimonial text={t(page.testimonialQuote)} author={page.testimonialAuthor} />
+      <SolutionTestimonial text={page.testimonialQuote} author={page.testimonialAuthor} />
       <MethodSteps eyebrow={labels.method} title={labels.methodTitle} items={page.howItWorks} />
-      <ClosingCta eyebrow={page.subpage} title={t(page.ctaTitle)} description={t(page.ctaDescription)} primary={{ label: page.ctaButtonText, to: "/contact" }} />
+      <ClosingCta eyebrow={page.subpage} title={page.ctaTitle} description={page.ctaDescription} primary={{ label: page.ctaButtonText, to: "/contact" }} />
     </div>
   );
 }

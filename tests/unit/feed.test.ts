@@ -1,7 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { readFeedArticles, rssFeed, type FeedArticle } from "../../gatsby/feed";
 
-const site = { url: "https://www.everpeak.ai", company: "Everpeak AI", product: "Everpeak", title: "Insights | {company}", description: "Field notes from {company}." };
+const site = { url: "https://www.everpeak.ai", title: "Insights | Everpeak AI", description: "Field notes from Everpeak AI." };
 
 const article = (slug: string, date: string, extra: Partial<FeedArticle> = {}): FeedArticle => ({
   slug,
@@ -28,12 +30,29 @@ describe("the insights feed", () => {
     expect(xml).toContain("<lastBuildDate>Fri, 05 Jan 2024 12:00:00 GMT</lastBuildDate>");
   });
 
-  it("fills the brand names and escapes what XML cannot hold", () => {
-    const xml = rssFeed(site, [article("roi", "2024-01-05", { title: "P&L <proof> from {company}", category: "Finance & Ops" })]);
+  it("escapes what XML cannot hold", () => {
+    const xml = rssFeed(site, [article("roi", "2024-01-05", { title: "P&L <proof> from Everpeak AI", category: "Finance & Ops" })]);
     expect(xml).toContain("<title>P&amp;L &lt;proof&gt; from Everpeak AI</title>");
     expect(xml).toContain("<category>Finance &amp; Ops</category>");
     expect(xml).toContain("<title>Insights | Everpeak AI</title>");
     expect(xml).toContain('<atom:link href="https://www.everpeak.ai/insights/rss.xml" rel="self" type="application/rss+xml"/>');
+  });
+
+  it("reads the front matter with {product} and {company} filled in from site.yaml", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "feed-"));
+    try {
+      fs.mkdirSync(path.join(dir, "insights"));
+      fs.writeFileSync(path.join(dir, "site.yaml"), "product: Summit\ncompany: Summit Labs\n");
+      fs.writeFileSync(
+        path.join(dir, "insights", "roi.mdx"),
+        "---\ntitle: How {company} measures ROI\nexcerpt: What {product} tracks.\ncategory: Finance\ndate: 2024-01-05\n---\n\nBody.\n",
+      );
+      expect(readFeedArticles(dir)).toEqual([
+        expect.objectContaining({ slug: "roi", title: "How Summit Labs measures ROI", excerpt: "What Summit tracks.", category: "Finance", date: "2024-01-05", gated: false }),
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("reads every article of content/insights, gated or not, with its date as a calendar date", () => {

@@ -56,7 +56,7 @@ describe("the content is the inventory", () => {
     expect(recent).toHaveLength(6);
     expect(recent[0]!.slug).toBe("procurement-analytics");
 
-    const feed = rssFeed({ url: SITE, company: "Everpeak AI", product: "Everpeak", title: "Insights", description: "Field notes." }, readFeedArticles(dir));
+    const feed = rssFeed({ url: SITE, title: "Insights", description: "Field notes." }, readFeedArticles(dir));
     expect(feed.indexOf(`${SITE}/insights/procurement-analytics`)).toBeGreaterThan(0);
     expect(feed.indexOf(`${SITE}/insights/procurement-analytics`)).toBeLessThan(feed.indexOf("</item>"));
 

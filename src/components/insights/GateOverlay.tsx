@@ -1,7 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, Link } from "gatsby";
 import { useState } from "react";
-import { useSiteConfig } from "../../hooks/use-site-config";
 import { color, font, fontSize, mq, radius, shadow, space } from "../../theme/tokens";
 import { buttonStyles } from "../ui/Button";
 import { Icon } from "../ui/Icon";
@@ -74,7 +73,6 @@ const loadForm = () => import("./PasswordForm");
 
 /** The locked state's card: what is behind the gate, then the password form on request. */
 export function GateOverlay({ texts, onUnlock }: { texts: GateTexts; onUnlock: () => void }) {
-  const { t } = useSiteConfig();
   const [formOpen, setFormOpen] = useState(false);
   const [form, requestForm] = useDeferredModule(loadForm);
   return (
@@ -86,7 +84,7 @@ export function GateOverlay({ texts, onUnlock }: { texts: GateTexts; onUnlock: (
         <h2 id="gate-title" css={title}>
           {texts.title}
         </h2>
-        <p css={description}>{t(texts.description)}</p>
+        <p css={description}>{texts.description}</p>
         {formOpen && form ? (
           <form.PasswordForm texts={texts} onUnlock={onUnlock} />
         ) : (

@@ -139,10 +139,10 @@ export function Footer() {
       <Container>
         <nav aria-label={site.ui.footerNavigation} css={grid}>
           <div css={brand}>
-            <Link to="/" aria-label={site.t(site.ui.homeLinkLabel)} css={{ display: "inline-block" }}>
+            <Link to="/" aria-label={site.ui.homeLinkLabel} css={{ display: "inline-block" }}>
               <Logo product={site.product} company={site.company} onDark />
             </Link>
-            <p>{site.t(site.footer.blurb)}</p>
+            <p>{site.footer.blurb}</p>
             <ul css={badges}>
               {site.footer.trust.map((badge) => (
                 <li key={badge.label}>

@@ -54,7 +54,7 @@ export function Header() {
   return (
     <header css={bar}>
       <Container css={inner}>
-        <Link to="/" css={home} aria-label={site.t(site.ui.homeLinkLabel)}>
+        <Link to="/" css={home} aria-label={site.ui.homeLinkLabel}>
           <Logo product={site.product} company={site.company} />
         </Link>
         <nav aria-label={site.ui.mainNavigation} css={desktopNav}>

@@ -1,7 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { Icon } from "../ui/Icon";
-import { useSiteConfig } from "../../hooks/use-site-config";
 import { color, font, fontSize, radius, space } from "../../theme/tokens";
 import { eyebrowStyles } from "../ui/SectionHeader";
 
@@ -52,12 +51,11 @@ const descriptionStyles = css`
 `;
 
 export function PromoCard({ card }: { card: Card }) {
-  const { t } = useSiteConfig();
   return (
     <aside css={styles} aria-label={card.title}>
       <p css={[eyebrowStyles, { color: color.goldSoft, margin: 0 }]}>{card.eyebrow}</p>
       <h3>{card.title}</h3>
-      <p css={descriptionStyles}>{t(card.description)}</p>
+      <p css={descriptionStyles}>{card.description}</p>
       <Link to={card.to}>
         {card.linkLabel} <Icon name="arrow-right" size={16} />
       </Link>

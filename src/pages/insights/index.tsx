@@ -6,7 +6,6 @@ import { Newsletter } from "../../components/insights/Newsletter";
 import { Seo } from "../../components/Seo";
 import { Container } from "../../components/ui/Container";
 import { PageHero } from "../../components/ui/PageHero";
-import { useSiteConfig } from "../../hooks/use-site-config";
 import { space } from "../../theme/tokens";
 
 type Data = Queries.InsightsPageQuery;
@@ -31,10 +30,9 @@ function usePage(data: Data) {
  */
 export default function InsightsPage({ data }: PageProps<Data>) {
   const page = usePage(data);
-  const { t } = useSiteConfig();
   return (
     <>
-      <PageHero id="insights-title" eyebrow={page.eyebrow} title={page.title} intro={t(page.intro)} />
+      <PageHero id="insights-title" eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
       <Container css={body}>
         <Gate texts={page.gate}>
           <InsightsBrowser featured={data.featured.nodes} recent={data.recent.nodes} total={data.all.totalCount} texts={page} />

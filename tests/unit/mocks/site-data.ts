@@ -1,8 +1,8 @@
-import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
+import { readContentYaml } from "../../../gatsby/brand";
 
-const read = (name: string) => yaml.load(fs.readFileSync(path.resolve(__dirname, "../../../content", name), "utf8"));
+// As GraphQL returns it: {product} and {company} filled in (gatsby/brand.ts).
+const read = (name: string) => readContentYaml(path.resolve(__dirname, "../../../content"), name);
 
 /** What the site-wide static queries return, read from the real content files. */
 export const siteData = {

@@ -1,0 +1,158 @@
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+
+/**
+ * The product and company names. Editors write {product} and {company} in
+ * content (YAML and MDX front matter); the names live once, in
+ * content/site.yaml. They are filled in here, at build time, in one of two
+ * ways, both with `fillBrand`:
+ * - every String field of every content type carries the `@brand` field
+ *   extension (gatsby/model.ts emits it, gatsby/schema.ts registers it), so
+ *   page queries, static queries and whatever is built from them (heads,
+ *   structured data, share pictures drawn from the heads) get the names;
+ * - what is built from the files themselves after the build (the RSS feed,
+ *   the web manifest, gatsby/post-build.ts) reads them with `readContentYaml`
+ *   or fills what it parsed with `fillBrand` and `brandNamesIn`.
+ * Components use content strings as they come.
+ */
+export interface BrandNames {
+  product: string;
+  company: string;
+}
+
+/** The name of the field extension, as written in the schema: `title: String! @brand`. */
+export const BRAND_EXTENSION = "brand";
+
+const TOKEN = /\{(product|company)\}/g;
+const HAS_TOKEN = /\{(?:product|company)\}/;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== "object" || value === null) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+};
+
+/** Whether `value` (text, or a list or group of fields holding text) contains {product} or {company}. */
+export function hasBrandToken(value: unknown): boolean {
+  if (typeof value === "string") return HAS_TOKEN.test(value);
+  if (Array.isArray(value)) return value.some(hasBrandToken);
+  if (isPlainObject(value)) return Object.values(value).some(hasBrandToken);
+  return false;
+}
+
+/**
+ * Replaces {product} and {company} with the names, in text and in every text
+ * inside lists and groups of fields. Anything else (numbers, dates, true or
+ * false, other {braces}) is left as it is.
+ */
+export function fillBrand<T>(value: T, names: BrandNames): T {
+  if (typeof value === "string") return value.replace(TOKEN, (_, key: keyof BrandNames) => names[key]) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => fillBrand(item, names)) as T;
+  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillBrand(item, names)])) as T;
+  return value;
+}
+
+function namesOf(site: unknown, where: string): BrandNames {
+  const { product, company } = (site ?? {}) as Partial<Record<keyof BrandNames, unknown>>;
+  if (typeof product !== "string" || typeof company !== "string") throw new Error(`${where} must name the product and the company.`);
+  return { product, company };
+}
+
+const namesByFolder = new Map<string, BrandNames>();
+
+/** The names of `<contentDir>/site.yaml`, read once per build. */
+export function brandNamesIn(contentDir: string): BrandNames {
+  let names = namesByFolder.get(contentDir);
+  if (!names) {
+    const file = path.join(contentDir, "site.yaml");
+    names = namesOf(yaml.load(fs.readFileSync(file, "utf8")), file);
+    namesByFolder.set(contentDir, names);
+  }
+  return names;
+}
+
+/** A content file read outside GraphQL, with the names filled in as GraphQL would. */
+export function readContentYaml<T>(contentDir: string, relativePath: string): T {
+  const value = yaml.load(fs.readFileSync(path.join(contentDir, relativePath), "utf8").replace(/^\uFEFF/, ""));
+  return fillBrand(value, brandNamesIn(contentDir)) as T;
+}
+
+/** The parts of Gatsby's resolver context the extension uses. */
+export interface BrandContext {
+  nodeModel: { findOne(args: { type: string }): Promise<unknown> };
+  defaultFieldResolver: Resolver;
+}
+
+type Resolver = (source: unknown, args: unknown, context: BrandContext, info: unknown) => unknown;
+
+// One lookup per query (Gatsby makes one context per query), shared by all its fields.
+const namesByQuery = new WeakMap<object, Promise<BrandNames>>();
+
+/**
+ * The names from the SiteConfig node. Looked up through the node model, so a
+ * query whose text needed them depends on content/site.yaml: renaming the
+ * company re-runs exactly those queries (gatsby develop, cached builds).
+ */
+export function siteBrandNames(context: BrandContext): Promise<BrandNames> {
+  let names = namesByQuery.get(context);
+  if (!names) {
+    names = context.nodeModel.findOne({ type: "SiteConfig" }).then((site) => namesOf(site, "content/site.yaml"));
+    namesByQuery.set(context, names);
+  }
+  return names;
+}
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof value === "object" && value !== null && typeof (value as { then?: unknown }).then === "function";
+
+function branded(value: unknown, context: BrandContext): unknown {
+  // Most text has no names in it: it is returned as it is, without a lookup or a dependency on site.yaml.
+  return hasBrandToken(value) ? siteBrandNames(context).then((names) => fillBrand(value, names)) : value;
+}
+
+/**
+ * `@brand`: the field's value (text or a list of text) with {product} and
+ * {company} filled in. Registered with actions.createFieldExtension.
+ */
+export const brandExtension = {
+  name: BRAND_EXTENSION,
+  description: "Fills {product} and {company} with the names in content/site.yaml.",
+  extend(_options: unknown, previous: { resolve?: Resolver }) {
+    return {
+      resolve(source: unknown, args: unknown, context: BrandContext, info: unknown) {
+        const value = (previous.resolve ?? context.defaultFieldResolver)(source, args, context, info);
+        return isThenable(value) ? Promise.resolve(value).then((resolved) => branded(resolved, context)) : branded(value, context);
+      },
+    };
+  },
+};
+
+/** Built text that visitors, crawlers, feed readers and Netlify read: pages, page data, feed, sitemap, _headers, _redirects, manifest. */
+const BUILT_TEXT = /(\.(html|json|xml|txt|webmanifest)|^_headers|^_redirects)$/;
+
+/**
+ * Every built file in `publicDir` that still shows a literal {product} or
+ * {company}, as "path: ...the text around it...". Scripts and source maps
+ * are not read: a component's text is in its page's HTML, content is in the
+ * page data, and Gatsby leaves earlier builds' bundles in public/.
+ */
+export function unfilledBrandTokens(publicDir: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (BUILT_TEXT.test(entry.name)) {
+        const text = fs.readFileSync(file, "utf8");
+        const at = text.search(HAS_TOKEN);
+        if (at >= 0) {
+          const around = text.slice(Math.max(0, at - 60), at + 40).replace(/\s+/g, " ");
+          found.push(`${path.relative(publicDir, file).split(path.sep).join("/")}: ...${around}...`);
+        }
+      }
+    }
+  };
+  walk(publicDir);
+  return found.sort();
+}

@@ -189,7 +189,8 @@ export function optional<F extends Field>(field: F): F {
   return { ...field, optional: true };
 }
 
-function closest(name: string, candidates: string[]): string | undefined {
+/** The candidate a misspelt name most likely meant, if any is close enough. */
+export function closest(name: string, candidates: string[]): string | undefined {
   const distance = (a: string, b: string): number => {
     const row = Array.from({ length: b.length + 1 }, (_, i) => i);
     for (let i = 1; i <= a.length; i++) {

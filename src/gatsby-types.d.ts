@@ -389,6 +389,7 @@ type AdvantagesSectionSortInput = {
 type Article = Node & {
   readonly alsoIn: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly author: Scalars['String'];
+  readonly bodyTree: Scalars['JSON'];
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly ctaLabel: Scalars['String'];
@@ -3082,6 +3083,7 @@ type LabelledLinkSortInput = {
 };
 
 type LegalPage = Node & {
+  readonly bodyTree: Scalars['JSON'];
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly effectiveDate: Scalars['Date'];
@@ -6889,7 +6891,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly article: { readonly slug: string, readonly path: string, readonly title: string, readonly seoTitle: string | null, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly gated: boolean, readonly ctaLabel: string, readonly ctaTitle: string, readonly ctaText: string, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly insightsPage: { readonly eyebrow: string, readonly premiumLabel: string, readonly readTime: string, readonly gate: { readonly title: string, readonly description: string, readonly open: string, readonly passwordLabel: string, readonly showPassword: string, readonly hidePassword: string, readonly submit: string, readonly checking: string, readonly wrongPassword: string, readonly lock: string, readonly noPassword: string, readonly requestAccess: { readonly label: string, readonly to: string } }, readonly article: { readonly backLabel: string, readonly byline: string, readonly ctaEyebrow: string } } | null };
+type ArticlePageQuery = { readonly article: { readonly slug: string, readonly path: string, readonly title: string, readonly seoTitle: string | null, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly gated: boolean, readonly ctaLabel: string, readonly ctaTitle: string, readonly ctaText: string, readonly bodyTree: Record<string, unknown>, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly insightsPage: { readonly eyebrow: string, readonly premiumLabel: string, readonly readTime: string, readonly gate: { readonly title: string, readonly description: string, readonly open: string, readonly passwordLabel: string, readonly showPassword: string, readonly hidePassword: string, readonly submit: string, readonly checking: string, readonly wrongPassword: string, readonly lock: string, readonly noPassword: string, readonly requestAccess: { readonly label: string, readonly to: string } }, readonly article: { readonly backLabel: string, readonly byline: string, readonly ctaEyebrow: string } } | null };
 
 type ArticleSummaryFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly alsoIn: ReadonlyArray<string> | null, readonly author: string, readonly date: string, readonly readTime: number, readonly featured: boolean, readonly gated: boolean, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -6941,7 +6943,7 @@ type LegalPageQueryVariables = Exact<{
 }>;
 
 
-type LegalPageQuery = { readonly legalPage: { readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly summary: string, readonly effectiveDate: string, readonly dateTime: string } | null };
+type LegalPageQuery = { readonly legalPage: { readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly summary: string, readonly effectiveDate: string, readonly bodyTree: Record<string, unknown>, readonly dateTime: string } | null };
 
 type MenuLinkFragment = { readonly name: string, readonly path: string, readonly description: string, readonly icon: string, readonly color: string };
 

@@ -7,6 +7,8 @@ import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "
  * Reads MDX bodies with the compiler the build uses (@mdx-js/mdx, as loaded
  * by gatsby-plugin-mdx), so the content check fails on exactly what would
  * fail the build, and sees the parsed tree rather than guessing from lines.
+ * It also hands back the tree the compiled MDX would render, which
+ * gatsby/body-tree.ts turns into the page data of the body.
  *
  * @mdx-js/mdx is ESM-only, while the check must stay synchronous (Gatsby's
  * onPreBootstrap uses its result directly) and also runs under Jest's

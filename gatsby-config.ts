@@ -29,7 +29,8 @@ const config: GatsbyConfig = {
       options: { name: "content", path: path.resolve(__dirname, "content") },
     },
     {
-      // Articles (content/insights) and, later, legal pages. Components come from the templates' MDXProvider.
+      // Sources the Mdx nodes of articles (content/insights) and legal pages (content/legal). No .mdx file is
+      // compiled into webpack: bodies reach pages as data (gatsby/body-tree.ts, the bodyTree field).
       resolve: "gatsby-plugin-mdx",
       options: { extensions: [".mdx"] },
     },

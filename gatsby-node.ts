@@ -6,7 +6,7 @@ import { formatProblems, validateContent } from "./gatsby/validate";
 export { onCreateNode } from "./gatsby/mdx-nodes";
 export { createPages } from "./gatsby/pages";
 export { onPostBuild } from "./gatsby/post-build";
-export { createSchemaCustomization } from "./gatsby/schema";
+export { createResolvers, createSchemaCustomization } from "./gatsby/schema";
 
 /** Content is checked before Gatsby reads it, so an editor sees sentences, not GraphQL traces. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {

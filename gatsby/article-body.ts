@@ -94,7 +94,7 @@ export function checkArticleBody(body: string, readTime: unknown, firstLine: num
  * article's HTML is served under the site's own Content-Security-Policy, so
  * none of them may come from content.
  */
-const FORBIDDEN_ELEMENTS = new Set(["script", "iframe", "frame", "frameset", "style", "object", "embed", "applet", "base", "link", "meta"]);
+export const FORBIDDEN_ELEMENTS: ReadonlySet<string> = new Set(["script", "iframe", "frame", "frameset", "style", "object", "embed", "applet", "base", "link", "meta"]);
 
 /** Attributes whose value is a URL a browser may navigate to or load. */
 const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlinkhref", "xlink:href", "poster", "data"]);

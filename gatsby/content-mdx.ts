@@ -7,6 +7,8 @@ import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "
  * Reads MDX bodies with the compiler the build uses (@mdx-js/mdx, as loaded
  * by gatsby-plugin-mdx), so the content check fails on exactly what would
  * fail the build, and sees the parsed tree rather than guessing from lines.
+ * It also hands back the tree the compiled MDX would render, which
+ * gatsby/body-tree.ts turns into the page data of the body.
  *
  * @mdx-js/mdx is ESM-only, while the check must stay synchronous (Gatsby's
  * onPreBootstrap uses its result directly) and also runs under Jest's
@@ -21,6 +23,14 @@ export interface MdxExpression {
   line: number;
   source: string;
   nodeTypes: string[];
+  /** The parsed program (ESTree, without positions), read by gatsby/body-tree.ts; absent when MDX could not parse it. */
+  program?: EstreeNode;
+}
+
+/** An ESTree node as the worker sends it: its type and its fields, positions removed. */
+export interface EstreeNode {
+  type: string;
+  [field: string]: unknown;
 }
 
 export interface MdxAttribute {
@@ -63,7 +73,23 @@ export interface MdxError {
   column?: number;
 }
 
-export type MdxReading = { outline: MdxOutline } | { error: MdxError };
+/**
+ * The body as @mdx-js/mdx hands it from Markdown to HTML (hast, after
+ * remark-rehype), which is the tree the compiled MDX renders: paragraphs
+ * that hold only a component are already unwrapped, lists already know
+ * whether they are loose. gatsby/body-tree.ts turns it into the page's data.
+ */
+export type MdxNode =
+  | { type: "root"; children: MdxNode[] }
+  | { type: "element"; tagName: string; properties: Record<string, unknown>; children: MdxNode[]; line: number }
+  | { type: "text"; value: string }
+  /** A tag written in the body: <Callout ...>, <abbr ...>; name null for a fragment, <>. */
+  | { type: "jsx"; name: string | null; attributes: MdxAttribute[]; children: MdxNode[]; line: number }
+  | { type: "expression"; expression: MdxExpression; line: number }
+  /** Anything else the tree may hold (import/export, raw HTML, comments): named so it can be refused. */
+  | { type: "other"; kind: string; line: number };
+
+export type MdxReading = { outline: MdxOutline; tree: MdxNode } | { error: MdxError };
 
 /**
  * Runs in the worker (a CommonJS script; the compiler comes in by import()).
@@ -74,9 +100,19 @@ export type MdxReading = { outline: MdxOutline } | { error: MdxError };
  */
 const WORKER = String.raw`
 const { workerData } = require("node:worker_threads");
-const { port, signal, compilerUrl } = workerData;
-const compiler = import(compilerUrl);
+const { port, signal, compilerUrl, unwrapImagesUrl } = workerData;
+const compiler = Promise.all([import(compilerUrl), import(unwrapImagesUrl)]);
 compiler.catch(() => {}); // reported with the first request, not as an unhandled rejection
+
+// An ESTree node without its positions: plain data the caller can read.
+const POSITION_KEYS = new Set(["loc", "range", "start", "end", "position", "comments"]);
+function bare(node) {
+  if (Array.isArray(node)) return node.map(bare);
+  if (!node || typeof node !== "object") return node;
+  const copy = {};
+  for (const [key, value] of Object.entries(node)) if (!POSITION_KEYS.has(key)) copy[key] = bare(value);
+  return copy;
+}
 
 function expression(source, estree, line) {
   const types = new Set();
@@ -93,7 +129,9 @@ function expression(source, estree, line) {
   };
   if (estree) walk(estree);
   else types.add("Unparsed");
-  return { line: estree?.loc?.start.line ?? line, source: String(source ?? ""), nodeTypes: [...types] };
+  const result = { line: estree?.loc?.start.line ?? line, source: String(source ?? ""), nodeTypes: [...types] };
+  if (estree) result.program = bare(estree);
+  return result;
 }
 
 function attribute(node, line) {
@@ -121,13 +159,40 @@ function outlineOf(tree) {
   return outline;
 }
 
-async function read(createProcessor, body) {
-  const processor = createProcessor({ format: "mdx" });
+// The hast between remark-rehype and the rest of the compiler, as plain data (see MdxNode).
+function hastOf(node) {
+  const line = node.position?.start.line ?? 1;
+  const children = () => (node.children ?? []).map(hastOf);
+  switch (node.type) {
+    case "root":
+      return { type: "root", children: children() };
+    case "element":
+      return { type: "element", tagName: node.tagName, properties: { ...node.properties }, children: children(), line };
+    case "text":
+      return { type: "text", value: node.value };
+    case "mdxJsxFlowElement":
+    case "mdxJsxTextElement":
+      return { type: "jsx", name: node.name ?? null, attributes: (node.attributes ?? []).map((a) => attribute(a, line)), children: children(), line };
+    case "mdxFlowExpression":
+    case "mdxTextExpression":
+      return { type: "expression", expression: expression(node.value, node.data?.estree, line), line };
+    default:
+      return { type: "other", kind: node.type, line };
+  }
+}
+
+// What gatsby-plugin-mdx adds to the compiler (its enhanceMdxOptions) that changes the tree.
+async function read([{ createProcessor }, { default: remarkUnwrapImages }], body) {
+  let hast;
+  const capture = () => (tree) => {
+    hast = hastOf(tree);
+  };
+  const processor = createProcessor({ format: "mdx", remarkPlugins: [remarkUnwrapImages], rehypePlugins: [capture] });
   try {
     const tree = processor.parse(body);
     const outline = outlineOf(tree);
     await processor.run(tree);
-    return { outline };
+    return { outline, tree: hast };
   } catch (error) {
     const place = error?.place?.start ?? error?.place ?? error?.position?.start;
     return {
@@ -145,9 +210,9 @@ async function read(createProcessor, body) {
 port.on("message", async (bodies) => {
   let answer;
   try {
-    const { createProcessor } = await compiler;
+    const modules = await compiler;
     const results = [];
-    for (const body of bodies) results.push(await read(createProcessor, body));
+    for (const body of bodies) results.push(await read(modules, body));
     answer = { results };
   } catch (error) {
     answer = { failure: String(error?.stack ?? error) };
@@ -158,11 +223,15 @@ port.on("message", async (bodies) => {
 });
 `;
 
-/** The @mdx-js/mdx gatsby-plugin-mdx itself loads (resolved from the project, as the Gatsby bundle has no __dirname of its own). */
-function compilerUrl(): string {
+/**
+ * The @mdx-js/mdx and remark-unwrap-images gatsby-plugin-mdx itself loads
+ * (resolved from the project, as the Gatsby bundle has no __dirname of its own).
+ */
+function pluginModuleUrls(): { compilerUrl: string; unwrapImagesUrl: string } {
   const projectRequire = createRequire(path.join(process.cwd(), "package.json"));
   const plugin = path.dirname(projectRequire.resolve("gatsby-plugin-mdx/package.json"));
-  return pathToFileURL(projectRequire.resolve("@mdx-js/mdx", { paths: [plugin] })).href;
+  const url = (name: string) => pathToFileURL(projectRequire.resolve(name, { paths: [plugin] })).href;
+  return { compilerUrl: url("@mdx-js/mdx"), unwrapImagesUrl: url("remark-unwrap-images") };
 }
 
 interface Compiler {
@@ -177,7 +246,7 @@ let compiler: Compiler | undefined;
 function startCompiler(): Compiler {
   const { port1, port2 } = new MessageChannel();
   const signal = new Int32Array(new SharedArrayBuffer(4));
-  const worker = new Worker(WORKER, { eval: true, workerData: { port: port2, signal, compilerUrl: compilerUrl() }, transferList: [port2] });
+  const worker = new Worker(WORKER, { eval: true, workerData: { port: port2, signal, ...pluginModuleUrls() }, transferList: [port2] });
   worker.unref();
   port1.unref();
   return { port: port1, signal };

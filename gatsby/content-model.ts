@@ -393,6 +393,34 @@ export const FEATURED_ARTICLES = 3;
 /** The components an article body may use without importing them (src/components/insights/mdx). */
 export const ARTICLE_COMPONENTS = ["Callout", "Stats", "Stat", "DataTable", "Timeline", "Phase", "PullQuote"] as const;
 
+export type ArticleComponent = (typeof ARTICLE_COMPONENTS)[number];
+
+/**
+ * An attribute of an article component: text ("..." or a number), a list of
+ * texts, a list of rows of texts, a switch (written alone to turn it on), or
+ * one of a few words.
+ */
+export type ComponentAttribute = { kind: "text" | "texts" | "rows" | "flag"; required?: boolean } | { kind: "word"; oneOf: readonly string[]; required?: boolean };
+
+/**
+ * The attributes each component takes, and whether it wraps Markdown
+ * (<Callout ...>text</Callout>) or stands alone (<Stat ... />). The props
+ * of src/components/insights/mdx; gatsby/body-tree.ts refuses anything else,
+ * so a misspelt attribute is an editor's message, not a silently empty box.
+ */
+export const ARTICLE_COMPONENT_ATTRIBUTES: Record<ArticleComponent, { attributes: Record<string, ComponentAttribute>; wraps: boolean }> = {
+  Callout: { attributes: { title: { kind: "text", required: true }, tone: { kind: "word", oneOf: ["insight", "warning", "action"] } }, wraps: true },
+  Stats: { attributes: {}, wraps: true },
+  Stat: { attributes: { value: { kind: "text", required: true }, label: { kind: "text", required: true } }, wraps: false },
+  DataTable: {
+    attributes: { caption: { kind: "text", required: true }, head: { kind: "texts", required: true }, rows: { kind: "rows", required: true }, emphasizeLast: { kind: "flag" } },
+    wraps: false,
+  },
+  Timeline: { attributes: {}, wraps: true },
+  Phase: { attributes: { title: { kind: "text", required: true }, duration: { kind: "text" } }, wraps: true },
+  PullQuote: { attributes: { attribution: { kind: "text", required: true } }, wraps: true },
+};
+
 /** SPEC.md: read time is the body's length at about 200 words a minute. */
 export const WORDS_PER_MINUTE = 200;
 

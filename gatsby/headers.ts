@@ -12,11 +12,19 @@ export interface HeaderRule {
   values: Record<string, string>;
 }
 
+/** An HTML file the build wrote: the paths it is served at, and the hashes of its inline scripts. */
+export interface BuiltDocument {
+  /** "/about" and "/about/index.html"; "/404.html" (also what unknown paths are answered with). */
+  paths: readonly string[];
+  /** SHA-256 hashes (CSP source form) of its inline scripts, all of them known ones (gatsby/csp-scripts.ts). */
+  scriptHashes: readonly string[];
+}
+
 export interface HeaderContext {
   /** The Supabase project URL the browser talks to; absent for the local backend (same origin). */
   supabaseUrl?: string;
-  /** SHA-256 hashes (base64) of the built pages' inline scripts, all of them known ones (gatsby/csp-scripts.ts). */
-  scriptHashes: readonly string[];
+  /** Every HTML file of the build. Each of its paths gets a Content-Security-Policy with its own hashes only. */
+  documents: readonly BuiltDocument[];
   /** Netlify's CONTEXT: deploy previews and branch deploys are kept out of search engines. */
   deployContext?: string;
 }
@@ -58,7 +66,19 @@ export function inlineScriptTags(html: string): InlineScript[] {
     });
 }
 
-export function contentSecurityPolicy({ supabaseUrl, scriptHashes }: HeaderContext): string {
+export interface PolicyOptions {
+  supabaseUrl?: string;
+  /** The hashes of the inline scripts of the one document the policy is for. */
+  scriptHashes: readonly string[];
+  /**
+   * For a <meta http-equiv> element rather than a header: without
+   * frame-ancestors, which browsers ignore there (and say so in the console);
+   * X-Frame-Options still keeps the page out of frames.
+   */
+  meta?: boolean;
+}
+
+export function contentSecurityPolicy({ supabaseUrl, scriptHashes, meta = false }: PolicyOptions): string {
   const connect = ["'self'", ...(supabaseUrl ? [new URL(supabaseUrl).origin] : [])];
   return [
     "default-src 'self'",
@@ -72,16 +92,31 @@ export function contentSecurityPolicy({ supabaseUrl, scriptHashes }: HeaderConte
     "manifest-src 'self'",
     "worker-src 'none'",
     "frame-src 'none'",
-    "frame-ancestors 'none'",
+    ...(meta ? [] : ["frame-ancestors 'none'"]),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
   ].join("; ");
 }
 
+/**
+ * The rules, each path once (Netlify merges rules written for the same path).
+ *
+ * The Content-Security-Policy is per document: each HTML file's paths get a
+ * rule of their own with the hashes of that file's inline scripts, so the
+ * header a page sends has the same length with 9 pages or 1,000. Netlify
+ * applies every rule that matches a path and joins the values of a header
+ * set twice, which browsers read as two policies that must both allow a
+ * script; so the policy is set only by these exact paths, never by a
+ * pattern, and no path is matched by two of them (checkPolicyCoverage).
+ * Files that are not HTML get no policy: it governs documents and the
+ * scripts they run, and a JavaScript file, an image or a font runs nothing.
+ * Unknown paths are answered with 404.html, which carries its own policy in
+ * a <meta> element (gatsby/post-build.ts): no header rule could match every
+ * unknown path without also matching the pages.
+ */
 export function headerRules(context: HeaderContext): HeaderRule[] {
   const security: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(context),
     "Strict-Transport-Security": `max-age=${YEAR}; includeSubDomains; preload`,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -91,18 +126,45 @@ export function headerRules(context: HeaderContext): HeaderRule[] {
   };
   if (context.deployContext && context.deployContext !== "production") security["X-Robots-Tag"] = "noindex";
   const immutable = { "Cache-Control": `public, max-age=${YEAR}, immutable` };
+  const rules = new Map<string, Record<string, string>>();
+  const add = (pattern: string, values: Record<string, string>) => {
+    const existing = rules.get(pattern);
+    if (!existing) return void rules.set(pattern, { ...values });
+    for (const [name, value] of Object.entries(values)) {
+      if (existing[name] !== undefined && existing[name] !== value) throw new Error(`Two documents of the build are served at ${pattern} with different ${name} values.`);
+      existing[name] = value;
+    }
+  };
+  add("/*", security);
   // Netlify joins the values of a header set by two matching rules, so each path gets one
   // Cache-Control: HTML keeps Netlify's default, which is REVALIDATE.
-  return [
-    { for: "/*", values: security },
-    // Webpack names these by content hash: a changed file is a new URL.
-    { for: "/*.js", values: immutable },
-    { for: "/*.css", values: immutable },
-    { for: "/static/*", values: immutable },
-    // Not hashed: served fresh enough to change within an hour of a deploy.
-    { for: "/media/*", values: { "Cache-Control": "public, max-age=3600, must-revalidate" } },
-    { for: "/page-data/*", values: { "Cache-Control": REVALIDATE } },
-  ];
+  // Webpack names these by content hash: a changed file is a new URL.
+  add("/*.js", immutable);
+  add("/*.css", immutable);
+  add("/static/*", immutable);
+  // Not hashed: served fresh enough to change within an hour of a deploy.
+  add("/media/*", { "Cache-Control": "public, max-age=3600, must-revalidate" });
+  add("/page-data/*", { "Cache-Control": REVALIDATE });
+  for (const document of context.documents) {
+    const policy = contentSecurityPolicy({ supabaseUrl: context.supabaseUrl, scriptHashes: document.scriptHashes });
+    for (const documentPath of document.paths) add(documentPath, { "Content-Security-Policy": policy });
+  }
+  return [...rules].map(([pattern, values]) => ({ for: pattern, values }));
+}
+
+/**
+ * A page with its Content-Security-Policy in a <meta http-equiv> element,
+ * right after <meta charset> (or <head>), before anything it governs: for
+ * 404.html, which unknown addresses are answered with.
+ */
+export function withPolicyElement(page: string, policy: string): string {
+  const element = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  // Gatsby keeps the HTML of pages that did not change, so the file may have an element from the last build.
+  const html = page.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/gi, "");
+  const place = /<meta charset="?utf-8"?\s*\/?>/i.exec(html) ?? /<head\b[^>]*>/i.exec(html);
+  if (!place) throw new Error("The page has no <head> to put its Content-Security-Policy in.");
+  const at = place.index + place[0].length;
+  return `${html.slice(0, at)}${element}${html.slice(at)}`;
 }
 
 /** Netlify's _headers format. */
@@ -128,11 +190,68 @@ export function parseNetlifyHeaders(text: string): HeaderRule[] {
   return rules;
 }
 
-/** Netlify's path patterns: "*" matches anything, including slashes. */
-const matches = (pattern: string, pathname: string) =>
-  new RegExp(`^${pattern.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`).test(pathname);
+/**
+ * A _headers path as Netlify matches it (@netlify/headers-parser): without
+ * regard to letter case or a trailing slash; ":name" stands for one path
+ * segment; a segment that is only "*" for the rest of the path, or nothing
+ * (so /static/* also matches /static); "*" inside a segment for any
+ * characters, slashes included. Other characters stand for themselves.
+ */
+export function pathPattern(pattern: string): RegExp {
+  const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+  const segments = pattern
+    .split("/")
+    .map((segment) => segment.trimEnd())
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment.startsWith(":")) return "([^/]+)";
+      if (segment === "*") return "?(.*)";
+      return segment.split("*").map(escape).join("(.*)");
+    });
+  return new RegExp(`^/${segments.join("/")}/?$`, "iu");
+}
 
-/** The headers for a path: every matching rule in order, later values replacing earlier ones (as Netlify merges them). */
+const patterns = new Map<string, RegExp>();
+const patternOf = (pattern: string) => {
+  let regex = patterns.get(pattern);
+  if (!regex) patterns.set(pattern, (regex = pathPattern(pattern)));
+  return regex;
+};
+
+export const matches = (pattern: string, pathname: string) => patternOf(pattern).test(pathname);
+
+/**
+ * The headers for a path as Netlify sends them: every matching rule applies,
+ * and a header that two of them set gets both values, joined by ", " (for a
+ * Content-Security-Policy, two policies, each of which must allow a script).
+ */
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
-  return Object.assign({}, ...rules.filter((rule) => matches(rule.for, pathname)).map((rule) => rule.values));
+  const headers: Record<string, string> = {};
+  for (const rule of rules) {
+    if (!matches(rule.for, pathname)) continue;
+    for (const [name, value] of Object.entries(rule.values)) headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+  }
+  return headers;
+}
+
+/**
+ * Paths that get no Content-Security-Policy, or more than one, from the
+ * rules: "path: ..." sentences, none when every path has exactly one. For a
+ * rule list with one exact rule per document and a few patterns, it looks
+ * exact paths up by name, so it stays linear in the number of pages.
+ */
+export function checkPolicyCoverage(rules: readonly HeaderRule[], pathnames: readonly string[]): string[] {
+  const key = (pathname: string) => pathname.toLowerCase().replace(/(.)\/$/, "$1");
+  const exact = new Map<string, number>();
+  const wildcards: HeaderRule[] = [];
+  for (const rule of rules) {
+    if (rule.values["Content-Security-Policy"] === undefined) continue;
+    if (/[*:]/.test(rule.for)) wildcards.push(rule);
+    else exact.set(key(rule.for), (exact.get(key(rule.for)) ?? 0) + 1);
+  }
+  return pathnames.flatMap((pathname) => {
+    const count = (exact.get(key(pathname)) ?? 0) + wildcards.filter((rule) => matches(rule.for, pathname)).length;
+    if (count === 1) return [];
+    return [count ? `${pathname}: ${count} rules set its Content-Security-Policy; browsers would enforce each of them.` : `${pathname}: no rule sets its Content-Security-Policy.`];
+  });
 }

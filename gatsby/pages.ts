@@ -13,8 +13,8 @@ interface Sources {
  * - one solution page per content/solutions/*.yaml, at the route the entry
  *   names in `solution` (the template looks the entry up by it);
  * - one article per content/insights/*.mdx, at /insights/<slug>. All share
- *   one template chunk; the template loads the article's compiled MDX as a
- *   lazy chunk (src/components/MdxBody.tsx);
+ *   one template chunk; the body is page data (the bodyTree field,
+ *   gatsby/body-tree.ts) that src/components/MdxBody.tsx draws;
  * - the legal pages, content/legal/*.mdx, at /<slug>, the same way;
  * and the articles' search index (gatsby/article-index.ts).
  */

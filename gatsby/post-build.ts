@@ -3,15 +3,15 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { readContentYaml, unfilledBrandTokens } from "./brand";
 import { pageScriptHashes } from "./csp-scripts";
-import { headerRules, netlifyHeaders } from "./headers";
+import { checkPolicyCoverage, contentSecurityPolicy, headerRules, netlifyHeaders, withPolicyElement, type BuiltDocument } from "./headers";
 import { webManifest } from "./manifest";
 import { netlifyRedirects } from "./redirects";
 import { writeShareImages } from "./share-images";
 import { FEED_PATH, readFeedArticles, rssFeed } from "./feed";
 import { sitemap } from "./sitemap";
 
-/** Every built page: its route and its HTML. */
-function builtPages(publicDir: string): { route: string; html: string }[] {
+/** Every built page: its route, its HTML file (relative to public/, with "/") and its HTML. */
+function builtPages(publicDir: string): { route: string; file: string; html: string }[] {
   const walk = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);
@@ -21,15 +21,25 @@ function builtPages(publicDir: string): { route: string; html: string }[] {
   return walk(publicDir).map((file) => {
     const relative = path.relative(publicDir, file).split(path.sep).join("/");
     const route = relative === "index.html" ? "/" : `/${relative.replace(/(\/index)?\.html$/, "")}`;
-    return { route, html: fs.readFileSync(file, "utf8") };
+    return { route, file: relative, html: fs.readFileSync(file, "utf8") };
   });
 }
 
+/** The paths a built HTML file is served at: its own, and for an index.html its folder's (/about/index.html, /about). */
+function servedAt(file: string): string[] {
+  if (file === "index.html") return ["/index.html", "/"];
+  return file.endsWith("/index.html") ? [`/${file}`, `/${file.slice(0, -"/index.html".length)}`] : [`/${file}`];
+}
+
+/** Netlify (and local/) answer an address that is no file with this page, under the headers of that address. */
+const NOT_FOUND_FILE = "404.html";
+
 /**
  * After the build, the files Netlify reads from public/ and the search-engine
- * files: _redirects (gatsby/redirects.ts), _headers (gatsby/headers.ts, with
- * the hashes of the pages' inline scripts, all of them known ones:
- * gatsby/csp-scripts.ts), sitemap.xml,
+ * files: _redirects (gatsby/redirects.ts), _headers (gatsby/headers.ts: each
+ * page's Content-Security-Policy with the hashes of its own inline scripts,
+ * all of them known ones: gatsby/csp-scripts.ts; 404.html gets its policy in
+ * a <meta> element), sitemap.xml,
  * robots.txt, site.webmanifest, and every page's share picture. Content read
  * here comes with {product} and {company} filled in (gatsby/brand.ts); last,
  * the build fails if any built file still shows one of them.
@@ -41,13 +51,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   const site = readContentYaml<{ url: string; company: string; product: string; titleTemplate: string }>(contentDir, "site.yaml");
   const pages = builtPages(publicDir);
 
-  const scripts = pages.map((page) => pageScriptHashes(page.route, page.html));
+  const scripts = pages.map((page) => ({ page, ...pageScriptHashes(page.route, page.html) }));
   const unknownScripts = [...new Set(scripts.flatMap((page) => page.problems))];
   // Stop before _headers is written: an unknown script must not get a hash.
   if (unknownScripts.length) reporter.panic(["The built pages contain inline scripts the site does not know:", ...unknownScripts].join("\n  - "));
-  const scriptHashes = [...new Set(scripts.flatMap((page) => page.hashes))];
-  const rules = headerRules({ supabaseUrl: process.env.GATSBY_SUPABASE_URL, scriptHashes, deployContext: process.env.CONTEXT });
+  const documents: BuiltDocument[] = scripts.map(({ page, hashes }) => ({ paths: servedAt(page.file), scriptHashes: hashes }));
+  const supabaseUrl = process.env.GATSBY_SUPABASE_URL;
+  const rules = headerRules({ supabaseUrl, documents, deployContext: process.env.CONTEXT });
+  const uncovered = checkPolicyCoverage(rules, documents.flatMap((document) => document.paths));
+  if (uncovered.length) reporter.panic(["Each page must get exactly one Content-Security-Policy (gatsby/headers.ts):", ...uncovered].join("\n  - "));
   await fs.promises.writeFile(path.join(publicDir, "_headers"), netlifyHeaders(rules));
+  const notFound = scripts.find(({ page }) => page.file === NOT_FOUND_FILE);
+  if (!notFound) reporter.panic(`The build wrote no ${NOT_FOUND_FILE}, the page for unknown addresses.`);
+  else {
+    const policy = contentSecurityPolicy({ supabaseUrl, scriptHashes: notFound.hashes, meta: true });
+    // Served at every unknown address, which no header rule can name without also matching the pages.
+    await fs.promises.writeFile(path.join(publicDir, NOT_FOUND_FILE), withPolicyElement(notFound.page.html, policy));
+  }
   await fs.promises.writeFile(path.join(publicDir, "_redirects"), netlifyRedirects());
   await fs.promises.writeFile(path.join(publicDir, "sitemap.xml"), sitemap(site.url, pages));
   const insights = readContentYaml<{ title: string; seo: { description: string } }>(contentDir, "insights.yaml");

@@ -1,8 +1,11 @@
-import type { GatsbyNode } from "gatsby";
+import path from "node:path";
+import type { GatsbyNode, Node } from "gatsby";
+import { bodyTreeFor } from "./body-tree";
 import { brandExtension } from "./brand";
 import { documents } from "./content-model";
 import { listingTypes } from "./listing";
 import { toTypeDefs } from "./model";
+import { BODY_NOUNS } from "./validate";
 
 /**
  * Declares every content type explicitly (no inference): a missing optional
@@ -19,4 +22,40 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(toTypeDefs(yamlModels, { id: "yamlId" }));
   actions.createTypes(toTypeDefs(mdxModels, { id: "slug" }, Object.fromEntries(mdxModels.map((m) => [m.typeName, ["path: String!"]]))));
   listingTypes({ actions, schema });
+};
+
+interface MdxNode extends Node {
+  body?: string;
+  internal: Node["internal"] & { contentFilePath?: string };
+}
+
+interface ResolverContext {
+  nodeModel: { getNodeById: (args: { id: string; type?: string }) => Promise<Node | null> | Node | null };
+}
+
+/**
+ * `bodyTree` on Article and LegalPage: the body of the parent Mdx node as
+ * page data (gatsby/body-tree.ts), which src/components/MdxBody.tsx renders.
+ * Only the pages that query it compute it, once per page.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
+  const resolvers = Object.fromEntries(
+    documents
+      .filter((document) => document.format === "mdx")
+      .map((document) => [
+        document.model.typeName,
+        {
+          bodyTree: {
+            type: "JSON!",
+            resolve: async (source: Node, _args: unknown, context: ResolverContext) => {
+              const mdx = (source.parent ? await context.nodeModel.getNodeById({ id: source.parent, type: "Mdx" }) : null) as MdxNode | null;
+              const file = mdx?.internal.contentFilePath ? path.relative(process.cwd(), mdx.internal.contentFilePath) : `content/${document.path}`;
+              if (typeof mdx?.body !== "string") throw new Error(`${file}: the MDX body was not found for ${document.model.typeName} ${source.id}.`);
+              return bodyTreeFor(mdx.body, file, BODY_NOUNS[document.path] ?? "page");
+            },
+          },
+        },
+      ]),
+  );
+  addResolvers(resolvers);
 };

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { checkArticleBody, checkMdxReading } from "./article-body";
+import { checkBodyTree } from "./body-tree";
 import { readMdxBodies } from "./content-mdx";
 import { ARTICLE_COMPONENTS, WORDS_PER_MINUTE, documents as defaultDocuments, type ContentDocument } from "./content-model";
 import { checkUnique, describeValue, report, validate, type Ctx, type Field } from "./model";
@@ -147,7 +148,7 @@ function checkCalendarDates(field: Field, value: unknown, at: string, ctx: Ctx):
 }
 
 /** What messages call the files of an MDX folder. */
-const BODY_NOUNS: Record<string, string> = { insights: "article", legal: "legal page" };
+export const BODY_NOUNS: Record<string, string> = { insights: "article", legal: "legal page" };
 
 /**
  * Compiles the MDX bodies of all folders in one go (see gatsby/content-mdx.ts),
@@ -203,8 +204,12 @@ function checkDocument(
         report(ctx, "id", `is "${fields.id}", but the file is named ${slug}.mdx. They must match: the id is the page's address, ${address}.`);
       }
       const rules = { components: ARTICLE_COMPONENTS, wordsPerMinute: WORDS_PER_MINUTE, noun: BODY_NOUNS[document.path] ?? "page" };
+      const before = ctx.errors.length;
+      const reading = readMdxBodies([body.text])[0]!;
       checkArticleBody(body.text, fields.readTime, body.firstLine, rules, ctx);
-      checkMdxReading(readMdxBodies([body.text])[0]!, body.text, body.firstLine, rules, ctx);
+      checkMdxReading(reading, body.text, body.firstLine, rules, ctx);
+      // What the page data cannot hold (gatsby/body-tree.ts); only once the body is otherwise right, so nothing is reported twice.
+      if (ctx.errors.length === before) checkBodyTree(reading, body.firstLine, rules.noun, ctx);
     }
     return { errors: ctx.errors, data };
   }

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
+import { lazy, Suspense } from "react";
+import type { BodyTree } from "../lib/body-tree";
 import { color, font, fontSize, space } from "../theme/tokens";
 
 /**
@@ -64,55 +64,27 @@ const prose = css`
   }
 `;
 
-/** Internal links in an article use Gatsby's router (and prefetching). */
-function ProseLink({ href = "", children }: { href?: string; children?: ReactNode }) {
-  return href.startsWith("/") ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>;
-}
-
-type Folder = "insights" | "legal";
-type MdxModule = Promise<{ default: ComponentType<{ components: object }> }>;
-
-/** One webpack context per folder: each file becomes its own chunk. */
-const loaders: Record<Folder, (slug: string) => MdxModule> = {
-  insights: (slug) => import(`../../content/insights/${slug}.mdx`) as MdxModule,
-  legal: (slug) => import(`../../content/legal/${slug}.mdx`) as MdxModule,
-};
-
-const bodies = new Map<string, LazyExoticComponent<ComponentType>>();
-
 /**
- * The compiled MDX of content/<folder>/<slug>.mdx with its components, as a
- * lazy chunk of its own. The server renders it in full (Gatsby waits for
- * every Suspense boundary); in the browser the text stays server HTML until
- * its chunk arrives, so it is not part of the page's first-load JavaScript.
- * A 12-minute article is about 6 KB of gzipped code.
+ * The renderer and the article components, as one lazy chunk that every
+ * article and legal page shares: the bodies themselves are page data
+ * (gatsby/body-tree.ts), so no article adds code or an entry to webpack's
+ * chunk map. The server renders the body in full (Gatsby waits for every
+ * Suspense boundary); in the browser the text stays server HTML until the
+ * chunk arrives, so it is not part of the page's first-load JavaScript.
  */
-function bodyFor(folder: Folder, slug: string): LazyExoticComponent<ComponentType> {
-  const key = `${folder}/${slug}`;
-  let body = bodies.get(key);
-  if (!body) {
-    body = lazy(async () => {
-      const [{ default: Content }, { articleComponents }] = await Promise.all([loaders[folder](slug), import("./insights/mdx")]);
-      const components = { ...articleComponents, a: ProseLink };
-      return { default: () => <Content components={components} /> };
-    });
-    bodies.set(key, body);
-  }
-  return body;
-}
+const BodyRenderer = lazy(() => import("./insights/mdx/BodyRenderer"));
 
 /** Keeps the space of the text while it loads after an in-site navigation. */
 const pending = css`
   min-height: 100vh;
 `;
 
-/** The body of an article or legal page, with the site's long-form typography. */
-export function MdxBody({ folder, slug }: { folder: Folder; slug: string }) {
-  const Body = bodyFor(folder, slug);
+/** The body of an article or legal page, from its page data, with the site's long-form typography. */
+export function MdxBody({ tree }: { tree: BodyTree }) {
   return (
     <div css={prose} data-testid="article-body">
       <Suspense fallback={<div css={pending} />}>
-        <Body />
+        <BodyRenderer tree={tree} />
       </Suspense>
     </div>
   );

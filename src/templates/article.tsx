@@ -9,6 +9,7 @@ import { Gate } from "../components/insights/Gate";
 import { Image } from "../components/media/Image";
 import { Seo } from "../components/Seo";
 import { siteFacts, useSiteConfig } from "../hooks/use-site-config";
+import { asBodyTree } from "../lib/body-tree";
 import { shareImagePath } from "../lib/share-image";
 import { article as structuredArticle, breadcrumbs } from "../lib/structured-data";
 import { Container } from "../components/ui/Container";
@@ -92,7 +93,7 @@ export default function ArticlePage({ data }: PageProps<Data>) {
       {texts.article.backLabel}
     </Link>
   );
-  const body = <MdxBody folder="insights" slug={article.slug} />;
+  const body = <MdxBody tree={asBodyTree(article.bodyTree)} />;
   return (
     <article data-gated={article.gated}>
       <header css={header}>
@@ -187,6 +188,7 @@ export const query = graphql`
       related {
         ...ArticleSummary
       }
+      bodyTree
       image {
         childImageSharp {
           gatsbyImageData(width: 960, aspectRatio: 1.7778, layout: CONSTRAINED, sizes: "(max-width: 1008px) 100vw, 960px", breakpoints: [480, 768, 960, 1440])

@@ -6,6 +6,7 @@ import { Container } from "../components/ui/Container";
 import { eyebrowStyles } from "../components/ui/SectionHeader";
 import { pageTitle } from "../components/ui/styles";
 import { useSiteConfig } from "../hooks/use-site-config";
+import { asBodyTree } from "../lib/body-tree";
 import { color, fontSize, space } from "../theme/tokens";
 
 type Data = Queries.LegalPageQuery;
@@ -62,7 +63,7 @@ export default function LegalPage({ data }: PageProps<Data>) {
         </Container>
       </header>
       <Container css={[narrow, body]}>
-        <MdxBody folder="legal" slug={page.slug} />
+        <MdxBody tree={asBodyTree(page.bodyTree)} />
       </Container>
     </article>
   );
@@ -83,6 +84,7 @@ export const query = graphql`
       summary
       effectiveDate(formatString: "MMMM D, YYYY")
       dateTime: effectiveDate(formatString: "YYYY-MM-DD")
+      bodyTree
     }
   }
 `;

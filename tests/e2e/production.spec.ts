@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
+import { pageScriptHashes } from "../../gatsby/csp-scripts";
 import { readInventory } from "../../gatsby/inventory";
 
 const siteRoutes = readInventory().routes;
@@ -114,10 +115,40 @@ test.describe("the built site as a whole", () => {
     const assetHeaders = (await page.request.get(asset!)).headers();
     expect(assetHeaders["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(assetHeaders["x-content-type-options"]).toBe("nosniff");
+    // A script file runs nothing of its own: it carries no policy, and no page's hashes.
+    expect(assetHeaders["content-security-policy"]).toBeUndefined();
     expect((await page.request.get("/page-data/contact/page-data.json")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
     // Netlify's configuration files are read by the host, never served.
     expect((await page.request.get("/_headers")).status()).toBe(404);
     expect((await page.request.get("/_redirects")).status()).toBe(404);
+  });
+
+  test("every page's policy allows exactly its own inline scripts, set once, and the 404 page brings its own", async ({ page }) => {
+    const problems: string[] = [];
+    const lengths: number[] = [];
+    for (const route of ROUTES) {
+      const response = await page.request.get(route);
+      const html = await response.text();
+      const header = response.headers()["content-security-policy"];
+      const element = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+      // Unknown addresses get 404.html, whose policy is in its <head>: no header rule could name them without also matching the pages.
+      const policy = route === "/no-such-page" ? element : header;
+      if (route === "/no-such-page" && header !== undefined) problems.push(`${route}: has a Content-Security-Policy header, which would add a second policy`);
+      if (route !== "/no-such-page" && element !== undefined) problems.push(`${route}: has a second policy in a <meta> element`);
+      if (!policy) {
+        problems.push(`${route}: has no Content-Security-Policy`);
+        continue;
+      }
+      // Netlify joins two rules' values with ", ": browsers would enforce two policies.
+      if (policy.match(/default-src/g)?.length !== 1) problems.push(`${route}: more than one policy: ${policy.slice(0, 80)}...`);
+      const allowed = (policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "").split(" ").slice(2).sort();
+      const own = [...new Set(pageScriptHashes(route, html).hashes)].sort();
+      if (JSON.stringify(allowed) !== JSON.stringify(own)) problems.push(`${route}: allows ${allowed.join(" ")} but its inline scripts are ${own.join(" ")}`);
+      if (route !== "/no-such-page") lengths.push(policy.length);
+    }
+    expect(problems).toEqual([]);
+    // Per page, not per site: no page's header carries the other pages' hashes.
+    expect(Math.max(...lengths)).toBeLessThan(800);
   });
 
   test("every page is valid HTML", async ({ page }) => {

@@ -23,7 +23,26 @@ before(async () => {
   fs.writeFileSync(path.join(root, "about", "index.html"), "<h1>About</h1>");
   fs.writeFileSync(path.join(root, "404.html"), "<h1>Not found</h1>");
   // Netlify's configuration, which the build writes into public/ and which must never be served.
-  fs.writeFileSync(path.join(root, "_headers"), "# HOST-FILE-HEADERS\n/*\n  X-Local-Test: 1\n");
+  fs.mkdirSync(path.join(root, "static"));
+  fs.writeFileSync(path.join(root, "static", "a.txt"), "a");
+  fs.writeFileSync(
+    path.join(root, "_headers"),
+    [
+      "# HOST-FILE-HEADERS",
+      "/*",
+      "  X-Local-Test: 1",
+      "  Cache-Control: no-cache",
+      "/about",
+      "  Content-Security-Policy: script-src 'self' 'sha256-about'",
+      "/about/index.html",
+      "  Content-Security-Policy: script-src 'self' 'sha256-about'",
+      "/insights/:slug",
+      "  X-Article: 1",
+      "/static/*",
+      "  Cache-Control: max-age=60",
+      "",
+    ].join("\n"),
+  );
   fs.writeFileSync(path.join(root, "_redirects"), "# HOST-FILE-REDIRECTS\n");
   db = await openDatabase("memory");
   const server = createLocalServer({ root, db, inspect: true });
@@ -193,6 +212,25 @@ function raw(target: string, options: { method?: string; headers?: Record<string
     req.end();
   });
 }
+
+describe("local backend: headers from public/_headers, matched as Netlify matches them", () => {
+  it("sends a page's own rule only to that page, under any spelling Netlify accepts", async () => {
+    for (const target of ["/about", "/about/index.html", "/ABOUT"]) {
+      assert.equal((await raw(target)).headers["content-security-policy"], "script-src 'self' 'sha256-about'", target);
+    }
+    for (const target of ["/", "/no-such-page", "/about-us", "/static/a.txt"]) {
+      const { headers } = await raw(target);
+      assert.equal(headers["content-security-policy"], undefined, target);
+      assert.equal(headers["x-local-test"], "1", target);
+    }
+  });
+
+  it("reads :name as one segment and joins a header that two matching rules set", async () => {
+    assert.equal((await raw("/insights/some-article")).headers["x-article"], "1");
+    assert.equal((await raw("/insights/some-article/more")).headers["x-article"], undefined);
+    assert.equal((await raw("/static/a.txt")).headers["cache-control"], "no-cache, max-age=60");
+  });
+});
 
 describe("local backend: addresses that try to leave the site", () => {
   it("never redirects to another host: a Location is always a same-origin path", async () => {

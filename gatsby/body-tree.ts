@@ -1,0 +1,327 @@
+import type { BodyComponent, BodyElement, BodyNode, BodyProps, BodyTree, BodyValue } from "../src/lib/body-tree";
+import { FORBIDDEN_ELEMENTS, runsCode } from "./article-body";
+import { readMdxBodies, type EstreeNode, type MdxAttribute, type MdxExpression, type MdxNode, type MdxReading } from "./content-mdx";
+import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, type ArticleComponent, type ComponentAttribute } from "./content-model";
+import { closest, type Ctx } from "./model";
+
+/**
+ * Turns an MDX body into page data (src/lib/body-tree.ts): the tree the
+ * compiled MDX would have rendered, as elements, text and article components
+ * with their literal props. Whatever that data cannot hold, or the renderer
+ * would not draw as written, is refused with a sentence and the body line.
+ *
+ * It mirrors what @mdx-js/mdx 2 does between that tree and React
+ * (hast-util-to-estree): whitespace at either end of the body is dropped, so
+ * are the line breaks between the rows and cells of a table, and attributes
+ * keep the names they were written with.
+ */
+
+export interface TreeFinding {
+  /** The line in the body (1 = the first line after the front matter). */
+  line: number;
+  text: string;
+}
+
+interface State {
+  /** "article" or "legal page", as messages name the file. */
+  noun: string;
+  findings: TreeFinding[];
+}
+
+const withArticle = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
+const listed = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : (names[0] ?? ""));
+const short = (source: string) => {
+  const flat = source.replace(/\s+/g, " ").trim();
+  return flat.length > 40 ? `${flat.slice(0, 40)}...` : flat;
+};
+
+/** Text in hast-util-whitespace's sense: spaces, tabs and line breaks only. */
+const isWhitespace = (node: BodyNode) => typeof node === "string" && /^[ \t\n\f\r]*$/.test(node);
+
+/** hast elements whose line-break text React would otherwise put where HTML allows none. */
+const TABLE_PARTS = new Set(["table", "thead", "tbody", "tfoot", "tr"]);
+
+/** The properties mdast-util-to-hast gives elements it makes from CommonMark (links, images, ordered lists, code blocks). */
+const MARKDOWN_PROPERTIES = new Set(["href", "title", "src", "alt", "start", "className"]);
+
+/** React props that are not attributes: they would inject raw HTML or reach into React itself. */
+const REACT_ONLY_PROPS = new Set(["dangerouslySetInnerHTML", "ref", "key"]);
+
+const URL_PROPS = new Set(["href", "src", "action", "formAction", "formaction", "poster", "data", "xlinkHref", "xlink:href"]);
+
+function refuse(state: State, line: number, text: string): [] {
+  state.findings.push({ line, text });
+  return [];
+}
+
+/** An element or component node, leaving out empty props and children so the page data stays small. */
+function withParts<T extends BodyElement | BodyComponent>(node: T, props: BodyProps, children: BodyNode[]): T {
+  if (Object.keys(props).length) node.props = props;
+  if (children.length) node.children = children;
+  return node;
+}
+
+type Plain = { value: BodyValue } | { problem: string };
+
+/**
+ * The value of a plain `{...}`: text, numbers, true, false, null, lists and
+ * groups of fields, as JSON holds them. Anything else names what it is.
+ */
+function plainValue(node: EstreeNode | null | undefined): Plain {
+  if (!node) return { problem: "an empty place in a list (two commas in a row)" };
+  switch (node.type) {
+    case "Literal": {
+      if (node.regex) return { problem: "a regular expression" };
+      if (node.bigint !== undefined) return { problem: "a whole number too large for a page" };
+      const value = node.value;
+      if (typeof value === "number" && !Number.isFinite(value)) return { problem: "a number too large for a page" };
+      return typeof value === "string" || typeof value === "number" || typeof value === "boolean" || value === null ? { value } : { problem: "a value that is not text or a number" };
+    }
+    case "TemplateLiteral": {
+      const quasis = node.quasis as EstreeNode[];
+      const cooked = (quasis[0]?.value as { cooked?: string | null } | undefined)?.cooked;
+      return (node.expressions as unknown[]).length === 0 && typeof cooked === "string" ? { value: cooked } : { problem: "text with ${...} in it" };
+    }
+    case "UnaryExpression": {
+      const argument = node.argument as EstreeNode;
+      if ((node.operator === "-" || node.operator === "+") && argument.type === "Literal" && typeof argument.value === "number") {
+        return { value: node.operator === "-" ? -argument.value : argument.value };
+      }
+      return { problem: `a calculation (${String(node.operator)})` };
+    }
+    case "ArrayExpression": {
+      const values: BodyValue[] = [];
+      for (const element of node.elements as (EstreeNode | null)[]) {
+        if (element?.type === "SpreadElement") return { problem: "a spread, ..." };
+        const item = plainValue(element);
+        if ("problem" in item) return item;
+        values.push(item.value);
+      }
+      return { value: values };
+    }
+    case "ObjectExpression": {
+      const fields: Record<string, BodyValue> = {};
+      for (const property of node.properties as EstreeNode[]) {
+        const key = property.key as EstreeNode | undefined;
+        if (property.type !== "Property" || property.kind !== "init" || property.method || property.shorthand || property.computed || !key) {
+          return { problem: "a field that is not written as name: value" };
+        }
+        const name = key.type === "Identifier" ? key.name : key.value;
+        if (typeof name !== "string" && typeof name !== "number") return { problem: "a field without a plain name" };
+        const item = plainValue(property.value as EstreeNode);
+        if ("problem" in item) return item;
+        fields[String(name)] = item.value;
+      }
+      return { value: fields };
+    }
+    default:
+      return { problem: "code" };
+  }
+}
+
+/** The value of a whole `{...}`: one expression; `{}` and comments alone have none. */
+function expressionValue(expression: MdxExpression): Plain | undefined {
+  const body = expression.program?.body as EstreeNode[] | undefined;
+  if (!body) return { problem: "something MDX could not read" };
+  if (body.length === 0) return undefined;
+  const [statement] = body;
+  if (body.length > 1 || statement?.type !== "ExpressionStatement") return { problem: "code" };
+  return plainValue(statement.expression as EstreeNode);
+}
+
+const PLAIN_VALUES = 'text in quotes, numbers, true or false, and lists in [ ], as in rows={[["a", "b"]]}';
+
+/**
+ * The attributes of a tag as props: "x" is text, a bare name is true, {...}
+ * is its plain value. `written` names every attribute the tag has, including
+ * those refused, so a refused one is not also reported as missing.
+ */
+function propsOf(tag: string, attributes: MdxAttribute[], line: number, state: State): { props: BodyProps; written: Set<string> } {
+  const props: BodyProps = {};
+  const written = new Set<string>();
+  const here = `in ${withArticle(state.noun)}`;
+  for (const { name, value, expression } of attributes) {
+    if (name === null) {
+      refuse(state, expression?.line ?? line, `{${short(expression?.source ?? "...")}} in the <${tag}> tag sets attributes that are not written out, which is not allowed ${here}. Write each attribute, such as title="...".`);
+      continue;
+    }
+    written.add(name);
+    if (!expression) {
+      props[name] = value ?? true;
+      continue;
+    }
+    const result = expressionValue(expression);
+    if (!result) {
+      refuse(state, expression.line, `${name}={${short(expression.source)}} on <${tag}> holds no value. Give it one, or leave the attribute out.`);
+    } else if ("problem" in result) {
+      refuse(state, expression.line, `${name}={${short(expression.source)}} on <${tag}> is ${result.problem}, which ${withArticle(state.noun)} cannot hold. Give it plain values: ${PLAIN_VALUES}.`);
+    } else {
+      props[name] = result.value;
+    }
+  }
+  return { props, written };
+}
+
+const isText = (value: BodyValue) => (typeof value === "string" && value.trim() !== "") || (typeof value === "number" && Number.isFinite(value));
+
+/** What is wrong with one attribute of a component, or null. */
+function attributeProblem(name: string, attribute: ComponentAttribute, value: BodyValue): string | null {
+  switch (attribute.kind) {
+    case "text":
+      if (typeof value === "string" && value.trim() === "") return "is empty.";
+      return isText(value) ? null : `must be text in quotes, such as ${name}="...".`;
+    case "texts":
+      return Array.isArray(value) && value.length > 0 && value.every(isText) ? null : `must be a list of texts, such as ${name}={["First", "Second"]}.`;
+    case "rows":
+      return Array.isArray(value) && value.length > 0 && value.every((row) => Array.isArray(row) && row.length > 0 && row.every(isText))
+        ? null
+        : `must be a list of rows, each a list of texts, such as ${name}={[["a", "b"], ["c", "d"]]}.`;
+    case "flag":
+      return typeof value === "boolean" ? null : `is on or off: write ${name} alone to turn it on, or leave it out.`;
+    case "word":
+      return typeof value === "string" && attribute.oneOf.includes(value) ? null : `is ${JSON.stringify(value)}, but must be one of ${listed(attribute.oneOf)}.`;
+  }
+}
+
+const isArticleComponent = (name: string): name is ArticleComponent => (ARTICLE_COMPONENTS as readonly string[]).includes(name);
+
+function componentOf(name: string, { props, written }: { props: BodyProps; written: Set<string> }, children: BodyNode[], line: number, state: State): BodyNode[] {
+  if (!isArticleComponent(name)) {
+    return refuse(state, line, `uses <${name}>, which is not a component ${withArticle(state.noun)} can use. Available: ${listed(ARTICLE_COMPONENTS)}.`);
+  }
+  const { attributes, wraps } = ARTICLE_COMPONENT_ATTRIBUTES[name];
+  const known = Object.keys(attributes);
+  const takes = known.length ? `It takes ${listed(known)}.` : "It takes no attributes.";
+  const meant = new Set<string>();
+  for (const [key, value] of Object.entries(props)) {
+    const attribute = attributes[key];
+    if (!attribute) {
+      const hint = closest(key, known);
+      if (hint && !written.has(hint)) meant.add(hint);
+      refuse(state, line, `<${name}> has no ${key} attribute${hint && !written.has(hint) ? `; did you mean ${hint}?` : "."} ${takes}`);
+    } else {
+      const problem = attributeProblem(key, attribute, value);
+      if (problem) refuse(state, line, `${key} on <${name}> ${problem}`);
+    }
+  }
+  for (const [key, attribute] of Object.entries(attributes)) {
+    if (attribute.required && !written.has(key) && !meant.has(key)) refuse(state, line, `<${name}> needs ${key}=${attribute.kind === "text" ? '"..."' : "{[...]}"}.`);
+  }
+  if (!wraps && children.some((child) => !isWhitespace(child))) {
+    refuse(state, line, `<${name}> shows nothing written between <${name}> and </${name}>. Write it as one tag, <${name} ... />, with everything in its attributes.`);
+  }
+  return [withParts<BodyComponent>({ component: name }, props, wraps ? children : [])];
+}
+
+/** A lowercase tag written in the body (<abbr>, <sup>, ...): shown as written, unless it could run code or inject HTML. */
+function htmlElementOf(tag: string, props: BodyProps, children: BodyNode[], line: number, state: State): BodyNode[] {
+  const here = `in ${withArticle(state.noun)}`;
+  if (FORBIDDEN_ELEMENTS.has(tag.toLowerCase())) return refuse(state, line, `<${tag}> is not allowed ${here}.`);
+  for (const [key, value] of Object.entries(props)) {
+    if (/^on/i.test(key)) refuse(state, line, `${key}="..." on <${tag}> runs code when the reader acts, which is not allowed ${here}. Remove the attribute.`);
+    else if (REACT_ONLY_PROPS.has(key)) refuse(state, line, `${key} on <${tag}> is not allowed ${here}. Write the text between <${tag}> and </${tag}>.`);
+    else if (URL_PROPS.has(key) && (typeof value !== "string" || runsCode(value))) refuse(state, line, `${key} on <${tag}> must be a link to a page, such as /contact, or a web address starting with https://.`);
+    else if (key === "style" && !(value && typeof value === "object" && !Array.isArray(value) && Object.values(value).every((v) => typeof v === "string" || typeof v === "number"))) {
+      refuse(state, line, `style on <${tag}> must be written as fields, such as style={{ textAlign: "center" }}.`);
+    }
+  }
+  return [withParts<BodyElement>({ tag }, props, children)];
+}
+
+function jsxOf(node: Extract<MdxNode, { type: "jsx" }>, state: State): BodyNode[] {
+  const { name, line } = node;
+  // A fragment, <>...</>, shows only what it holds.
+  if (name === null) return nodesOf(node.children, state);
+  if (/[.:]/.test(name)) {
+    return refuse(state, line, `<${name}> is not a tag ${withArticle(state.noun)} can use. Use Markdown, or one of the components ${listed(ARTICLE_COMPONENTS)}.`);
+  }
+  const attributes = propsOf(name, node.attributes, line, state);
+  const children = nodesOf(node.children, state);
+  return /^[A-Z]/.test(name) ? componentOf(name, attributes, children, line, state) : htmlElementOf(name, attributes.props, children, line, state);
+}
+
+/** An element the Markdown made: its properties as React props, as hast-util-to-estree writes them. */
+function markdownElementOf(node: Extract<MdxNode, { type: "element" }>, state: State): BodyNode[] {
+  const props: BodyProps = {};
+  for (const [name, value] of Object.entries(node.properties)) {
+    if (value === undefined || value === null || value === false || (typeof value === "number" && Number.isNaN(value))) continue;
+    if (!MARKDOWN_PROPERTIES.has(name)) {
+      refuse(state, node.line, `the Markdown here makes <${node.tagName}> with "${name}", which ${withArticle(state.noun)} cannot show. Write it as plain Markdown or use a component.`);
+      continue;
+    }
+    props[name] = Array.isArray(value) ? value.join(" ") : value === true ? true : String(value);
+  }
+  return [withParts<BodyElement>({ tag: node.tagName }, props, nodesOf(node.children, state, TABLE_PARTS.has(node.tagName)))];
+}
+
+/** `{...}` in the text: nothing for a comment, the text of a text or number, a refusal for the rest. */
+function expressionOf(node: Extract<MdxNode, { type: "expression" }>, state: State): BodyNode[] {
+  const { expression } = node;
+  const result = expressionValue(expression);
+  if (!result) return [];
+  const shown = `{${short(expression.source)}}`;
+  if ("problem" in result) {
+    return refuse(state, expression.line, `${shown} is ${result.problem}, which ${withArticle(state.noun)} cannot hold. To show curly braces in the text, write \\{ and \\}.`);
+  }
+  const { value } = result;
+  if (typeof value === "string") return value ? [value] : [];
+  if (typeof value === "number") return [String(value)];
+  // React shows nothing for true, false and null.
+  if (typeof value === "boolean" || value === null) return [];
+  return refuse(state, expression.line, `${shown} is a list or a group of fields, which the text cannot show. Write the text itself; to show curly braces, write \\{ and \\}.`);
+}
+
+function nodeOf(node: MdxNode, state: State): BodyNode[] {
+  switch (node.type) {
+    case "text":
+      return node.value ? [node.value] : [];
+    case "element":
+      return markdownElementOf(node, state);
+    case "jsx":
+      return jsxOf(node, state);
+    case "expression":
+      return expressionOf(node, state);
+    case "root":
+      return nodesOf(node.children, state);
+    case "other":
+      return node.kind === "mdxjsEsm"
+        ? refuse(state, node.line, `${withArticle(state.noun)} cannot import or export code; ${listed(ARTICLE_COMPONENTS)} are available without importing.`)
+        : refuse(state, node.line, `holds ${node.kind}, which ${withArticle(state.noun)} cannot show. Use Markdown, or one of the components ${listed(ARTICLE_COMPONENTS)}.`);
+  }
+}
+
+function nodesOf(nodes: readonly MdxNode[], state: State, dropLineBreaks = false): BodyNode[] {
+  return nodes.flatMap((node) => (dropLineBreaks && node.type === "text" && node.value === "\n" ? [] : nodeOf(node, state)));
+}
+
+/** The page data of a parsed body, and what it cannot hold (body lines). `noun` names the file in messages. */
+export function toBodyTree(root: MdxNode, noun = "article"): { tree: BodyTree; findings: TreeFinding[] } {
+  const state: State = { noun, findings: [] };
+  const children = nodeOf(root, state);
+  let start = 0;
+  let end = children.length;
+  while (start < end && isWhitespace(children[start]!)) start++;
+  while (end > start && isWhitespace(children[end - 1]!)) end--;
+  state.findings.sort((a, b) => a.line - b.line);
+  return { tree: { children: children.slice(start, end) }, findings: state.findings };
+}
+
+/** The content check: reports what the page data cannot hold, as "content/...mdx, line N: ...". */
+export function checkBodyTree(reading: MdxReading, firstLine: number, noun: string, ctx: Ctx): void {
+  if (!("tree" in reading)) return;
+  for (const { line, text } of toBodyTree(reading.tree, noun).findings) ctx.errors.push(`${ctx.file}, line ${firstLine + line - 1}: ${text}`);
+}
+
+/**
+ * The page data of an MDX body as the build reads it (the Mdx node's body),
+ * for the bodyTree field (gatsby/schema.ts). The content check has already
+ * refused what it cannot hold; should anything slip through, the query fails
+ * with the same sentence rather than rendering something else.
+ */
+export function bodyTreeFor(body: string, file: string, noun: string): BodyTree {
+  const [reading] = readMdxBodies([body]);
+  if (!reading || "error" in reading) throw new Error(`${file} could not be read as MDX: ${reading?.error.message ?? "no answer"}`);
+  const { tree, findings } = toBodyTree(reading.tree, noun);
+  if (findings.length) throw new Error(findings.map(({ line, text }) => `${file}, line ${line} of the body: ${text}`).join("\n"));
+  return tree;
+}

@@ -1,0 +1,35 @@
+/**
+ * An article or legal page body as page data: what gatsby/body-tree.ts
+ * makes of the MDX at build time and src/components/insights/mdx/BodyRenderer
+ * draws. Plain JSON, so every article shares one renderer chunk instead of
+ * shipping its own compiled code.
+ */
+
+/** A prop value: what JSON can hold. */
+export type BodyValue = string | number | boolean | null | BodyValue[] | { [key: string]: BodyValue };
+
+export type BodyProps = Record<string, BodyValue>;
+
+/** An HTML element, with React's prop names (className, not class). */
+export interface BodyElement {
+  tag: string;
+  props?: BodyProps;
+  children?: BodyNode[];
+}
+
+/** One of the article components (Callout, DataTable, ...), by name. */
+export interface BodyComponent {
+  component: string;
+  props?: BodyProps;
+  children?: BodyNode[];
+}
+
+/** Text is a plain string. */
+export type BodyNode = string | BodyElement | BodyComponent;
+
+export interface BodyTree {
+  children: BodyNode[];
+}
+
+/** The bodyTree field of a page query: GraphQL's JSON type reaches typegen as a plain record; gatsby/schema.ts resolves it to a BodyTree. */
+export const asBodyTree = (field: Record<string, unknown>): BodyTree => field as unknown as BodyTree;

@@ -402,9 +402,13 @@ type Article = Node & {
   readonly id: Scalars['ID'];
   readonly image: Maybe<File>;
   readonly internal: Internal;
+  /** Where the /insights listing puts the article: "featured", "recent" or "older" (only in search and "show more"). */
+  readonly listing: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly readTime: Scalars['Int'];
+  /** Up to three other articles that share a category with this one, newest first. */
+  readonly related: ReadonlyArray<Article>;
   readonly seoTitle: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
@@ -478,9 +482,11 @@ type ArticleFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly listing: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly readTime: InputMaybe<FieldSelectorEnum>;
+  readonly related: InputMaybe<ArticleFieldSelector>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -501,9 +507,11 @@ type ArticleFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly listing: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly readTime: InputMaybe<IntQueryOperatorInput>;
+  readonly related: InputMaybe<ArticleFilterListInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -569,9 +577,11 @@ type ArticleSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly listing: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly readTime: InputMaybe<SortOrderEnum>;
+  readonly related: InputMaybe<ArticleSortInput>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -581,24 +591,28 @@ type ArticleTexts = {
   readonly backLabel: Scalars['String'];
   readonly byline: Scalars['String'];
   readonly ctaEyebrow: Scalars['String'];
+  readonly relatedHeading: Scalars['String'];
 };
 
 type ArticleTextsFieldSelector = {
   readonly backLabel: InputMaybe<FieldSelectorEnum>;
   readonly byline: InputMaybe<FieldSelectorEnum>;
   readonly ctaEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly relatedHeading: InputMaybe<FieldSelectorEnum>;
 };
 
 type ArticleTextsFilterInput = {
   readonly backLabel: InputMaybe<StringQueryOperatorInput>;
   readonly byline: InputMaybe<StringQueryOperatorInput>;
   readonly ctaEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly relatedHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ArticleTextsSortInput = {
   readonly backLabel: InputMaybe<SortOrderEnum>;
   readonly byline: InputMaybe<SortOrderEnum>;
   readonly ctaEyebrow: InputMaybe<SortOrderEnum>;
+  readonly relatedHeading: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -2598,6 +2612,7 @@ type Industry = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly color: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly formValue: Maybe<Scalars['String']>;
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -2659,6 +2674,7 @@ type IndustryFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly color: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly formValue: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2675,6 +2691,7 @@ type IndustryFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly color: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly formValue: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2760,6 +2777,7 @@ type IndustrySortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly color: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly formValue: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2777,7 +2795,10 @@ type InsightsFilters = {
   readonly categoryLabel: Scalars['String'];
   readonly clear: Scalars['String'];
   readonly empty: Scalars['String'];
+  readonly loadFailed: Scalars['String'];
+  readonly loading: Scalars['String'];
   readonly resultCount: Scalars['String'];
+  readonly retry: Scalars['String'];
   readonly searchLabel: Scalars['String'];
   readonly searchPlaceholder: Scalars['String'];
 };
@@ -2788,7 +2809,10 @@ type InsightsFiltersFieldSelector = {
   readonly categoryLabel: InputMaybe<FieldSelectorEnum>;
   readonly clear: InputMaybe<FieldSelectorEnum>;
   readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly loadFailed: InputMaybe<FieldSelectorEnum>;
+  readonly loading: InputMaybe<FieldSelectorEnum>;
   readonly resultCount: InputMaybe<FieldSelectorEnum>;
+  readonly retry: InputMaybe<FieldSelectorEnum>;
   readonly searchLabel: InputMaybe<FieldSelectorEnum>;
   readonly searchPlaceholder: InputMaybe<FieldSelectorEnum>;
 };
@@ -2799,7 +2823,10 @@ type InsightsFiltersFilterInput = {
   readonly categoryLabel: InputMaybe<StringQueryOperatorInput>;
   readonly clear: InputMaybe<StringQueryOperatorInput>;
   readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly loadFailed: InputMaybe<StringQueryOperatorInput>;
+  readonly loading: InputMaybe<StringQueryOperatorInput>;
   readonly resultCount: InputMaybe<StringQueryOperatorInput>;
+  readonly retry: InputMaybe<StringQueryOperatorInput>;
   readonly searchLabel: InputMaybe<StringQueryOperatorInput>;
   readonly searchPlaceholder: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2810,7 +2837,10 @@ type InsightsFiltersSortInput = {
   readonly categoryLabel: InputMaybe<SortOrderEnum>;
   readonly clear: InputMaybe<SortOrderEnum>;
   readonly empty: InputMaybe<SortOrderEnum>;
+  readonly loadFailed: InputMaybe<SortOrderEnum>;
+  readonly loading: InputMaybe<SortOrderEnum>;
   readonly resultCount: InputMaybe<SortOrderEnum>;
+  readonly retry: InputMaybe<SortOrderEnum>;
   readonly searchLabel: InputMaybe<SortOrderEnum>;
   readonly searchPlaceholder: InputMaybe<SortOrderEnum>;
 };
@@ -2832,6 +2862,7 @@ type InsightsPage = Node & {
   readonly recentHeading: Scalars['String'];
   readonly resultsHeading: Scalars['String'];
   readonly seo: SeoFields;
+  readonly showMore: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -2897,6 +2928,7 @@ type InsightsPageFieldSelector = {
   readonly recentHeading: InputMaybe<FieldSelectorEnum>;
   readonly resultsHeading: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldsFieldSelector>;
+  readonly showMore: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2917,6 +2949,7 @@ type InsightsPageFilterInput = {
   readonly recentHeading: InputMaybe<StringQueryOperatorInput>;
   readonly resultsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFieldsFilterInput>;
+  readonly showMore: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2982,6 +3015,7 @@ type InsightsPageSortInput = {
   readonly recentHeading: InputMaybe<SortOrderEnum>;
   readonly resultsHeading: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoFieldsSortInput>;
+  readonly showMore: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4569,9 +4603,11 @@ type Query_articleArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  listing: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   readTime: InputMaybe<IntQueryOperatorInput>;
+  related: InputMaybe<ArticleFilterListInput>;
   seoTitle: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -4734,6 +4770,7 @@ type Query_industryArgs = {
   children: InputMaybe<NodeFilterListInput>;
   color: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  formValue: InputMaybe<StringQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4763,6 +4800,7 @@ type Query_insightsPageArgs = {
   recentHeading: InputMaybe<StringQueryOperatorInput>;
   resultsHeading: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFieldsFilterInput>;
+  showMore: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6891,7 +6929,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly article: { readonly slug: string, readonly path: string, readonly title: string, readonly seoTitle: string | null, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly gated: boolean, readonly ctaLabel: string, readonly ctaTitle: string, readonly ctaText: string, readonly bodyTree: Record<string, unknown>, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly insightsPage: { readonly eyebrow: string, readonly premiumLabel: string, readonly readTime: string, readonly gate: { readonly title: string, readonly description: string, readonly open: string, readonly passwordLabel: string, readonly showPassword: string, readonly hidePassword: string, readonly submit: string, readonly checking: string, readonly wrongPassword: string, readonly lock: string, readonly noPassword: string, readonly requestAccess: { readonly label: string, readonly to: string } }, readonly article: { readonly backLabel: string, readonly byline: string, readonly ctaEyebrow: string } } | null };
+type ArticlePageQuery = { readonly article: { readonly slug: string, readonly path: string, readonly title: string, readonly seoTitle: string | null, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly gated: boolean, readonly ctaLabel: string, readonly ctaTitle: string, readonly ctaText: string, readonly bodyTree: Record<string, unknown>, readonly dateTime: string, readonly related: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly alsoIn: ReadonlyArray<string> | null, readonly author: string, readonly date: string, readonly readTime: number, readonly featured: boolean, readonly gated: boolean, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly insightsPage: { readonly eyebrow: string, readonly premiumLabel: string, readonly readTime: string, readonly gate: { readonly title: string, readonly description: string, readonly open: string, readonly passwordLabel: string, readonly showPassword: string, readonly hidePassword: string, readonly submit: string, readonly checking: string, readonly wrongPassword: string, readonly lock: string, readonly noPassword: string, readonly requestAccess: { readonly label: string, readonly to: string } }, readonly article: { readonly backLabel: string, readonly relatedHeading: string, readonly byline: string, readonly ctaEyebrow: string } } | null };
 
 type ArticleSummaryFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly alsoIn: ReadonlyArray<string> | null, readonly author: string, readonly date: string, readonly readTime: number, readonly featured: boolean, readonly gated: boolean, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -6936,7 +6974,7 @@ type HomePageQuery = { readonly homePage: { readonly seo: { readonly title: stri
 type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type InsightsPageQuery = { readonly insightsPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly premiumLabel: string, readonly featuredHeading: string, readonly recentHeading: string, readonly resultsHeading: string, readonly readTime: string, readonly seo: { readonly title: string, readonly description: string }, readonly filters: { readonly searchLabel: string, readonly searchPlaceholder: string, readonly categoryLabel: string, readonly allLabel: string, readonly categories: ReadonlyArray<string>, readonly resultCount: string, readonly empty: string, readonly clear: string }, readonly newsletter: { readonly title: string, readonly description: string, readonly emailLabel: string, readonly placeholder: string, readonly submit: string, readonly submitting: string, readonly success: string, readonly duplicate: string, readonly failure: string, readonly privacyNote: string, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly gate: { readonly title: string, readonly description: string, readonly open: string, readonly passwordLabel: string, readonly showPassword: string, readonly hidePassword: string, readonly submit: string, readonly checking: string, readonly wrongPassword: string, readonly lock: string, readonly noPassword: string, readonly requestAccess: { readonly label: string, readonly to: string } } } | null, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly alsoIn: ReadonlyArray<string> | null, readonly author: string, readonly date: string, readonly readTime: number, readonly featured: boolean, readonly gated: boolean, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type InsightsPageQuery = { readonly insightsPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly premiumLabel: string, readonly featuredHeading: string, readonly recentHeading: string, readonly resultsHeading: string, readonly showMore: string, readonly readTime: string, readonly seo: { readonly title: string, readonly description: string }, readonly filters: { readonly searchLabel: string, readonly searchPlaceholder: string, readonly categoryLabel: string, readonly allLabel: string, readonly categories: ReadonlyArray<string>, readonly resultCount: string, readonly empty: string, readonly clear: string, readonly loading: string, readonly loadFailed: string, readonly retry: string }, readonly newsletter: { readonly title: string, readonly description: string, readonly emailLabel: string, readonly placeholder: string, readonly submit: string, readonly submitting: string, readonly success: string, readonly duplicate: string, readonly failure: string, readonly privacyNote: string, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly gate: { readonly title: string, readonly description: string, readonly open: string, readonly passwordLabel: string, readonly showPassword: string, readonly hidePassword: string, readonly submit: string, readonly checking: string, readonly wrongPassword: string, readonly lock: string, readonly noPassword: string, readonly requestAccess: { readonly label: string, readonly to: string } } } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly alsoIn: ReadonlyArray<string> | null, readonly author: string, readonly date: string, readonly readTime: number, readonly featured: boolean, readonly gated: boolean, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly recent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly alsoIn: ReadonlyArray<string> | null, readonly author: string, readonly date: string, readonly readTime: number, readonly featured: boolean, readonly gated: boolean, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly all: { readonly totalCount: number } };
 
 type LegalPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -6968,6 +7006,8 @@ type SiteConfigQuery = { readonly siteConfig: { readonly product: string, readon
 
 type SolutionCardsFragment = { readonly title: string, readonly titleLine2: string | null, readonly hoverDescription: string, readonly link: string, readonly backgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
+type SolutionOverviewCardFragment = { readonly solution: string, readonly subpage: string, readonly seo: { readonly description: string }, readonly heroBackgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
 type SolutionPageQueryVariables = Exact<{
   solution: Scalars['String'];
 }>;
@@ -6978,7 +7018,7 @@ type SolutionPageQuery = { readonly solutionPage: { readonly solution: string, r
 type SolutionsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SolutionsOverviewQuery = { readonly solutionsOverviewPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly cta: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly homePage: { readonly solutions: { readonly cards: ReadonlyArray<{ readonly title: string, readonly titleLine2: string | null, readonly hoverDescription: string, readonly link: string, readonly backgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } } | null };
+type SolutionsOverviewQuery = { readonly solutionsOverviewPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly cta: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly homePage: { readonly solutions: { readonly cards: ReadonlyArray<{ readonly title: string, readonly titleLine2: string | null, readonly hoverDescription: string, readonly link: string, readonly backgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } } | null, readonly allSolutionPage: { readonly nodes: ReadonlyArray<{ readonly solution: string, readonly subpage: string, readonly seo: { readonly description: string }, readonly heroBackgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type VideoFilesFragment = { readonly poster: string, readonly posterMobile: string, readonly desktop: { readonly mp4: string, readonly webm: string }, readonly mobile: { readonly mp4: string, readonly webm: string } };
 

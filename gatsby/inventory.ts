@@ -110,12 +110,15 @@ export interface ArticleFront {
   excerpt: string;
   category: string;
   alsoIn: string[];
+  author: string;
   /** YYYY-MM-DD */
   date: string;
   readTime: number;
   featured: boolean;
   gated: boolean;
   ctaLabel: string;
+  /** The picture the front matter names, relative to the file, if any. */
+  image?: string;
 }
 
 /**
@@ -133,11 +136,13 @@ export function readArticles(contentDir: string = CONTENT_DIR): ArticleFront[] {
       excerpt: String(front.excerpt),
       category: String(front.category),
       alsoIn: Array.isArray(front.alsoIn) ? front.alsoIn.map(String) : [],
+      author: String(front.author),
       date: front.date instanceof Date ? front.date.toISOString().slice(0, 10) : String(front.date),
       readTime: Number(front.readTime),
       featured: front.featured === true,
       gated: front.gated === true,
       ctaLabel: String(front.ctaLabel),
+      ...(typeof front.image === "string" ? { image: front.image } : {}),
     };
   });
 }

@@ -2,12 +2,27 @@
 # Regenerates every generated media file of the site, deterministically:
 #   static/media/{hero,about}-{desktop,mobile}.{mp4,webm}
 #   static/media/{hero,about}-poster{,-mobile}.webp
-#   content/images/solutions/<slug>.jpg   (2400x1600)
-#   content/images/insights/<slug>.jpg    (1600x900)
+#   the artwork of every solution and article that names an image with a
+#   design in scripts/media/stills.mjs (content/images/solutions/<slug>.jpg,
+#   2400x1600; content/images/insights/<slug>.jpg, 1600x900)
+# Which images there are comes from the content files (scripts/media/images.ts
+# reads gatsby/inventory.ts), never from a list here.
 # Frames are computed by the Node scripts in scripts/media/ (no stock media,
-# no network) and encoded with ffmpeg. Run with `npm run media`.
-# Exits non-zero if a tool is missing or any file exceeds its size budget.
+# no network) and encoded with ffmpeg. Run with `npm run media`;
+# `npm run media -- --list` only lists what would be made and checked.
+# Exits non-zero if a tool is missing or any file is missing or exceeds its
+# size budget.
 set -euo pipefail
+
+LIST=0
+case "${1:-}" in
+  "") ;;
+  --list) LIST=1 ;;
+  *)
+    echo "usage: bash scripts/make-media.sh [--list]" >&2
+    exit 2
+    ;;
+esac
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT="$(pwd)"
@@ -18,6 +33,30 @@ if ! command -v node >/dev/null 2>&1; then
   echo "error: node not found. Install Node.js 20+ (e.g. 'apt-get install -y nodejs npm')." >&2
   exit 1
 fi
+if [ ! -f node_modules/sharp/package.json ] || [ ! -f node_modules/tsx/package.json ]; then
+  echo "error: node_modules is incomplete (sharp, tsx). Run 'npm install' (or 'npm ci') in $ROOT first." >&2
+  exit 1
+fi
+
+MEDIA=static/media
+# The images the content names, one a line: path, width, height, budget in bytes, files naming it.
+IMAGES="$(npx --no-install tsx scripts/media/images.ts)"
+
+if [ "$LIST" -eq 1 ]; then
+  echo "Videos and posters (scripts/media/hero.mjs, about.mjs):"
+  for f in hero about; do
+    echo "  $MEDIA/$f-{desktop,mobile}.{mp4,webm}, $MEDIA/$f-poster{,-mobile}.webp"
+  done
+  echo
+  npx --no-install tsx scripts/media/stills.mjs --list
+  echo
+  echo "Images the content names, checked after a run (size, budget in bytes, named by):"
+  while IFS=$'\t' read -r image width height budget named_by; do
+    printf '  %-70s %sx%s  %7d  %s\n' "$image" "$width" "$height" "$budget" "$named_by"
+  done <<<"$IMAGES"
+  exit 0
+fi
+
 if ! command -v ffmpeg >/dev/null 2>&1 || ! command -v ffprobe >/dev/null 2>&1; then
   echo "error: ffmpeg/ffprobe not found. Install them with: apt-get update && apt-get install -y ffmpeg" >&2
   exit 1
@@ -29,18 +68,12 @@ for enc in libx264 libvpx-vp9 libwebp; do
     exit 1
   fi
 done
-if [ ! -f node_modules/sharp/package.json ]; then
-  echo "error: node_modules/sharp is missing. Run 'npm install' (or 'npm ci') in $ROOT first." >&2
-  exit 1
-fi
-
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 
 LOOP=12 # seconds; every motion in the scenes is periodic in this duration
 FPS=24
-MEDIA=static/media
-mkdir -p "$MEDIA" content/images/solutions content/images/insights
+mkdir -p "$MEDIA"
 
 # Colour handling: frames are sRGB; tag and convert as BT.709 so browsers show
 # the video with the same colours as the WebP posters.
@@ -90,9 +123,12 @@ video about about-desktop 1280 720 26 900 33 850
 video about about-mobile 540 960 27 200 34 190
 
 echo "Artworks"
-node scripts/media/stills.mjs "$TMP/images"
-mv "$TMP"/images/solutions/*.jpg content/images/solutions/
-mv "$TMP"/images/insights/*.jpg content/images/insights/
+# Written under $TMP/images at each image's path from the repository root
+# (content/images/...), then copied into place.
+npx --no-install tsx scripts/media/stills.mjs "$TMP/images"
+if [ -d "$TMP/images" ]; then
+  cp -R "$TMP/images/." "$ROOT/"
+fi
 
 # --- report and size budgets ------------------------------------------------
 FAIL=0
@@ -123,15 +159,10 @@ for f in hero about; do
   check "$MEDIA/$f-poster.webp" 80000
   check "$MEDIA/$f-poster-mobile.webp" 50000
 done
-for slug in ai-transformation expense-reduction-ai contract-compliance vendor-management \
-  white-label-platform process-automation fractional-caio cross-selling-ai; do
-  check "content/images/solutions/$slug.jpg" 600000
-done
-for slug in future-of-ai-business-transformation manufacturing-case-study healthcare-ai-compliance \
-  ai-transformation-readiness ai-roi-measurement legacy-system-modernization-guide \
-  intelligent-expense-management-economics data-driven-culture-transformation ai-security-considerations; do
-  check "content/images/insights/$slug.jpg" 350000
-done
+# Every image a solution, an article or a home card names, drawn here or supplied.
+while IFS=$'\t' read -r image _ _ budget _; do
+  if [ -n "$image" ]; then check "$image" "$budget"; fi
+done <<<"$IMAGES"
 
 echo
 echo "Total time: $(($(date +%s) - START))s"

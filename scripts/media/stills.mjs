@@ -1,7 +1,11 @@
 // Solution-card and article artworks: abstract, dark, one accent each.
-//   node scripts/media/stills.mjs <outRoot> [slug ...]
-// writes <outRoot>/solutions/<slug>.jpg (2400x1600) and
-//        <outRoot>/insights/<slug>.jpg (1600x900).
+//   npx tsx scripts/media/stills.mjs <outRoot> [slug or image ...]
+//   npx tsx scripts/media/stills.mjs --list
+// For every image the content names (scripts/media/images.ts: solution files,
+// articles, home.yaml's cards) that has a design in DESIGNS below, writes
+// <outRoot>/<image path>, e.g. <outRoot>/content/images/solutions/<slug>.jpg
+// (2400x1600) or <outRoot>/content/images/insights/<slug>.jpg (1600x900), and
+// names every entry that has no design.
 import fs from 'node:fs';
 import path from 'node:path';
 import { PALETTE, makeRng, mixHex } from './lib.mjs';
@@ -817,47 +821,104 @@ function security(W, H, a) {
   return frame(W, H, a, { gx: 0.66, gy: 0.47, gr: 0.45, ga: 0.42, body, titleShade: 0.5 });
 }
 
-export const SOLUTIONS = {
-  'ai-transformation': ['#2456A6', aiTransformation],
-  'expense-reduction-ai': ['#C8961E', expenseReduction],
-  'contract-compliance': ['#C8402F', contractCompliance],
-  'vendor-management': ['#E0712C', vendorManagement],
-  'white-label-platform': ['#C93F78', whiteLabel],
-  'process-automation': ['#1E7F8C', processAutomation],
-  'fractional-caio': ['#3F5FBF', fractionalCaio],
-  'cross-selling-ai': ['#6246C8', crossSelling],
+// ---------------------------------------------------------------------------
+// The catalogue: each hand-drawn design, keyed by the image file it draws, as
+// the content names it (`heroBackgroundImage` of a solution file, `image` of an
+// article, from the repository root). The size comes from what names the image
+// (scripts/media/images.ts); the seed fixes the grain, so a file comes out the
+// same on every run. A new article or solution needs a design here only if it
+// names an image that has none; the script says which.
+
+export const DESIGNS = {
+  'content/images/solutions/ai-transformation.jpg': { accent: '#2456A6', draw: aiTransformation, seed: 2 },
+  'content/images/solutions/expense-reduction-ai.jpg': { accent: '#C8961E', draw: expenseReduction, seed: 3 },
+  'content/images/solutions/contract-compliance.jpg': { accent: '#C8402F', draw: contractCompliance, seed: 4 },
+  'content/images/solutions/vendor-management.jpg': { accent: '#E0712C', draw: vendorManagement, seed: 5 },
+  'content/images/solutions/white-label-platform.jpg': { accent: '#C93F78', draw: whiteLabel, seed: 6 },
+  'content/images/solutions/process-automation.jpg': { accent: '#1E7F8C', draw: processAutomation, seed: 7 },
+  'content/images/solutions/fractional-caio.jpg': { accent: '#3F5FBF', draw: fractionalCaio, seed: 8 },
+  'content/images/solutions/cross-selling-ai.jpg': { accent: '#6246C8', draw: crossSelling, seed: 9 },
+  'content/images/insights/future-of-ai-business-transformation.jpg': { accent: '#2456A6', draw: futureOfAi, seed: 10 },
+  'content/images/insights/manufacturing-case-study.jpg': { accent: '#E0712C', draw: manufacturing, seed: 11 },
+  'content/images/insights/healthcare-ai-compliance.jpg': { accent: '#1E7F8C', draw: healthcare, seed: 12 },
+  'content/images/insights/ai-transformation-readiness.jpg': { accent: '#C9962B', draw: readiness, seed: 13 },
+  'content/images/insights/ai-roi-measurement.jpg': { accent: '#3F8F5A', draw: roi, seed: 14 },
+  'content/images/insights/legacy-system-modernization-guide.jpg': { accent: '#5B7BA6', draw: legacy, seed: 15 },
+  'content/images/insights/intelligent-expense-management-economics.jpg': { accent: '#C8961E', draw: expenseEconomics, seed: 16 },
+  'content/images/insights/data-driven-culture-transformation.jpg': { accent: '#C93F78', draw: dataCulture, seed: 17 },
+  'content/images/insights/ai-security-considerations.jpg': { accent: '#C8402F', draw: security, seed: 18 },
 };
 
-export const INSIGHTS = {
-  'future-of-ai-business-transformation': ['#2456A6', futureOfAi],
-  'manufacturing-case-study': ['#E0712C', manufacturing],
-  'healthcare-ai-compliance': ['#1E7F8C', healthcare],
-  'ai-transformation-readiness': ['#C9962B', readiness],
-  'ai-roi-measurement': ['#3F8F5A', roi],
-  'legacy-system-modernization-guide': ['#5B7BA6', legacy],
-  'intelligent-expense-management-economics': ['#C8961E', expenseEconomics],
-  'data-driven-culture-transformation': ['#C93F78', dataCulture],
-  'ai-security-considerations': ['#C8402F', security],
-};
+const USAGE = `usage: npx tsx scripts/media/stills.mjs <outRoot> [slug or image ...]
+       npx tsx scripts/media/stills.mjs --list
+Draws the design of every image the content names into <outRoot>/<image path>
+(e.g. <outRoot>/content/images/insights/<slug>.jpg); with slugs or image paths,
+only those. --list only says which entry gets which design, and which have none.`;
+
+// The images the content names, from the inventory (a TypeScript module: run this script with tsx).
+async function readContentMedia() {
+  try {
+    const { mediaEntries, contentImages } = await import('./images.ts');
+    return { entries: mediaEntries(), images: contentImages() };
+  } catch (error) {
+    if (error?.code === 'ERR_UNKNOWN_FILE_EXTENSION') {
+      console.error('stills.mjs reads the content inventory, which is TypeScript: run it as `npx tsx scripts/media/stills.mjs ...`.');
+      process.exit(2);
+    }
+    throw error;
+  }
+}
+
+// One line per solution and article saying what it gets, then the images only
+// other files name (home.yaml's cards), then the designs nothing names.
+// `missing` marks the lines about an image with no design.
+function catalogueReport({ entries, images }) {
+  const lines = [];
+  const own = new Set(entries.map((e) => e.image));
+  for (const e of entries) {
+    if (!e.image) lines.push({ missing: true, text: `${e.route}: no design, because ${e.file} names no image (the build makes its artwork)` });
+    else if (!DESIGNS[e.image]) lines.push({ missing: true, text: `${e.route}: NO DESIGN for ${e.image}, which ${e.file} names; add one to DESIGNS in scripts/media/stills.mjs, or supply the file` });
+    else lines.push({ missing: false, text: `${e.route}: ${e.image}` });
+  }
+  for (const i of images.filter((i) => !own.has(i.image))) {
+    if (DESIGNS[i.image]) lines.push({ missing: false, text: `${i.namedBy.join(', ')}: ${i.image}` });
+    else lines.push({ missing: true, text: `${i.namedBy.join(', ')}: NO DESIGN for ${i.image}; add one to DESIGNS in scripts/media/stills.mjs, or supply the file` });
+  }
+  const named = new Set(images.map((i) => i.image));
+  for (const image of Object.keys(DESIGNS).filter((image) => !named.has(image))) lines.push({ missing: false, text: `(unused design: no content file names ${image})` });
+  return lines;
+}
 
 async function main() {
-  const [outRoot, ...only] = process.argv.slice(2);
-  if (!outRoot) {
-    console.error('usage: node stills.mjs <outRoot> [slug ...]');
-    process.exit(2);
+  const args = process.argv.slice(2);
+  if (!args.length || args.includes('--help') || args.includes('-h')) {
+    console.error(USAGE);
+    process.exit(args.length ? 0 : 2);
   }
-  const jobs = [];
-  for (const [slug, [accent, fn]] of Object.entries(SOLUTIONS)) jobs.push({ dir: 'solutions', slug, accent, fn, W: 2400, H: 1600 });
-  for (const [slug, [accent, fn]] of Object.entries(INSIGHTS)) jobs.push({ dir: 'insights', slug, accent, fn, W: 1600, H: 900 });
-  let seed = 1;
-  for (const j of jobs) {
-    seed++;
-    if (only.length && !only.includes(j.slug)) continue;
-    const dir = path.join(outRoot, j.dir);
-    fs.mkdirSync(dir, { recursive: true });
-    const svg = j.fn(j.W, j.H, j.accent);
-    await renderJpeg(svg, j.W, j.H, path.join(dir, `${j.slug}.jpg`), { seed });
+  const media = await readContentMedia();
+  const lines = catalogueReport(media);
+  const missing = lines.filter((line) => line.missing);
+  if (args[0] === '--list') {
+    console.log(`Artworks: ${media.images.length} images named by the content, ${Object.keys(DESIGNS).length} designs`);
+    for (const line of lines) console.log(`  ${line.text}`);
+    if (missing.length) console.log(`${missing.length} without a design: not drawn.`);
+    return;
   }
+  const [outRoot, ...only] = args;
+  // A slug matches the image's file name or the name of a file that names it.
+  const stem = (file) => path.basename(file, path.extname(file));
+  const wanted = (image) => !only.length || only.some((name) => name === image.image || name === stem(image.image) || image.namedBy.some((file) => stem(file) === name));
+  let drawn = 0;
+  for (const image of media.images.filter(wanted)) {
+    const design = DESIGNS[image.image];
+    if (!design) continue;
+    const out = path.join(outRoot, image.image);
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    await renderJpeg(design.draw(image.width, image.height, design.accent), image.width, image.height, out, { seed: design.seed });
+    drawn++;
+  }
+  console.log(`  drew ${drawn} artwork${drawn === 1 ? '' : 's'} into ${outRoot}`);
+  for (const line of missing) console.log(`  ${line.text}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

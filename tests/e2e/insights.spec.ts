@@ -1,23 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
+import { articles, articlesIn, gatedArticles, publicArticles } from "./content";
 import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, holdAppBundle, isDesktop, storeUnlockFlag, waitForHydration } from "./helpers";
 
 const PASSWORD = "climb-everpeak-2025";
 const WRONG = "Incorrect password. Please try again.";
 
-const PUBLIC_ARTICLES = [
-  { path: "/insights/future-of-ai-business-transformation", category: "AI Transformation", readTime: "8 min read", cta: "Get Your Free Assessment" },
-  { path: "/insights/manufacturing-case-study", category: "Case Studies", readTime: "12 min read", cta: "Get Your Manufacturing Assessment" },
-  { path: "/insights/healthcare-ai-compliance", category: "Healthcare", readTime: "10 min read", date: "January 5, 2024", cta: "Schedule Your Healthcare AI Consultation" },
-  { path: "/insights/ai-transformation-readiness", category: "Strategy", readTime: "6 min read", date: "December 28, 2023", cta: "Get Your Free AI Readiness Assessment" },
-  { path: "/insights/ai-roi-measurement", category: "Business Intelligence", readTime: "9 min read", date: "December 20, 2023", cta: "Get Your ROI Toolkit" },
-];
-
-const GATED_ARTICLES = [
-  { path: "/insights/legacy-system-modernization-guide", cta: "Schedule Your Assessment" },
-  { path: "/insights/intelligent-expense-management-economics", cta: "Get Your Expense Assessment" },
-  { path: "/insights/data-driven-culture-transformation", cta: "Get Your Cultural Assessment" },
-  { path: "/insights/ai-security-considerations", cta: "Get Your Security Assessment" },
-];
+/** The scenarios below take their articles from the content, never by name (the ROI article is SPEC's worked example). */
+const [firstGated, secondGated = firstGated] = gatedArticles;
+const newestFeatured = articles.find((a) => a.featured)!;
 
 const gate = (page: Page) => page.locator("[data-gate]");
 const gatedContent = (page: Page) => page.locator("[data-gate-content]");
@@ -120,10 +110,10 @@ test.describe("the insights gate", () => {
 
   test("locks a gated article's body but not its header or call to action", async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await gotoHydrated(page, "/insights/ai-security-considerations");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Security Considerations: What Leaders Must Get Right Before Scaling");
-    await expect(page.getByRole("link", { name: "Get Your Security Assessment" })).toBeVisible();
-    await walkThroughGate(page, "/insights/ai-security-considerations");
+    await gotoHydrated(page, firstGated!.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstGated!.title);
+    await expect(page.getByRole("link", { name: firstGated!.ctaLabel, exact: true })).toBeVisible();
+    await walkThroughGate(page, firstGated!.path);
     expect(errors).toEqual([]);
   });
 
@@ -152,7 +142,7 @@ test.describe("the insights gate", () => {
     await expectUnlocked(page);
     await expectNoAxeViolations(page);
 
-    await gotoHydrated(page, "/insights/legacy-system-modernization-guide");
+    await gotoHydrated(page, secondGated!.path);
     await expectUnlocked(page);
     await expectNoAxeViolations(page);
     await lockButton(page).click();
@@ -161,12 +151,13 @@ test.describe("the insights gate", () => {
   });
 
   test("gated pages ask search engines not to index them; public articles have a canonical URL", async ({ page }) => {
-    for (const path of ["/insights", ...GATED_ARTICLES.map((a) => a.path)]) {
+    expect(gatedArticles.length + publicArticles.length).toBe(articles.length);
+    for (const path of ["/insights", ...gatedArticles.map((a) => a.path)]) {
       await page.goto(path);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     }
-    for (const { path } of PUBLIC_ARTICLES) {
+    for (const { path } of publicArticles) {
       await page.goto(path);
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://www.everpeak.ai${path}`);
@@ -188,29 +179,36 @@ test.describe("the insights gate", () => {
 });
 
 test.describe("articles", () => {
-  for (const article of PUBLIC_ARTICLES) {
+  for (const article of publicArticles) {
     test(`${article.path} is public and complete`, async ({ page }) => {
       const errors = collectConsoleErrors(page);
       await gotoHydrated(page, article.path);
       await expect(page.locator("[data-gate]")).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
       const header = page.locator("article header");
       await expect(header.getByText(article.category, { exact: true })).toBeVisible();
-      await expect(header.getByText(/^By Everpeak .+ (Team|Practice)$/)).toBeVisible();
-      await expect(header.getByText(article.readTime, { exact: true })).toBeVisible();
-      if (article.date) await expect(header.getByText(article.date, { exact: true })).toBeVisible();
+      await expect(header.getByText(article.byline, { exact: true })).toBeVisible();
+      await expect(header.getByText(article.readTimeLabel, { exact: true })).toBeVisible();
+      await expect(header.getByText(article.formattedDate, { exact: true })).toBeVisible();
+      await expect(header.locator("time")).toHaveAttribute("datetime", article.date);
       const words = await page.getByTestId("article-body").evaluate((body) => body.textContent?.split(/\s+/).length ?? 0);
-      expect(words).toBeGreaterThan(Number.parseInt(article.readTime, 10) * 170);
-      const cta = page.getByRole("link", { name: article.cta, exact: true });
+      expect(words).toBeGreaterThan(article.readTime * 170);
+      const cta = page.getByRole("link", { name: article.ctaLabel, exact: true });
       await expect(cta).toHaveAttribute("href", "/contact");
       await expect(page.getByRole("link", { name: "Back to Insights" }).first()).toHaveAttribute("href", "/insights");
       expect(errors).toEqual([]);
     });
   }
 
-  test("gated articles carry their own calls to action", async ({ page }) => {
-    for (const article of GATED_ARTICLES) {
+  test("gated articles carry their own header and calls to action", async ({ page }) => {
+    for (const article of gatedArticles) {
       await page.goto(article.path);
-      await expect(page.getByRole("link", { name: article.cta, exact: true })).toHaveAttribute("href", "/contact");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+      const header = page.locator("article header");
+      await expect(header.getByText(article.category, { exact: true })).toBeVisible();
+      await expect(header.getByText(article.readTimeLabel, { exact: true })).toBeVisible();
+      await expect(header.getByText(article.formattedDate, { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: article.ctaLabel, exact: true })).toHaveAttribute("href", "/contact");
       await expect(page.getByText("Premium", { exact: true }).first()).toBeVisible();
     }
   });
@@ -227,8 +225,8 @@ test.describe("articles", () => {
     const errors = collectConsoleErrors(page);
     await storeUnlockFlag(page);
     await gotoHydrated(page, "/insights");
-    await page.getByRole("link", { name: "The Future of AI in Business Transformation: 2024 Trends and Predictions" }).click();
-    await expect(page).toHaveURL(/\/insights\/future-of-ai-business-transformation$/);
+    await page.getByRole("link", { name: newestFeatured.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${newestFeatured.path}$`));
     await expect(page.getByTestId("article-body").getByRole("heading", { level: 2 }).first()).toBeVisible();
     await expect(page.getByTestId("article-body").getByRole("heading", { level: 2 })).not.toHaveCount(0);
     await page.getByRole("link", { name: "Back to Insights" }).first().click();
@@ -237,7 +235,7 @@ test.describe("articles", () => {
   });
 
   // Locked pages are checked with every route (production.spec.ts); this is the reader's view, with the text open.
-  for (const { path } of [...PUBLIC_ARTICLES, ...GATED_ARTICLES]) {
+  for (const { path } of articles) {
     test(`${path} has no axe violations with its text open`, async ({ page }) => {
       await storeUnlockFlag(page);
       await gotoHydrated(page, path);
@@ -283,10 +281,10 @@ test.describe("the listing", () => {
 
   test("the category dropdown filters, alone and with the search", async ({ page }) => {
     await category(page).selectOption("Finance");
-    await expect(cards(page)).toHaveCount(2);
-    await expect(cards(page).getByRole("link")).toHaveText([/Measuring AI ROI/, /The Economics of Intelligent Expense Management/]);
+    await expect(cards(page)).toHaveCount(articlesIn("Finance").length);
+    await expect(cards(page).getByRole("link")).toHaveText(articlesIn("Finance").map((a) => a.title));
     await category(page).selectOption("Manufacturing");
-    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page)).toHaveCount(articlesIn("Manufacturing").length);
     await search(page).fill("hydraulic");
     await expect(page.getByText("No articles match your search.")).toBeVisible();
     await category(page).selectOption("All");

@@ -1,15 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { pageScriptHashes } from "../../gatsby/csp-scripts";
-import { readInventory } from "../../gatsby/inventory";
-
-const siteRoutes = readInventory().routes;
+import { gatedArticles, inventory, publicArticles } from "./content";
 import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, overflowProblems } from "./helpers";
+
+const siteRoutes = inventory.routes;
 
 /** Every route SPEC.md defines, and an address that is none of them (the 404 page). */
 const ROUTES = [...siteRoutes, "/no-such-page"];
 const SITE = "https://www.everpeak.ai";
-const NOINDEX = ["/insights", "/insights/legacy-system-modernization-guide", "/insights/intelligent-expense-management-economics", "/insights/data-driven-culture-transformation", "/insights/ai-security-considerations", "/video-test"];
+/** The gated listing and articles (an article's `gated: true`), and the test page. */
+const NOINDEX = ["/insights", ...gatedArticles.map((article) => article.path), "/video-test"];
 
 /** Reports Content-Security-Policy violations as console errors, which collectConsoleErrors gathers. */
 async function reportPolicyViolations(page: Page) {
@@ -246,14 +247,17 @@ test.describe("the built site as a whole", () => {
       return blocks.map((block) => JSON.parse(block) as { "@type": string; [key: string]: unknown });
     };
     expect(await jsonLd("/")).toEqual([expect.objectContaining({ "@type": "Organization", name: "Everpeak AI", url: SITE })]);
-    const [solutionTrail] = await jsonLd("/solutions/vendor-management");
-    expect((solutionTrail!.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual([SITE, `${SITE}/solutions`, `${SITE}/solutions/vendor-management`]);
-    const [article, trail] = await jsonLd("/insights/ai-roi-measurement");
+    const solution = inventory.solutions[0]!;
+    const [solutionTrail] = await jsonLd(solution.route);
+    expect((solutionTrail!.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual([SITE, `${SITE}/solutions`, `${SITE}${solution.route}`]);
+    const shown = publicArticles[0]!;
+    const [article, trail] = await jsonLd(shown.path);
     expect(article).toMatchObject({
       "@type": "Article",
-      datePublished: "2023-12-20",
-      author: { name: "Everpeak Analytics Team" },
-      image: `${SITE}/share/insights-ai-roi-measurement.png`,
+      headline: shown.title,
+      datePublished: shown.date,
+      author: { name: shown.author },
+      image: `${SITE}/share/insights-${shown.slug}.png`,
     });
     expect(trail).toMatchObject({ "@type": "BreadcrumbList" });
   });

@@ -11,8 +11,8 @@ export { CONTENT_CHECK_PATH, type ContentCheckState };
  * `npm run develop` only: the content checks of gatsby/validate.ts run again
  * whenever a file in content/ is added, changed or removed. Each change prints
  * the checker's sentences in the terminal (or one line once the content is
- * fine again), and the browser reads the same sentences from
- * CONTENT_CHECK_PATH (src/develop/), which it shows instead of the page, so an
+ * fine again), and the browser asks for the same sentences at
+ * CONTENT_CHECK_PATH (src/develop/) and shows them instead of the page, so an
  * editor who misspells a field sees which file and field, not a React stack
  * trace. A production build never starts any of this: it stops on the first
  * problem in onPreBootstrap, as before.
@@ -37,25 +37,19 @@ interface Options {
 
 export interface DevelopCheck {
   state(): ContentCheckState;
-  /** Runs the check now, logs the result and tells every open page. */
+  /** Runs the check now and logs the result; pages read it through handle(). */
   run(): ContentCheckState;
   /** Starts watching content/; resolves once the watcher is ready. */
   watch(): Promise<void>;
-  /** Answers CONTENT_CHECK_PATH and its event stream; returns false for any other request. */
+  /** Answers GET CONTENT_CHECK_PATH with the current state as JSON; returns false for any other request. */
   handle(req: IncomingMessage, res: ServerResponse): boolean;
   close(): Promise<void>;
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
-
 export function createDevelopCheck({ contentDir, log, check = validateContent, debounceMs = 100 }: Options): DevelopCheck {
   let current: ContentCheckState = { problems: [], version: 0 };
-  const streams = new Set<ServerResponse>();
   let watcher: chokidar.FSWatcher | undefined;
   let timer: NodeJS.Timeout | undefined;
-  let keepAlive: NodeJS.Timeout | undefined;
-
-  const send = (res: ServerResponse) => res.write(`data: ${JSON.stringify(current)}\n\n`);
 
   function run(): ContentCheckState {
     let problems: string[];
@@ -68,8 +62,6 @@ export function createDevelopCheck({ contentDir, log, check = validateContent, d
     current = { problems, version: current.version + 1 };
     if (problems.length) log.problems(formatProblems(problems, PREVIEW_INSTRUCTION));
     else if (before.length) log.fine("The content is fine again; the preview shows the pages.");
-    // Pages are told only when something changed: an unchanged list is not news to them.
-    if (!sameList(before, problems) || current.version === 1) streams.forEach(send);
     return current;
   }
 
@@ -79,21 +71,9 @@ export function createDevelopCheck({ contentDir, log, check = validateContent, d
   }
 
   function handle(req: IncomingMessage, res: ServerResponse): boolean {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    if (req.method !== "GET" || !url.pathname.startsWith(CONTENT_CHECK_PATH)) return false;
-    if (url.pathname === CONTENT_CHECK_PATH) {
-      res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
-      res.end(JSON.stringify(current));
-      return true;
-    }
-    if (url.pathname !== `${CONTENT_CHECK_PATH}/events`) return false;
-    // no-transform: Gatsby's dev server compresses responses, which would hold the events back.
-    res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store, no-transform", Connection: "keep-alive" });
-    res.write("retry: 1000\n\n");
-    send(res);
-    streams.add(res);
-    keepAlive ??= setInterval(() => streams.forEach((stream) => stream.write(": still here\n\n")), 15_000).unref();
-    req.on("close", () => streams.delete(res));
+    if (req.method !== "GET" || new URL(req.url ?? "/", "http://localhost").pathname !== CONTENT_CHECK_PATH) return false;
+    res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+    res.end(JSON.stringify(current));
     return true;
   }
 
@@ -106,9 +86,6 @@ export function createDevelopCheck({ contentDir, log, check = validateContent, d
 
   async function close(): Promise<void> {
     clearTimeout(timer);
-    clearInterval(keepAlive);
-    streams.forEach((res) => res.end());
-    streams.clear();
     await watcher?.close();
     watcher = undefined;
   }

@@ -117,8 +117,7 @@ function Sentence({ text }: { text: string }) {
 function useFocusAndTitle(documentTitle: string) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
-    window.scrollTo(0, 0);
+    heading.current?.focus();
   }, []);
   useEffect(() => {
     const previous = document.title;

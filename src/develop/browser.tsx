@@ -1,7 +1,8 @@
 import { StaticQueryContext, type GatsbyBrowser } from "gatsby";
-import { Component, useContext, useEffect, useReducer, useSyncExternalStore, type Context, type ReactNode } from "react";
+import { Component, useContext, useEffect, useReducer, useState, useSyncExternalStore, type Context, type ReactNode } from "react";
 import * as site from "../../gatsby-browser";
 import { CheckingContent, ContentProblems } from "./ContentProblems";
+import { isBroken } from "./query-errors";
 import { fetchState, snapshot, subscribe } from "./store";
 
 /**
@@ -31,31 +32,6 @@ declare module "gatsby" {
 
 /** How long after the check's result changes a page with broken data waits for its new data before it is rendered anyway. */
 const NEW_DATA_GRACE_MS = 20_000;
-
-interface QueryResult {
-  data?: unknown;
-  errors?: { path?: readonly (string | number)[] }[];
-}
-
-/**
- * Whether a query result is broken: it has an error whose field is still null
- * in its data (a GraphQL error nulls its field, or the nearest nullable parent).
- * Gatsby's develop runtime merges a page's new data into the old result and
- * keeps the old `errors` beside data that no longer has them; those do not count.
- */
-function isBroken(result: unknown): boolean {
-  const { data, errors } = (result ?? {}) as QueryResult;
-  if (!Array.isArray(errors)) return false;
-  return errors.some((error) => {
-    if (!Array.isArray(error?.path) || !error.path.length) return true;
-    let value: unknown = data;
-    for (const key of error.path) {
-      if (value === null || value === undefined) return true;
-      value = (value as Record<string | number, unknown>)[key];
-    }
-    return value === null || value === undefined;
-  });
-}
 
 /** Page contexts of page data with errors: the page's <Head> receives the same pageContext object. */
 const brokenPages = new WeakSet<object>();
@@ -107,7 +83,7 @@ class PageBoundary extends Component<{ children: ReactNode }, BoundaryState> {
 
   override componentDidCatch() {
     void fetchState().then((current) => {
-      if (current?.problems?.length) clearGatsbyRuntimeErrors();
+      if (current.problems?.length) clearGatsbyRuntimeErrors();
       else this.setState({ rethrow: true });
     });
   }
@@ -121,13 +97,27 @@ class PageBoundary extends Component<{ children: ReactNode }, BoundaryState> {
 }
 
 function ContentPreview({ pageBroken, children }: { pageBroken: boolean; children: ReactNode }) {
-  const { problems, changedAt } = usePreviewState();
+  const { problems, changedAt, answeredAt } = usePreviewState();
   const dataBroken = useStaticQueryErrors() || pageBroken;
+  // When the data broke: the server is asked at once, rather than trusting an answer older than the data.
+  const [brokenSince, setBrokenSince] = useState<number | null>(null);
+  useEffect(() => {
+    if (!dataBroken) {
+      setBrokenSince(null);
+      return;
+    }
+    setBrokenSince(Date.now());
+    void fetchState();
+  }, [dataBroken]);
   const waitUntil = changedAt + NEW_DATA_GRACE_MS;
   useRenderAt(dataBroken ? waitUntil : 0);
 
   if (problems?.length) return <ContentProblems problems={problems} />;
-  if (dataBroken && Date.now() < waitUntil) return <CheckingContent />;
+  if (dataBroken) {
+    const asked = brokenSince !== null && answeredAt >= brokenSince;
+    // Not asked yet, or the content was fixed a moment ago and the page's new data is on its way.
+    if (!asked || Date.now() < waitUntil) return <CheckingContent />;
+  }
   // Keyed by the check's result, so a page that threw under the old content gets a fresh try.
   return <PageBoundary key={changedAt}>{children}</PageBoundary>;
 }

@@ -3,7 +3,7 @@
  * preview in the browser (src/develop/browser.tsx) say to each other.
  */
 
-/** GET: the current result as JSON. `${CONTENT_CHECK_PATH}/events`: the same, streamed as server-sent events on every change. */
+/** GET: the current result as JSON (a ContentCheckState). */
 export const CONTENT_CHECK_PATH = "/__content-check";
 
 export interface ContentCheckState {

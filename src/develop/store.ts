@@ -2,50 +2,74 @@ import { CONTENT_CHECK_PATH, type ContentCheckState } from "./protocol";
 
 /**
  * The browser's copy of the develop server's content check: its sentences,
- * kept current by a server-sent event stream that reconnects by itself.
- * `problems` is null until the first answer.
+ * asked for once a second while the tab is visible. (Not a stream: each tab
+ * already holds webpack's hot-reload stream, and a second one per tab would
+ * reach the browser's six connections per host with three tabs open,
+ * stalling the pages' own requests.)
  */
 export interface PreviewState {
+  /** The checker's sentences; null until the first answer. */
   problems: readonly string[] | null;
   /** When `problems` last changed (ms since the epoch), or when the page started while still null. */
   changedAt: number;
+  /** When the server last answered, or failed to (ms since the epoch; 0 before the first try). */
+  answeredAt: number;
 }
 
-let state: PreviewState = { problems: null, changedAt: Date.now() };
+const POLL_MS = 1000;
+
+let state: PreviewState = { problems: null, changedAt: Date.now(), answeredAt: 0 };
 const listeners = new Set<() => void>();
-let events: EventSource | undefined;
+let polling = false;
+let inFlight: Promise<PreviewState> | undefined;
 
 const same = (a: readonly string[] | null, b: readonly string[]) => !!a && a.length === b.length && a.every((item, i) => item === b[i]);
 
-function receive(answer: ContentCheckState) {
-  if (!Array.isArray(answer?.problems) || same(state.problems, answer.problems)) return;
-  state = { problems: answer.problems, changedAt: Date.now() };
+function update(next: PreviewState) {
+  state = next;
   listeners.forEach((listener) => listener());
 }
 
-function connect() {
-  if (events || typeof EventSource === "undefined") return;
-  events = new EventSource(`${CONTENT_CHECK_PATH}/events`);
-  events.onmessage = (event: MessageEvent<string>) => receive(JSON.parse(event.data) as ContentCheckState);
+async function ask(timeoutMs: number): Promise<PreviewState> {
+  let problems: readonly string[] | undefined;
+  try {
+    const response = await fetch(CONTENT_CHECK_PATH, { cache: "no-store", signal: AbortSignal.timeout(timeoutMs) });
+    const answer = response.ok ? ((await response.json()) as Partial<ContentCheckState>) : undefined;
+    if (Array.isArray(answer?.problems)) problems = answer.problems;
+  } catch {
+    // The develop server is restarting or gone: nothing new to show.
+  }
+  const now = Date.now();
+  if (problems && !same(state.problems, problems)) update({ problems, changedAt: now, answeredAt: now });
+  else update({ ...state, answeredAt: now });
+  return state;
+}
+
+/** Asks the server for the current result now (one request at a time); resolves with the state after its answer. */
+export function fetchState(timeoutMs = 3000): Promise<PreviewState> {
+  inFlight ??= ask(timeoutMs).finally(() => {
+    inFlight = undefined;
+  });
+  return inFlight;
+}
+
+function startPolling() {
+  if (polling || typeof window === "undefined") return;
+  polling = true;
+  const tick = () => {
+    const next = document.visibilityState === "hidden" ? Promise.resolve() : fetchState();
+    void next.then(() => window.setTimeout(tick, POLL_MS));
+  };
+  window.setTimeout(tick, POLL_MS);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") void fetchState();
+  });
 }
 
 export function subscribe(listener: () => void): () => void {
-  connect();
+  startPolling();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export const snapshot = (): PreviewState => state;
-
-/** Asks the server for the current result (at start, and when a page fails to render); null if it does not answer in time. */
-export async function fetchState(timeoutMs = 3000): Promise<PreviewState | null> {
-  connect();
-  try {
-    const response = await fetch(CONTENT_CHECK_PATH, { cache: "no-store", signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) return null;
-    receive((await response.json()) as ContentCheckState);
-    return state;
-  } catch {
-    return null;
-  }
-}

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { createDevelopCheck, shortenQueryErrorsWhile, type DevelopCheck } from "./gatsby/develop-check";
+import { createDevelopCheck, shortenErrorsWhile, type DevelopCheck } from "./gatsby/develop-check";
 import { invalidPasswordDigest, missingProductionSettings } from "./gatsby/env";
 import { formatProblems, validateContent } from "./gatsby/validate";
 
@@ -29,7 +29,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
         contentDir,
         log: { problems: (text) => reporter.error(text), fine: (text) => reporter.success(text) },
       });
-      shortenQueryErrorsWhile(() => check.state().problems.length > 0);
+      shortenErrorsWhile(() => check.settled().problems.length > 0);
       developCheck = check;
     }
     developCheck.run();

@@ -39,9 +39,11 @@ export interface DevelopCheck {
   state(): ContentCheckState;
   /** Runs the check now and logs the result; pages read it through handle(). */
   run(): ContentCheckState;
+  /** The result, after running the check at once if a change is waiting for it (Gatsby may report an error the change caused first). */
+  settled(): ContentCheckState;
   /** Starts watching content/; resolves once the watcher is ready. */
   watch(): Promise<void>;
-  /** Answers GET CONTENT_CHECK_PATH with the current state as JSON; returns false for any other request. */
+  /** Answers GET or POST CONTENT_CHECK_PATH with the current state as JSON; returns false for any other request. */
   handle(req: IncomingMessage, res: ServerResponse): boolean;
   close(): Promise<void>;
 }
@@ -52,6 +54,8 @@ export function createDevelopCheck({ contentDir, log, check = validateContent, d
   let timer: NodeJS.Timeout | undefined;
 
   function run(): ContentCheckState {
+    clearTimeout(timer);
+    timer = undefined;
     let problems: string[];
     try {
       problems = check(contentDir);
@@ -70,8 +74,10 @@ export function createDevelopCheck({ contentDir, log, check = validateContent, d
     timer = setTimeout(run, debounceMs);
   }
 
+  const settled = () => (timer ? run() : current);
+
   function handle(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== "GET" || new URL(req.url ?? "/", "http://localhost").pathname !== CONTENT_CHECK_PATH) return false;
+    if ((req.method !== "GET" && req.method !== "POST") || new URL(req.url ?? "/", "http://localhost").pathname !== CONTENT_CHECK_PATH) return false;
     res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
     res.end(JSON.stringify(current));
     return true;
@@ -90,46 +96,66 @@ export function createDevelopCheck({ contentDir, log, check = validateContent, d
     watcher = undefined;
   }
 
-  return { state: () => current, run, watch, handle, close };
+  return { state: () => current, run, settled, watch, handle, close };
 }
 
-interface QueryError {
-  context?: { codeFrame?: string; filePath?: string; urlPath?: string };
+interface StructuredError {
+  id?: string;
+  context?: { codeFrame?: string; filePath?: string; urlPath?: string; pluginName?: string; api?: string; sourceMessage?: string };
 }
 
-interface CliReporter {
+export interface CliReporter {
   panicOnBuild: (errorMeta: unknown, ...rest: unknown[]) => unknown;
   warn: (text: string) => void;
 }
 
+/** A page or static query's errors, as Gatsby's query runner reports them: one per GraphQL error, each with a code frame of the query. */
+const isQueryErrors = (meta: unknown): meta is StructuredError[] =>
+  Array.isArray(meta) && meta.length > 0 && meta.every((item) => typeof (item as StructuredError)?.context?.codeFrame === "string");
+
+/** A plugin's onCreateNode that threw (gatsby-transformer-yaml on a file that is not YAML): error 11321 with the API named. */
+const isNodeError = (meta: unknown): meta is StructuredError =>
+  (meta as StructuredError)?.id === "11321" && (meta as StructuredError).context?.api === "onCreateNode";
+
 /**
- * While the content has problems, the page and static queries that fail
- * because of them would each print GraphQL's error with a code frame of the
- * template, burying the checker's sentences. Gatsby reports query errors
- * through its one reporter (gatsby-cli); this has it print one line per
- * query instead, and everything else as before. Once the content is fine,
- * query errors print in full again. Returns false if Gatsby's reporter could
- * not be found (then nothing changes).
+ * While the content has problems, Gatsby reports what they break in its own
+ * words: each page or static query that fails prints GraphQL's error with a
+ * code frame of the template, and a YAML file that cannot be parsed prints
+ * gatsby-transformer-yaml's stack trace. Both bury the checker's sentences,
+ * which say the same in plain language. Gatsby reports them through its one
+ * reporter (gatsby-cli); this has it print one line for each instead, and
+ * everything else as before. Once the content is fine, such errors print in
+ * full again. Returns false if Gatsby's reporter could not be found (then
+ * nothing changes).
  */
-export function shortenQueryErrorsWhile(hasProblems: () => boolean, projectDir = process.cwd()): boolean {
-  let cli: CliReporter;
-  try {
-    const gatsby = createRequire(path.join(projectDir, "package.json")).resolve("gatsby/package.json");
-    cli = createRequire(gatsby)("gatsby-cli/lib/reporter") as CliReporter;
-  } catch {
-    return false;
-  }
+export function shortenErrorsWhile(hasProblems: () => boolean, cli: CliReporter | undefined = gatsbyReporter(), projectDir = process.cwd()): boolean {
   if (typeof cli?.panicOnBuild !== "function" || typeof cli.warn !== "function") return false;
   const original = cli.panicOnBuild;
-  const isQueryError = (item: unknown) => typeof (item as QueryError)?.context?.codeFrame === "string";
+  const warn = cli.warn;
   cli.panicOnBuild = (errorMeta, ...rest) => {
-    if (!hasProblems() || !Array.isArray(errorMeta) || !errorMeta.length || !errorMeta.every(isQueryError)) {
-      return original(errorMeta, ...rest);
+    if (hasProblems() && isQueryErrors(errorMeta)) {
+      const { urlPath, filePath } = errorMeta[0]!.context!;
+      const what = urlPath ? `The page ${urlPath}` : `The static query in ${path.relative(projectDir, filePath ?? "") || "a component"}`;
+      warn.call(cli, `${what} cannot be built from the content until the problems listed above are fixed.`);
+      return undefined;
     }
-    const { urlPath, filePath } = (errorMeta[0] as QueryError).context!;
-    const what = urlPath ? `The page ${urlPath}` : `The static query in ${path.relative(projectDir, filePath ?? "") || "a component"}`;
-    cli.warn(`${what} cannot be built from the content until the problems listed above are fixed.`);
-    return undefined;
+    if (hasProblems() && isNodeError(errorMeta)) {
+      const { pluginName = "A plugin", sourceMessage = "" } = errorMeta.context!;
+      const reason = sourceMessage.split("\n")[0]!.trim();
+      warn.call(cli, `${pluginName} could not read a content file${reason ? ` (${reason})` : ""}; the problems listed above say where.`);
+      return undefined;
+    }
+    return original.call(cli, errorMeta, ...rest);
   };
   return true;
+}
+
+/** The reporter Gatsby itself reports through: gatsby-cli's, as Gatsby resolves it. */
+function gatsbyReporter(projectDir = process.cwd()): CliReporter | undefined {
+  try {
+    const gatsby = createRequire(path.join(projectDir, "package.json")).resolve("gatsby/package.json");
+    return createRequire(gatsby)("gatsby-cli/lib/reporter") as CliReporter;
+  } catch {
+    return undefined;
+  }
 }

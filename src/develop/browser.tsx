@@ -56,10 +56,10 @@ function useRenderAt(until: number) {
   }, [until]);
 }
 
-/** Gatsby's development overlay shows runtime errors pushed here; one caught below is cleared once it is explained. */
-function clearGatsbyRuntimeErrors() {
+/** Gatsby's development overlay takes its errors from this queue. */
+function tellGatsbyOverlay(action: "CLEAR_RUNTIME_ERRORS" | "CLEAR_COMPILE_ERROR") {
   const events = (window as unknown as { _gatsbyEvents?: { push(event: unknown): void } })._gatsbyEvents;
-  events?.push(["FAST_REFRESH", { action: "CLEAR_RUNTIME_ERRORS" }]);
+  events?.push(["FAST_REFRESH", { action }]);
 }
 
 interface BoundaryState {
@@ -83,7 +83,7 @@ class PageBoundary extends Component<{ children: ReactNode }, BoundaryState> {
 
   override componentDidCatch() {
     void fetchState().then((current) => {
-      if (current.problems?.length) clearGatsbyRuntimeErrors();
+      if (current.problems?.length) tellGatsbyOverlay("CLEAR_RUNTIME_ERRORS");
       else this.setState({ rethrow: true });
     });
   }
@@ -146,7 +146,23 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
   return <HeadGuard pageContext={props.pageContext}>{element}</HeadGuard>;
 };
 
-/** Gatsby waits for this before the first render: the first page already knows the check's result. */
+/**
+ * Gatsby waits for this before the first render: the first page already knows
+ * the check's result. From then on, when the content becomes fine again, the
+ * errors Gatsby's overlay still holds from the broken file (webpack's "Failed
+ * to compile" for an MDX body, until its rebuild ends) are cleared, so the
+ * fixed page does not come back under them; a rebuild that still fails
+ * reports again.
+ */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
+  let hadProblems = false;
+  subscribe(() => {
+    const { problems } = snapshot();
+    if (hadProblems && problems?.length === 0) {
+      tellGatsbyOverlay("CLEAR_COMPILE_ERROR");
+      tellGatsbyOverlay("CLEAR_RUNTIME_ERRORS");
+    }
+    hadProblems = Boolean(problems?.length);
+  });
   await fetchState();
 };

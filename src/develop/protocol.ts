@@ -3,7 +3,11 @@
  * preview in the browser (src/develop/browser.tsx) say to each other.
  */
 
-/** GET: the current result as JSON (a ContentCheckState). */
+/**
+ * The current result as JSON (a ContentCheckState). The preview asks with
+ * POST: Gatsby's dev server holds every GET while webpack rebuilds (an MDX
+ * file changed), which would hold back the very sentences that explain why.
+ */
 export const CONTENT_CHECK_PATH = "/__content-check";
 
 export interface ContentCheckState {

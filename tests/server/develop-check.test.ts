@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { CONTENT_CHECK_PATH, createDevelopCheck, type ContentCheckState, type DevelopCheck } from "../../gatsby/develop-check";
+import { CONTENT_CHECK_PATH, createDevelopCheck, shortenErrorsWhile, type ContentCheckState, type DevelopCheck } from "../../gatsby/develop-check";
 import { formatProblems } from "../../gatsby/validate";
 
 /**
@@ -26,7 +26,7 @@ let server: http.Server;
 let base = "";
 
 async function current(): Promise<ContentCheckState> {
-  const response = await fetch(`${base}${CONTENT_CHECK_PATH}`);
+  const response = await fetch(`${base}${CONTENT_CHECK_PATH}`, { method: "POST" });
   assert.equal(response.status, 200);
   assert.match(response.headers.get("content-type") ?? "", /application\/json/);
   assert.equal(response.headers.get("cache-control"), "no-store");
@@ -67,7 +67,8 @@ describe("the develop content check", () => {
     assert.deepEqual(printed, []);
     assert.deepEqual((await current()).problems, []);
     assert.equal((await fetch(`${base}${CONTENT_CHECK_PATH}/other`)).status, 404);
-    assert.equal((await fetch(`${base}${CONTENT_CHECK_PATH}`, { method: "POST" })).status, 404);
+    assert.equal((await fetch(`${base}${CONTENT_CHECK_PATH}`, { method: "PUT" })).status, 404);
+    assert.deepEqual(((await (await fetch(`${base}${CONTENT_CHECK_PATH}`)).json()) as ContentCheckState).problems, []);
   });
 
   it("checks again when a file changes, prints the sentences once, answers them, and one line once fixed", async () => {
@@ -124,5 +125,73 @@ describe("the develop content check", () => {
 
   it("keeps the build's wording unless develop asks for its own", () => {
     assert.match(formatProblems(["content/a.yaml: x"]), /^The content has 1 problem\. Fix these and build again:\n {2}- content\/a\.yaml: x$/);
+  });
+});
+
+describe("Gatsby's errors while the content has problems", () => {
+  const queryErrors = [
+    {
+      id: "85925",
+      context: { sourceMessage: "Cannot return null for non-nullable field SolutionPage.heroTitle.", codeFrame: "> 10 |     heroTitle", filePath: "/site/src/templates/solution-page.tsx", urlPath: "/solutions/vendor-management" },
+    },
+  ];
+  const yamlError = {
+    id: "11321",
+    context: { sourceMessage: "missed comma between flow collection entries (3:1)\n\n 1 | solution: ...", pluginName: "gatsby-transformer-yaml", api: "onCreateNode", codeFrame: "" },
+  };
+
+  function fakeReporter(problems: boolean) {
+    const full: unknown[] = [];
+    const warned: string[] = [];
+    const reporter = {
+      panicOnBuild: (meta: unknown) => full.push(meta),
+      warn: (text: string) => warned.push(text),
+    };
+    assert.equal(shortenErrorsWhile(() => problems, reporter, "/site"), true);
+    return { reporter, full, warned };
+  }
+
+  it("are one line each for a failed query and a file a plugin could not read", () => {
+    const { reporter, full, warned } = fakeReporter(true);
+    reporter.panicOnBuild(queryErrors);
+    reporter.panicOnBuild(yamlError);
+    assert.deepEqual(full, []);
+    assert.deepEqual(warned, [
+      "The page /solutions/vendor-management cannot be built from the content until the problems listed above are fixed.",
+      "gatsby-transformer-yaml could not read a content file (missed comma between flow collection entries (3:1)); the problems listed above say where.",
+    ]);
+  });
+
+  it("are printed in full once the content is fine, and any other error always is", () => {
+    const fine = fakeReporter(false);
+    fine.reporter.panicOnBuild(queryErrors);
+    fine.reporter.panicOnBuild(yamlError);
+    assert.deepEqual(fine.full, [queryErrors, yamlError]);
+    assert.deepEqual(fine.warned, []);
+    const broken = fakeReporter(true);
+    broken.reporter.panicOnBuild("Could not read the solution pages");
+    broken.reporter.panicOnBuild({ id: "11321", context: { api: "createPages", sourceMessage: "x" } });
+    assert.equal(broken.full.length, 2);
+    assert.deepEqual(broken.warned, []);
+  });
+});
+
+describe("settled", () => {
+  it("runs a check that is waiting for its debounce at once", async () => {
+    const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "everpeak-develop-settled-"));
+    let calls = 0;
+    const waiting = createDevelopCheck({ contentDir, log: { problems: () => {}, fine: () => {} }, debounceMs: 60_000, check: () => [`check ${++calls}`] });
+    try {
+      waiting.run();
+      await waiting.watch();
+      assert.equal(waiting.settled().version, 1, "nothing waiting: the last result");
+      fs.writeFileSync(path.join(contentDir, "home.yaml"), "x: 1\n");
+      const deadline = Date.now() + 10_000;
+      while (waiting.settled().version === 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      assert.deepEqual(waiting.state(), { problems: ["check 2"], version: 2 });
+    } finally {
+      await waiting.close();
+      fs.rmSync(contentDir, { recursive: true, force: true });
+    }
   });
 });

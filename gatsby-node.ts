@@ -68,9 +68,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   });
 };
 
-/** Develop only (Gatsby calls it for `gatsby develop`): the browser reads the check's result here. */
+/**
+ * Develop only (Gatsby calls it for `gatsby develop`): the browser reads the
+ * check's result here. Gatsby's dev server holds every request while webpack
+ * rebuilds (its webpack-dev-middleware runs with serverSideRender), and an MDX
+ * file that no longer compiles starts such a rebuild: the answer that explains
+ * it must not wait, so this handler is moved to the front of Express's stack.
+ */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   app.use((req: Parameters<DevelopCheck["handle"]>[0], res: Parameters<DevelopCheck["handle"]>[1], next: () => void) => {
     if (!developCheck?.handle(req, res)) next();
   });
+  const stack = (app as { _router?: { stack?: unknown[] } })._router?.stack;
+  if (Array.isArray(stack) && stack.length > 1) stack.unshift(stack.pop());
 };

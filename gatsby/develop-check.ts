@@ -43,7 +43,7 @@ export interface DevelopCheck {
   settled(): ContentCheckState;
   /** Starts watching content/; resolves once the watcher is ready. */
   watch(): Promise<void>;
-  /** Answers GET or POST CONTENT_CHECK_PATH with the current state as JSON; returns false for any other request. */
+  /** Answers GET CONTENT_CHECK_PATH with the current state as JSON; returns false for any other request. */
   handle(req: IncomingMessage, res: ServerResponse): boolean;
   close(): Promise<void>;
 }
@@ -77,7 +77,7 @@ export function createDevelopCheck({ contentDir, log, check = validateContent, d
   const settled = () => (timer ? run() : current);
 
   function handle(req: IncomingMessage, res: ServerResponse): boolean {
-    if ((req.method !== "GET" && req.method !== "POST") || new URL(req.url ?? "/", "http://localhost").pathname !== CONTENT_CHECK_PATH) return false;
+    if (req.method !== "GET" || new URL(req.url ?? "/", "http://localhost").pathname !== CONTENT_CHECK_PATH) return false;
     res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
     res.end(JSON.stringify(current));
     return true;

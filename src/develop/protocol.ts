@@ -3,11 +3,7 @@
  * preview in the browser (src/develop/browser.tsx) say to each other.
  */
 
-/**
- * The current result as JSON (a ContentCheckState). The preview asks with
- * POST: Gatsby's dev server holds every GET while webpack rebuilds (an MDX
- * file changed), which would hold back the very sentences that explain why.
- */
+/** GET: the current result as JSON (a ContentCheckState). */
 export const CONTENT_CHECK_PATH = "/__content-check";
 
 export interface ContentCheckState {

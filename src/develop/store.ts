@@ -33,7 +33,7 @@ function update(next: PreviewState) {
 async function ask(timeoutMs: number): Promise<PreviewState> {
   let problems: readonly string[] | undefined;
   try {
-    const response = await fetch(CONTENT_CHECK_PATH, { method: "POST", cache: "no-store", signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(CONTENT_CHECK_PATH, { cache: "no-store", signal: AbortSignal.timeout(timeoutMs) });
     const answer = response.ok ? ((await response.json()) as Partial<ContentCheckState>) : undefined;
     if (Array.isArray(answer?.problems)) problems = answer.problems;
   } catch {

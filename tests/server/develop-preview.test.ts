@@ -5,6 +5,7 @@ import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
+import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
 
@@ -39,6 +40,27 @@ let page: Page;
 let base = "";
 let original = "";
 const timings: string[] = [];
+/** Uncaught errors in the page: a component that threw. */
+const pageErrors: string[] = [];
+
+/** Ends the develop process group at once; also when this process is stopped (Ctrl-C) before the after hook runs. */
+function killDevelop(signal: NodeJS.Signals) {
+  // The whole group, even if gatsby's own process is gone: its children may not be.
+  if (!develop?.pid) return;
+  try {
+    process.kill(-develop.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+process.once("exit", () => killDevelop("SIGKILL"));
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    killDevelop("SIGKILL");
+    fs.rmSync(dir, { recursive: true, force: true });
+    process.exit(1);
+  });
+}
 
 /** The develop output as an editor reads it: colours removed, lines joined where the terminal wrapped them. */
 const terminal = (from = 0) =>
@@ -100,23 +122,15 @@ before(async () => {
 
 after(async () => {
   await browser?.close().catch(() => {});
-  if (develop?.pid && develop.exitCode === null) {
-    const group = -develop.pid;
-    const exited = new Promise((resolve) => develop!.once("exit", resolve));
-    try {
-      process.kill(group, "SIGTERM");
-    } catch {
-      /* already gone */
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(group, "SIGKILL");
-      } catch {
-        /* already gone */
-      }
-    }, 5000);
+  if (develop?.pid) {
+    const exited = develop.exitCode === null ? new Promise((resolve) => develop!.once("exit", resolve)) : Promise.resolve();
+    killDevelop("SIGTERM");
+    const timer = setTimeout(() => killDevelop("SIGKILL"), 5000);
     await exited;
     clearTimeout(timer);
+    // Whatever of the group outlived SIGTERM.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    killDevelop("SIGKILL");
   }
   fs.rmSync(dir, { recursive: true, force: true });
   console.log(`develop preview test: ${timings.join(", ")}; total ${seconds()}`);
@@ -132,6 +146,7 @@ describe("npm run develop with a broken content file", () => {
 
     browser = await chromium.launch({ executablePath, args: chromiumArgs });
     page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    page.on("pageerror", (error) => pageErrors.push(error.message));
     await page.goto(`${base}${ROUTE}`);
     const heroTitle = /^heroTitle: (.+)$/m.exec(original)![1]!.replace(/^["']|["']$/g, "");
     await until("the solution page", async () => (await visible()).text.includes(heroTitle), 60_000);
@@ -154,6 +169,12 @@ describe("npm run develop with a broken content file", () => {
     assert.equal(shown.overlay, null, "Gatsby's error overlay is showing");
     assert.equal(shown.focused, "H1", "the problems' heading has the focus");
     assert.doesNotMatch(shown.text, TRACE);
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+    assert.deepEqual(
+      axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+      [],
+    );
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "the problems fit 390 px without scrolling sideways");
 
     // Gatsby runs the page's query again a moment later; the page must stay on the sentences, and neither may show a trace.
     await until("Gatsby to rerun the page's query", () => /cannot be built from the content until the problems listed above are fixed|Writing page-data/.test(terminal(outputBefore + 1)), 30_000);
@@ -183,5 +204,6 @@ describe("npm run develop with a broken content file", () => {
     timings.push(`page back ${((Date.now() - fixedAt) / 1000).toFixed(1)} s after the fix`);
     assert.doesNotMatch(back.text, /The content has/);
     assert.equal(back.overlay, null, "Gatsby's error overlay is showing");
+    assert.deepEqual(pageErrors, [], "no component threw");
   });
 });

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { createDevelopCheck, shortenErrorsWhile, type DevelopCheck } from "./gatsby/develop-check";
+import { createDevelopCheck, gatsbySocketSender, shortenErrorsWhile, type DevelopCheck } from "./gatsby/develop-check";
 import { invalidPasswordDigest, missingProductionSettings } from "./gatsby/env";
 import { formatProblems, validateContent } from "./gatsby/validate";
 
@@ -28,6 +28,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
       const check = createDevelopCheck({
         contentDir,
         log: { problems: (text) => reporter.error(text), fine: (text) => reporter.success(text) },
+        onChange: gatsbySocketSender(),
       });
       shortenErrorsWhile(() => check.settled().problems.length > 0);
       developCheck = check;

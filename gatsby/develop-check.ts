@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import chokidar from "chokidar";
-import { CONTENT_CHECK_PATH, type ContentCheckState } from "../src/develop/protocol";
+import { CONTENT_CHECK_PATH, CONTENT_CHECK_SOCKET_ID, type ContentCheckState } from "../src/develop/protocol";
 import { formatProblems, validateContent } from "./validate";
 
 export { CONTENT_CHECK_PATH, type ContentCheckState };
@@ -33,6 +33,8 @@ interface Options {
   check?: (contentDir: string) => string[];
   /** How long to wait after the last file event before checking (an editor's save often fires several). */
   debounceMs?: number;
+  /** Called with every result whose list of problems differs from the one before. */
+  onChange?: (state: ContentCheckState) => void;
 }
 
 export interface DevelopCheck {
@@ -48,7 +50,7 @@ export interface DevelopCheck {
   close(): Promise<void>;
 }
 
-export function createDevelopCheck({ contentDir, log, check = validateContent, debounceMs = 100 }: Options): DevelopCheck {
+export function createDevelopCheck({ contentDir, log, check = validateContent, debounceMs = 100, onChange }: Options): DevelopCheck {
   let current: ContentCheckState = { problems: [], version: 0 };
   let watcher: chokidar.FSWatcher | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -66,6 +68,8 @@ export function createDevelopCheck({ contentDir, log, check = validateContent, d
     current = { problems, version: current.version + 1 };
     if (problems.length) log.problems(formatProblems(problems, PREVIEW_INSTRUCTION));
     else if (before.length) log.fine("The content is fine again; the preview shows the pages.");
+    const changed = before.length !== problems.length || before.some((problem, i) => problem !== problems[i]);
+    if (changed || current.version === 1) onChange?.(current);
     return current;
   }
 
@@ -158,4 +162,38 @@ function gatsbyReporter(projectDir = process.cwd()): CliReporter | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** What the preview receives through Gatsby's socket: the state, shaped also as the structured error Gatsby's overlay expects. */
+export interface SocketProblems extends ContentCheckState {
+  context: { sourceMessage: string };
+  text: string;
+  level: "ERROR";
+}
+
+/**
+ * Sends each new result to every open page at once through the socket Gatsby's
+ * develop runtime keeps with each tab (its websocket manager's overlay
+ * errors, which it also replays to a tab that connects later). Unlike a
+ * request, a socket message is neither held while webpack rebuilds nor
+ * queued behind the page's own requests. Pages also ask CONTENT_CHECK_PATH
+ * every second, so nothing depends on this. Returns undefined if Gatsby's
+ * websocket manager could not be found.
+ */
+export function gatsbySocketSender(projectDir = process.cwd()): ((state: ContentCheckState) => void) | undefined {
+  let manager: { emitError?: (id: string, message?: unknown) => void } | undefined;
+  try {
+    const gatsby = createRequire(path.join(projectDir, "package.json")).resolve("gatsby/package.json");
+    manager = (createRequire(gatsby)("./dist/utils/websocket-manager") as { websocketManager?: typeof manager }).websocketManager;
+  } catch {
+    return undefined;
+  }
+  const emitError = manager?.emitError;
+  if (typeof emitError !== "function") return undefined;
+  return (state) => {
+    const message: SocketProblems | undefined = state.problems.length
+      ? { ...state, context: { sourceMessage: `The content has ${state.problems.length} ${state.problems.length === 1 ? "problem" : "problems"}` }, text: formatProblems(state.problems, PREVIEW_INSTRUCTION), level: "ERROR" }
+      : undefined;
+    emitError.call(manager, CONTENT_CHECK_SOCKET_ID, message);
+  };
 }

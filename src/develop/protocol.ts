@@ -12,3 +12,11 @@ export interface ContentCheckState {
   /** Counts the checks run since develop started. */
   version: number;
 }
+
+/**
+ * The id under which the develop server also sends each new result through
+ * Gatsby's own socket, as one of its overlay errors (gatsby/develop-check.ts,
+ * gatsbySocketSender): the message carries the ContentCheckState, or nothing
+ * once the content is fine.
+ */
+export const CONTENT_CHECK_SOCKET_ID = "content-check";

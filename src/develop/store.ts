@@ -1,11 +1,12 @@
-import { CONTENT_CHECK_PATH, type ContentCheckState } from "./protocol";
+import { CONTENT_CHECK_PATH, CONTENT_CHECK_SOCKET_ID, type ContentCheckState } from "./protocol";
 
 /**
- * The browser's copy of the develop server's content check: its sentences,
- * asked for once a second while the tab is visible. (Not a stream: each tab
- * already holds webpack's hot-reload stream, and a second one per tab would
- * reach the browser's six connections per host with three tabs open,
- * stalling the pages' own requests.)
+ * The browser's copy of the develop server's content check: its sentences.
+ * The server sends each new result through Gatsby's socket, which arrives at
+ * once even while webpack rebuilds; and the page asks for it once a second
+ * while the tab is visible, in case a message was missed. (Not a stream of our
+ * own: each tab already holds webpack's hot-reload stream, and a second per
+ * tab would reach the browser's six connections per host with three tabs.)
  */
 export interface PreviewState {
   /** The checker's sentences; null until the first answer. */
@@ -30,6 +31,12 @@ function update(next: PreviewState) {
   listeners.forEach((listener) => listener());
 }
 
+function receive(problems: readonly string[] | undefined) {
+  const now = Date.now();
+  if (problems && !same(state.problems, problems)) update({ problems, changedAt: now, answeredAt: now });
+  else update({ ...state, answeredAt: now });
+}
+
 async function ask(timeoutMs: number): Promise<PreviewState> {
   let problems: readonly string[] | undefined;
   try {
@@ -39,10 +46,23 @@ async function ask(timeoutMs: number): Promise<PreviewState> {
   } catch {
     // The develop server is restarting or gone: nothing new to show.
   }
-  const now = Date.now();
-  if (problems && !same(state.problems, problems)) update({ problems, changedAt: now, answeredAt: now });
-  else update({ ...state, answeredAt: now });
+  receive(problems);
   return state;
+}
+
+interface OverlayErrorMessage {
+  id?: string;
+  message?: Partial<ContentCheckState> | null;
+}
+
+/** Gatsby's runtime passes the overlay errors its socket receives on to this emitter. */
+function listenToGatsbySocket() {
+  const emitter = (window as unknown as { ___emitter?: { on(type: string, handler: (payload: OverlayErrorMessage) => void): void } }).___emitter;
+  emitter?.on("overlayError", (payload) => {
+    if (payload?.id !== CONTENT_CHECK_SOCKET_ID) return;
+    const problems = payload.message?.problems;
+    receive(Array.isArray(problems) ? problems : []);
+  });
 }
 
 /** Asks the server for the current result now (one request at a time); resolves with the state after its answer. */
@@ -56,6 +76,7 @@ export function fetchState(timeoutMs = 3000): Promise<PreviewState> {
 function startPolling() {
   if (polling || typeof window === "undefined") return;
   polling = true;
+  listenToGatsbySocket();
   const tick = () => {
     const next = document.visibilityState === "hidden" ? Promise.resolve() : fetchState();
     void next.then(() => window.setTimeout(tick, POLL_MS));

@@ -175,6 +175,21 @@ describe("Gatsby's errors while the content has problems", () => {
   });
 });
 
+describe("onChange", () => {
+  it("hears the first result and then only results whose problems differ", () => {
+    const heard: ContentCheckState[] = [];
+    const answers = [[], [], ["a"], ["a"], ["a", "b"], []];
+    const changing = createDevelopCheck({ contentDir: dir, log: { problems: () => {}, fine: () => {} }, check: () => answers.shift()!, onChange: (state) => heard.push(state) });
+    for (let i = 0; i < 6; i++) changing.run();
+    assert.deepEqual(heard, [
+      { problems: [], version: 1 },
+      { problems: ["a"], version: 3 },
+      { problems: ["a", "b"], version: 5 },
+      { problems: [], version: 6 },
+    ]);
+  });
+});
+
 describe("settled", () => {
   it("runs a check that is waiting for its debounce at once", async () => {
     const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "everpeak-develop-settled-"));

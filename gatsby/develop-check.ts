@@ -11,11 +11,11 @@ export { CONTENT_CHECK_PATH, type ContentCheckState };
  * `npm run develop` only: the content checks of gatsby/validate.ts run again
  * whenever a file in content/ is added, changed or removed. Each change prints
  * the checker's sentences in the terminal (or one line once the content is
- * fine again), and the browser asks for the same sentences at
- * CONTENT_CHECK_PATH (src/develop/) and shows them instead of the page, so an
- * editor who misspells a field sees which file and field, not a React stack
- * trace. A production build never starts any of this: it stops on the first
- * problem in onPreBootstrap, as before.
+ * fine again), and the browser receives the same sentences (through Gatsby's
+ * develop socket, and at CONTENT_CHECK_PATH) and shows them instead of the page
+ * (src/develop/), so an editor who misspells a field sees which file and
+ * field, not a React stack trace. A production build never starts any of
+ * this: it stops on the first problem in onPreBootstrap, as before.
  */
 
 /** Where the sentences go: Gatsby's reporter in develop. */

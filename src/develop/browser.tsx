@@ -13,11 +13,11 @@ import { fetchState, snapshot, subscribe } from "./store";
  *
  * - while the content check (gatsby/develop-check.ts) has problems, every
  *   page shows its sentences (ContentProblems) instead of the page;
- * - a page whose data came back with GraphQL errors is never rendered while
- *   the check has problems or has only just stopped having them (the broken
- *   file was fixed, the page's new data is on its way): its component would
- *   throw on the missing field and Gatsby would replace the site with a stack
- *   trace;
+ * - a page whose data came back with GraphQL errors is never rendered before
+ *   the server has been asked about the content, nor while the check has
+ *   problems or has only just stopped having them (the broken file was fixed,
+ *   the page's new data is on its way): its component would throw on the
+ *   missing field and Gatsby would replace the site with a stack trace;
  * - the page's <Head> is not rendered from such data either.
  *
  * Anything else that goes wrong is Gatsby's to report, as before.

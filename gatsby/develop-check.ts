@@ -164,36 +164,30 @@ function gatsbyReporter(projectDir = process.cwd()): CliReporter | undefined {
   }
 }
 
-/** What the preview receives through Gatsby's socket: the state, shaped also as the structured error Gatsby's overlay expects. */
-export interface SocketProblems extends ContentCheckState {
-  context: { sourceMessage: string };
-  text: string;
-  level: "ERROR";
-}
-
 /**
  * Sends each new result to every open page at once through the socket Gatsby's
- * develop runtime keeps with each tab (its websocket manager's overlay
- * errors, which it also replays to a tab that connects later). Unlike a
- * request, a socket message is neither held while webpack rebuilds nor
- * queued behind the page's own requests. Pages also ask CONTENT_CHECK_PATH
- * every second, so nothing depends on this. Returns undefined if Gatsby's
- * websocket manager could not be found.
+ * develop runtime keeps with each tab. It goes as an "overlayError" message
+ * without a `message` (so Gatsby's overlay shows nothing and clears nothing of
+ * its own) carrying the state, which Gatsby's runtime passes on to
+ * `window.___emitter`, where src/develop/store.ts listens. Unlike a request, a
+ * socket message is neither held while webpack rebuilds nor queued behind the
+ * page's own requests. Pages also ask CONTENT_CHECK_PATH at start and every
+ * second, so nothing depends on this: before Gatsby's socket exists, or if its
+ * websocket manager cannot be found, nothing is sent.
  */
 export function gatsbySocketSender(projectDir = process.cwd()): ((state: ContentCheckState) => void) | undefined {
-  let manager: { emitError?: (id: string, message?: unknown) => void } | undefined;
+  interface Manager {
+    getSocket?: () => { send(message: unknown): void } | undefined;
+  }
+  let manager: Manager | undefined;
   try {
     const gatsby = createRequire(path.join(projectDir, "package.json")).resolve("gatsby/package.json");
-    manager = (createRequire(gatsby)("./dist/utils/websocket-manager") as { websocketManager?: typeof manager }).websocketManager;
+    manager = (createRequire(gatsby)("./dist/utils/websocket-manager") as { websocketManager?: Manager }).websocketManager;
   } catch {
     return undefined;
   }
-  const emitError = manager?.emitError;
-  if (typeof emitError !== "function") return undefined;
+  if (typeof manager?.getSocket !== "function") return undefined;
   return (state) => {
-    const message: SocketProblems | undefined = state.problems.length
-      ? { ...state, context: { sourceMessage: `The content has ${state.problems.length} ${state.problems.length === 1 ? "problem" : "problems"}` }, text: formatProblems(state.problems, PREVIEW_INSTRUCTION), level: "ERROR" }
-      : undefined;
-    emitError.call(manager, CONTENT_CHECK_SOCKET_ID, message);
+    manager!.getSocket!()?.send({ type: "overlayError", payload: { id: CONTENT_CHECK_SOCKET_ID, state } });
   };
 }

@@ -91,16 +91,52 @@ const note = css`
   }
 `;
 
-/**
- * While these problems are listed, Gatsby's own error overlay (a webpack or
- * React trace caused by the same broken file) is hidden: it would cover the
- * sentences that explain it. It shows again once the content is fine.
- */
+/** Gatsby's development overlay, in the moment before it is closed (below). */
 const hideGatsbyOverlay = css`
   gatsby-fast-refresh {
     display: none !important;
   }
 `;
+
+type GatsbyEvent = [channel: string, event: { action?: string }];
+
+/**
+ * While these problems are listed, Gatsby's own error overlay stays closed:
+ * what it would show (webpack's "Failed to compile" for an MDX body that no
+ * longer compiles, a component that threw on the broken data) is caused by
+ * the file these sentences name, and an open overlay, even hidden, hides the
+ * page from screen readers, locks its scrolling and traps the focus. Gatsby's
+ * overlay takes its events from `window._gatsbyEvents`: it is dismissed once,
+ * and events that would open it are dropped until the problems are gone.
+ * Errors still there then are reported again by the next rebuild or render.
+ */
+function useGatsbyOverlayClosed() {
+  useEffect(() => {
+    const host = window as unknown as { _gatsbyEvents?: { push(event: GatsbyEvent): unknown } };
+    const events = host._gatsbyEvents;
+    if (!events || typeof events.push !== "function") return undefined;
+    const push = events.push;
+    events.push(["FAST_REFRESH", { action: "DISMISS" }]);
+    events.push = (event: GatsbyEvent) => {
+      const action = event?.[1]?.action ?? "";
+      if (event?.[0] === "FAST_REFRESH" && /^(SHOW|HANDLE)_/.test(action) && action !== "SHOW_GETSERVERDATA_ERROR") return undefined;
+      return push.call(events, event);
+    };
+    return () => {
+      events.push = push;
+    };
+  }, []);
+}
+
+/** The site's pages set `<html lang>` in their <Head>, which is not rendered from broken data. */
+function useDocumentLanguage() {
+  useEffect(() => {
+    const html = document.documentElement;
+    if (html.lang) return undefined;
+    html.lang = "en";
+    return () => html.removeAttribute("lang");
+  }, []);
+}
 
 /** "content/home.yaml: ..." -> the file, set apart, and the rest of the sentence, unchanged. */
 function Sentence({ text }: { text: string }) {
@@ -131,6 +167,8 @@ function useFocusAndTitle(documentTitle: string) {
 
 export function ContentProblems({ problems }: { problems: readonly string[] }) {
   const count = `${problems.length} ${problems.length === 1 ? "problem" : "problems"}`;
+  useGatsbyOverlayClosed();
+  useDocumentLanguage();
   const heading = useFocusAndTitle(`Content: ${count} (preview)`);
   return (
     <main css={page} aria-labelledby="content-problems-title" data-content-problems="">
@@ -161,6 +199,7 @@ export function ContentProblems({ problems }: { problems: readonly string[] }) {
 
 /** Shown for the moment between a fix and the page's new data (or while the first check result is on its way). */
 export function CheckingContent() {
+  useDocumentLanguage();
   const heading = useFocusAndTitle("Checking the content (preview)");
   return (
     <main css={page} aria-labelledby="content-checking-title" aria-busy="true">

@@ -14,9 +14,8 @@ export interface ContentCheckState {
 }
 
 /**
- * The id under which the develop server also sends each new result through
- * Gatsby's own socket, as one of its overlay errors (gatsby/develop-check.ts,
- * gatsbySocketSender): the message carries the ContentCheckState, or nothing
- * once the content is fine.
+ * The id of the message in which the develop server also sends each new
+ * result through Gatsby's own socket (gatsby/develop-check.ts,
+ * gatsbySocketSender): an "overlayError" payload `{ id, state }`.
  */
 export const CONTENT_CHECK_SOCKET_ID = "content-check";

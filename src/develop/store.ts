@@ -52,16 +52,15 @@ async function ask(timeoutMs: number): Promise<PreviewState> {
 
 interface OverlayErrorMessage {
   id?: string;
-  message?: Partial<ContentCheckState> | null;
+  state?: Partial<ContentCheckState>;
 }
 
 /** Gatsby's runtime passes the overlay errors its socket receives on to this emitter. */
 function listenToGatsbySocket() {
   const emitter = (window as unknown as { ___emitter?: { on(type: string, handler: (payload: OverlayErrorMessage) => void): void } }).___emitter;
   emitter?.on("overlayError", (payload) => {
-    if (payload?.id !== CONTENT_CHECK_SOCKET_ID) return;
-    const problems = payload.message?.problems;
-    receive(Array.isArray(problems) ? problems : []);
+    const problems = payload?.id === CONTENT_CHECK_SOCKET_ID ? payload.state?.problems : undefined;
+    if (Array.isArray(problems)) receive(problems);
   });
 }
 

@@ -24,6 +24,26 @@ describe("the develop preview's list of content problems", () => {
     expect(screen.getByRole("listitem")).toHaveTextContent(/^The content check itself failed: worker gone$/);
   });
 
+  it("keeps Gatsby's error overlay closed while it shows, and gives the page a language", () => {
+    const pushed: unknown[] = [];
+    const events = { push: (event: unknown) => pushed.push(event) };
+    const host = window as unknown as { _gatsbyEvents?: typeof events };
+    host._gatsbyEvents = events;
+    document.documentElement.removeAttribute("lang");
+    const { unmount } = render(<ContentProblems problems={[MISSING]} />);
+    expect(pushed).toEqual([["FAST_REFRESH", { action: "DISMISS" }]]);
+    expect(document.documentElement.lang).toBe("en");
+    events.push(["FAST_REFRESH", { action: "SHOW_COMPILE_ERROR", payload: "Module build failed" }]);
+    events.push(["FAST_REFRESH", { action: "HANDLE_RUNTIME_ERROR", payload: [new Error("x")] }]);
+    events.push(["FAST_REFRESH", { action: "CLEAR_COMPILE_ERROR" }]);
+    expect(pushed).toEqual([["FAST_REFRESH", { action: "DISMISS" }], ["FAST_REFRESH", { action: "CLEAR_COMPILE_ERROR" }]]);
+    unmount();
+    events.push(["FAST_REFRESH", { action: "SHOW_COMPILE_ERROR", payload: "later" }]);
+    expect(pushed).toHaveLength(3);
+    expect(document.documentElement.hasAttribute("lang")).toBe(false);
+    delete host._gatsbyEvents;
+  });
+
   it("announces the wait for the fixed page's data", () => {
     render(<CheckingContent />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveFocus();

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { createDevelopCheck, gatsbySocketSender, shortenErrorsWhile, type DevelopCheck } from "./gatsby/develop-check";
 import { invalidPasswordDigest, missingProductionSettings } from "./gatsby/env";
 import { formatProblems, validateContent } from "./gatsby/validate";
 
@@ -8,11 +9,77 @@ export { createPages } from "./gatsby/pages";
 export { onPostBuild } from "./gatsby/post-build";
 export { createResolvers, createSchemaCustomization } from "./gatsby/schema";
 
-/** Content is checked before Gatsby reads it, so an editor sees sentences, not GraphQL traces. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+const contentDir = path.resolve(__dirname, "content");
+
+/** `npm run develop`: the content check that runs on every change (gatsby/develop-check.ts). */
+let developCheck: DevelopCheck | undefined;
+
+/**
+ * Content is checked before Gatsby reads it, so an editor sees sentences, not
+ * GraphQL traces. A build stops on the first problem. `gatsby develop` keeps
+ * running instead, checks again whenever a content file changes, and shows the
+ * sentences in the terminal and in the browser until the file is fixed.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const settings = missingProductionSettings(process.env) ?? invalidPasswordDigest(process.env);
   if (settings) reporter.panic(settings);
-  const problems = validateContent(path.resolve(__dirname, "content"));
+  if (process.env.gatsby_executing_command === "develop") {
+    if (!developCheck) {
+      const check = createDevelopCheck({
+        contentDir,
+        log: { problems: (text) => reporter.error(text), fine: (text) => reporter.success(text) },
+        onChange: gatsbySocketSender(),
+      });
+      shortenErrorsWhile(() => check.settled().problems.length > 0);
+      developCheck = check;
+    }
+    developCheck.run();
+    await developCheck.watch();
+    return;
+  }
+  const problems = validateContent(contentDir);
   if (problems.length) reporter.panic(formatProblems(problems));
 };
 
+/**
+ * `gatsby develop` only: where Gatsby's runtime loads gatsby-browser.tsx,
+ * webpack loads src/develop/browser.tsx instead, which re-exports it and adds
+ * the content preview. Other stages (the production bundles and HTML) are left
+ * alone, so none of the preview ships.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage !== "develop") return;
+  const siteBrowser = path.resolve(__dirname, "gatsby-browser.tsx");
+  const developBrowser = path.resolve(__dirname, "src/develop/browser.tsx");
+  interface Resolve {
+    request: string;
+    context?: string;
+    contextInfo?: { issuer?: string };
+  }
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(/gatsby-browser(\.tsx)?$/, (resolve: Resolve) => {
+        const target = path.resolve(resolve.context ?? "", resolve.request);
+        // browser.tsx itself imports the real module.
+        if ((target === siteBrowser || `${target}.tsx` === siteBrowser) && resolve.contextInfo?.issuer !== developBrowser) {
+          resolve.request = developBrowser;
+        }
+      }),
+    ],
+  });
+};
+
+/**
+ * Develop only (Gatsby calls it for `gatsby develop`): the browser reads the
+ * check's result here. Gatsby's dev server holds every request while webpack
+ * rebuilds (its webpack-dev-middleware runs with serverSideRender), and an MDX
+ * file that no longer compiles starts such a rebuild: the answer that explains
+ * it must not wait, so this handler is moved to the front of Express's stack.
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.use((req: Parameters<DevelopCheck["handle"]>[0], res: Parameters<DevelopCheck["handle"]>[1], next: () => void) => {
+    if (!developCheck?.handle(req, res)) next();
+  });
+  const stack = (app as { _router?: { stack?: unknown[] } })._router?.stack;
+  if (Array.isArray(stack) && stack.length > 1) stack.unshift(stack.pop());
+};

@@ -264,8 +264,15 @@ function compile(bodies: readonly string[]): MdxReading[] {
   return answer.results;
 }
 
-/** Bodies already read, by their text: an unchanged file is not compiled twice (the unit tests check copies of the content many times). */
+/**
+ * Bodies already read, by their text: an unchanged file is not compiled twice
+ * (the unit tests check copies of the content many times; `npm run develop`
+ * checks everything again on every save). The least recently used go first
+ * beyond MAX_READINGS, so a long develop session of edits does not grow it
+ * without end.
+ */
 const readings = new Map<string, MdxReading>();
+const MAX_READINGS = 500;
 
 /** Parses and compiles each MDX body (front matter already removed); one result per body, in order. */
 export function readMdxBodies(bodies: readonly string[]): MdxReading[] {
@@ -274,5 +281,15 @@ export function readMdxBodies(bodies: readonly string[]): MdxReading[] {
     const results = compile(unread);
     unread.forEach((body, i) => readings.set(body, results[i]!));
   }
-  return bodies.map((body) => readings.get(body)!);
+  const answers = bodies.map((body) => {
+    const reading = readings.get(body)!;
+    readings.delete(body);
+    readings.set(body, reading);
+    return reading;
+  });
+  for (const oldest of readings.keys()) {
+    if (readings.size <= MAX_READINGS) break;
+    readings.delete(oldest);
+  }
+  return answers;
 }

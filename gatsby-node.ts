@@ -3,7 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { invalidPasswordDigest, missingProductionSettings } from "./gatsby/env";
 import { formatProblems, validateContent } from "./gatsby/validate";
 
-export { createResolvers, onPostBootstrap } from "./gatsby/article-image";
+export { createResolvers, onPostBootstrap, sourceNodes } from "./gatsby/article-image";
 export { onCreateNode } from "./gatsby/mdx-nodes";
 export { createPages } from "./gatsby/pages";
 export { onPostBuild } from "./gatsby/post-build";

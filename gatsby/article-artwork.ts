@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import type { ARTICLE_CATEGORIES } from "../src/lib/insights-filter";
+import { ARTICLE_CATEGORIES } from "../src/lib/insights-filter";
 import { deriveScheme, mixColors, schemeHexes, type ColorScheme } from "../src/theme/color-schemes";
 import { color } from "../src/theme/tokens";
 
@@ -20,7 +20,11 @@ export interface ArtworkInput {
 
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
-/** Raise when the drawing changes, so cached pictures are drawn again. */
+/**
+ * Raise when the step from SVG to JPEG changes (grain, JPEG settings). A
+ * change to the drawing itself changes the cache key on its own (see
+ * designFingerprint).
+ */
 export const ARTWORK_VERSION = 1;
 
 /** The size of the hand-made article pictures: 16:9, enough for the 960 px hero at 1.5x. */
@@ -46,12 +50,28 @@ function makeRng(seed: number): Rng {
   return next;
 }
 
-const digest = (input: ArtworkInput) =>
-  createHash("sha256").update(`${ARTWORK_VERSION}\n${input.category}\n${input.title.trim()}`).digest();
+/** The seed of an article's variations: a hash of its category and title. */
+const seedOf = (input: ArtworkInput) => createHash("sha256").update(`${input.category}\n${input.title.trim()}`).digest().readUInt32BE(0);
 
-/** The cache key of an artwork: a hash of the drawing's version, the category and the title. */
+let design: string | undefined;
+
+/**
+ * What the drawing looks like, as a hash: ARTWORK_VERSION and the SVG drawn
+ * for one fixed title in every category. Editing a motif, a colour or the
+ * backdrop changes it, and so every cache key, without anyone having to
+ * remember to raise a version number.
+ */
+export function designFingerprint(): string {
+  design ??= createHash("sha256")
+    .update(String(ARTWORK_VERSION))
+    .update(ARTICLE_CATEGORIES.map((category) => Object.values(artworkLayers({ title: "Everpeak", category })).join("")).join("\n"))
+    .digest("hex");
+  return design;
+}
+
+/** The cache key of an artwork: a hash of the drawing (designFingerprint), the category and the title. */
 export function artworkKey(input: ArtworkInput): string {
-  return digest(input).toString("hex").slice(0, 20);
+  return createHash("sha256").update(`${designFingerprint()}\n${input.category}\n${input.title.trim()}`).digest("hex").slice(0, 20);
 }
 
 const f = (v: number) => String(Math.round(v * 10) / 10);
@@ -140,7 +160,7 @@ const columns: Motif = ({ focus, tint, rng }) => {
     const x = left + i * gap;
     const last = i === count - 1;
     tops.push([x, base - height]);
-    body += `<rect x="${f(x - barWidth / 2)}" y="${f(base - height)}" width="${barWidth}" height="${f(height)}" rx="3" fill="${last ? tint.primary : navyLight}" fill-opacity="${last ? 0.5 : f(0.35 + 0.35 * t)}" stroke="${last ? tint.lighter : steel}" stroke-opacity="${last ? 0.9 : f(0.25 + 0.35 * t)}" stroke-width="1.2"/>`;
+    body += `<rect x="${f(x - barWidth / 2)}" y="${f(base - height)}" width="${barWidth}" height="${f(height)}" rx="3" fill="${last ? tint.primary : navyLight}" fill-opacity="${last ? 0.38 : f(0.35 + 0.35 * t)}" stroke="${last ? tint.lighter : steel}" stroke-opacity="${last ? 0.9 : f(0.25 + 0.35 * t)}" stroke-width="1.2"/>`;
   }
   body += `<path d="${smooth(tops)}" fill="none" stroke="${tint.lighter}" stroke-opacity="0.75" stroke-width="1.8" stroke-dasharray="2 7" stroke-linecap="round"/>`;
   body += tops.slice(0, -1).map((top) => `<circle cx="${f(top[0])}" cy="${f(top[1])}" r="2.4" fill="${snow}" fill-opacity="0.5"/>`).join("");
@@ -325,8 +345,8 @@ const shields: Motif = ({ focus, tint, rng }) => {
 
 /** Business Intelligence: a dot-matrix chart whose columns trace a curve towards the highlight. */
 const dotMatrix: Motif = ({ focus, tint, rng }) => {
-  const step = 24;
-  const colsCount = 30;
+  const step = 27;
+  const colsCount = 27;
   const left = focus[0] - (colsCount / 2) * step;
   const base = focus[1] + 0.3 * H;
   const waves = [rng.range(1.2, 2.2), rng.range(3, 5), rng() * Math.PI * 2];
@@ -341,24 +361,29 @@ const dotMatrix: Motif = ({ focus, tint, rng }) => {
       const edge = r === rows - 1;
       const x = left + c * step;
       const heat = t * (r / rows);
-      body += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(edge ? 4.2 : 2.4 + 3 * heat)}" fill="${edge || heat > 0.4 ? tint.lighter : steel}" fill-opacity="${f(edge ? 0.9 : 0.3 + 0.55 * heat)}"/>`;
+      body += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(edge ? 4.6 : 3 + 3.4 * heat)}" fill="${edge || heat > 0.35 ? tint.lighter : steel}" fill-opacity="${f(edge ? 0.95 : 0.4 + 0.5 * heat)}"/>`;
       if (edge && c === colsCount - 1) top = [x, y];
     }
   }
   return body + ring(top, 18, tint.lighter, 0.6) + glowDot(top, 4.5, snow, 4.5);
 };
 
-/** Each category's accent and motif. A category added to the listing must be given one here. */
+/**
+ * Each category's accent and motif. Where the hand-made pictures already give a category a colour
+ * (blue for AI Transformation, orange for the case study, teal for Healthcare, gold for Finance,
+ * green for Business Intelligence, red for Security), the drawn ones keep it. A category added to
+ * the listing must be given one here (TypeScript asks for it).
+ */
 export const CATEGORY_ART: Record<ArticleCategory, { accent: string; motif: Motif }> = {
   "AI Transformation": { accent: schemeHexes.blue, motif: constellation },
-  "Case Studies": { accent: schemeHexes.gold, motif: columns },
-  Healthcare: { accent: "#1E8C7E", motif: signals },
-  Manufacturing: { accent: schemeHexes.orange, motif: cells },
-  Finance: { accent: "#3F8F5A", motif: allocation },
+  "Case Studies": { accent: schemeHexes.orange, motif: columns },
+  Healthcare: { accent: "#1E7F8C", motif: signals },
+  Manufacturing: { accent: schemeHexes.pink, motif: cells },
+  Finance: { accent: color.gold, motif: allocation },
   Strategy: { accent: schemeHexes.purple, motif: contours },
-  Technology: { accent: "#1B8FB0", motif: circuit },
+  Technology: { accent: "#3F86C8", motif: circuit },
   Security: { accent: schemeHexes.red, motif: shields },
-  "Business Intelligence": { accent: schemeHexes.pink, motif: dotMatrix },
+  "Business Intelligence": { accent: "#3F8F5A", motif: dotMatrix },
 };
 
 function artFor(category: string) {
@@ -381,7 +406,7 @@ const svg = (content: string, scale = 1) =>
  */
 export function artworkLayers(input: ArtworkInput): { backdrop: string; motif: string } {
   const { accent, motif } = artFor(input.category);
-  const rng = makeRng(digest(input).readUInt32BE(0));
+  const rng = makeRng(seedOf(input));
   const tint = deriveScheme(accent);
   const focus: Point = [rng.range(0.6, 0.72) * W, rng.range(0.4, 0.52) * H];
   const backdrop = `<defs>

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { ARTWORK_FIELD, artworkPath, ensureArtwork, pruneArtwork, resolveArticleImage } from "../../gatsby/article-image";
+import { ARTWORK_FIELD, artworkPath, ensureArtwork, pruneArtwork, resolveArticleImage, sourceNodes } from "../../gatsby/article-image";
 import { onCreateNode } from "../../gatsby/mdx-nodes";
 
 /** A fixture article as gatsby-plugin-mdx hands it over: an Mdx node under content/insights/<slug>.mdx. */
@@ -102,6 +102,27 @@ describe("an article without an image", () => {
     expect(pruneArtwork(cacheDir, new Set([retitled.file]))).toBe(1);
     expect(fs.existsSync(file)).toBe(false);
     expect(fs.existsSync(retitled.file)).toBe(true);
+  });
+
+  it("is drawn again on a warm build whose kept node points at an out-of-date picture (the drawing changed)", async () => {
+    const { article, files } = await createNodesFor(cacheDir, frontmatter);
+    const kept = { ...files[0]!.node, absolutePath: path.join(cacheDir, "article-artwork", "0ld", "fixture-article.jpg") };
+    const runSourceNodes = async (file: typeof kept) => {
+      const created: Created["node"][] = [];
+      await (sourceNodes as unknown as (a: object) => Promise<void>)({
+        getNodesByType: (type: string) => (type === "Article" ? [article] : []),
+        getNode: (id: string) => (id === file.id ? file : undefined),
+        cache: { directory: cacheDir },
+        actions: { createNode: (node: Created["node"]) => created.push(node), createParentChildLink: () => undefined },
+        createNodeId: (input: string) => `node-id(${input})`,
+      });
+      return created;
+    };
+    const [redrawn, ...more] = await runSourceNodes(kept);
+    expect(more).toEqual([]);
+    expect(redrawn).toMatchObject({ id: kept.id, parent: article!.id, absolutePath: artworkPath(cacheDir, "fixture-article", frontmatter) });
+    // Up to date: nothing to do.
+    expect(await runSourceNodes(files[0]!.node as typeof kept)).toEqual([]);
   });
 
   it("is not drawn when the front matter names a picture, which Article.image resolves as before", async () => {

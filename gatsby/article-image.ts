@@ -83,7 +83,9 @@ export async function createArtworkNode({ article, id, cacheDir, createNodeId, a
  * A warm build keeps the nodes of articles whose file did not change, so
  * onCreateNode does not see them again. If the drawing changed since (its
  * fingerprint is in the cache key) or the picture's file is gone, their
- * pictures are drawn again here; otherwise this only compares paths.
+ * pictures are drawn again here; otherwise this only compares paths. An
+ * Article whose File node does not exist yet is one onCreateNode is
+ * drawing right now: left to it.
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ getNodesByType, getNode, cache, actions, createNodeId }) => {
   for (const node of getNodesByType("Article")) {
@@ -92,7 +94,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ getNodesByType, g
     if (typeof id !== "string") continue;
     const current = getNode(id) as FileSystemNode | undefined;
     const wanted = artworkPath(cache.directory, article.slug, article);
-    if (current?.absolutePath === wanted && fs.existsSync(wanted)) continue;
+    if (!current || (current.absolutePath === wanted && fs.existsSync(wanted))) continue;
     await createArtworkNode({ article, id, cacheDir: cache.directory, createNodeId, actions });
   }
 };

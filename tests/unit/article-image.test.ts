@@ -123,6 +123,8 @@ describe("an article without an image", () => {
     expect(redrawn).toMatchObject({ id: kept.id, parent: article!.id, absolutePath: artworkPath(cacheDir, "fixture-article", frontmatter) });
     // Up to date: nothing to do.
     expect(await runSourceNodes(files[0]!.node as typeof kept)).toEqual([]);
+    // Its File node not made yet: onCreateNode is drawing it at this moment, and is left to it.
+    expect(await runSourceNodes({ ...kept, id: "not-created-yet" })).toEqual([]);
   });
 
   it("is not drawn when the front matter names a picture, which Article.image resolves as before", async () => {

@@ -4,6 +4,7 @@ import { createDevelopCheck, gatsbySocketSender, shortenErrorsWhile, type Develo
 import { invalidPasswordDigest, missingProductionSettings } from "./gatsby/env";
 import { formatProblems, validateContent } from "./gatsby/validate";
 
+export { createResolvers, onPostBootstrap, sourceNodes } from "./gatsby/article-image";
 export { onCreateNode } from "./gatsby/mdx-nodes";
 export { createPages } from "./gatsby/pages";
 export { onPostBuild } from "./gatsby/post-build";

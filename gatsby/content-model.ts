@@ -369,7 +369,10 @@ export const article = object(
     author: text({ max: 60 }),
     date: date(),
     readTime: integer(1, 60),
-    image: file(),
+    /** Optional: without it, the build draws an artwork from the title and category (gatsby/article-artwork.ts). */
+    image: optional(
+      file({ ifMissing: 'Correct the path, or delete the "image" line and the build will draw a picture from the title and category.' }),
+    ),
     featured: yesNo(),
     gated: yesNo(),
     ctaLabel: text({ max: 50 }),

@@ -29,6 +29,8 @@ export interface ScalarField extends Base {
 
 export interface FileField extends Base {
   kind: "file";
+  /** Said after "there is no such file": what else the editor can do. */
+  ifMissing?: string;
 }
 
 export interface ListField extends Base {
@@ -162,8 +164,8 @@ export function custom(
 }
 
 /** An image or other file, given as a path relative to the content file. */
-export function file(): FileField {
-  return { kind: "file", describe: "a file path" };
+export function file(options: { ifMissing?: string } = {}): FileField {
+  return { kind: "file", describe: "a file path", ...options };
 }
 
 export function list(
@@ -238,7 +240,7 @@ export function validate(field: Field, value: unknown, at: string, ctx: Ctx): vo
       if (typeof value !== "string" || value.trim() === "") {
         report(ctx, at, `should be a file path such as images/example.jpg, but is ${describeValue(value)}.`);
       } else if (!ctx.fileExists(value)) {
-        report(ctx, at, `names "${value}", but there is no such file next to ${ctx.file}.`);
+        report(ctx, at, `names "${value}", but there is no such file next to ${ctx.file}.${field.ifMissing ? ` ${field.ifMissing}` : ""}`);
       }
       return;
     case "list": {

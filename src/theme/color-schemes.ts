@@ -53,6 +53,11 @@ function mix(hex: string, target: Rgb, amount: number): string {
   return toHex(rgb.map((c, i) => c + (target[i]! - c) * amount) as Rgb);
 }
 
+/** A colour between two hex colours: `amount` 0 gives `from`, 1 gives `to`. */
+export function mixColors(from: string, to: string, amount: number): string {
+  return mix(from, parseHex(to), amount);
+}
+
 const BLACK: Rgb = [0, 0, 0];
 const WHITE: Rgb = [255, 255, 255];
 

@@ -217,6 +217,26 @@ describe("article front matter and bodies (content/insights/*.mdx)", () => {
     );
   });
 
+  it("accepts an article without an image (the build draws one), written as no line or as an empty value", () => {
+    edit(dir, roi, (t) => t.replace(/image: .*\n/, ""));
+    expect(validateContent(dir)).toEqual([]);
+    edit(dir, "insights/ai-security-considerations.mdx", (t) => t.replace(/image: .*\n/, "image:\n"));
+    expect(validateContent(dir)).toEqual([]);
+  });
+
+  it("still refuses an image that is not there, and says the line may go instead", () => {
+    edit(dir, roi, (t) => t.replace("image: ../images/insights/ai-roi-measurement.jpg", "image: ../images/insights/roi.jpg"));
+    expect(validateContent(dir)).toEqual([
+      'content/insights/ai-roi-measurement.mdx: "image" names "../images/insights/roi.jpg", but there is no such file next to content/insights/ai-roi-measurement.mdx. ' +
+        'Correct the path, or delete the "image" line and the build will draw a picture from the title and category.',
+    ]);
+  });
+
+  it("keeps the picture of a solution page required: only articles have a drawn one", () => {
+    edit(dir, "solutions/ai-transformation.yaml", (t) => t.replace(/heroBackgroundImage: .*\n/, ""));
+    expect(validateContent(dir)).toEqual(['content/solutions/ai-transformation.yaml: "heroBackgroundImage" is missing; it needs a file path.']);
+  });
+
   it("asks for a short SEO title when the title is too long for a browser tab", () => {
     edit(dir, roi, (t) => t.replace(/seoTitle: .*\n/, ""));
     expect(validateContent(dir)).toContain(

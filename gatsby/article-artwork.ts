@@ -1,0 +1,490 @@
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { ARTICLE_CATEGORIES } from "../src/lib/insights-filter";
+import { deriveScheme, mixColors, schemeHexes, type ColorScheme } from "../src/theme/color-schemes";
+import { color } from "../src/theme/tokens";
+
+/**
+ * The picture of an article whose front matter names no `image`: an abstract
+ * artwork in the style of the hand-made ones in content/images/insights (a
+ * dark ink-to-navy field, one accent glow, a thin-line motif right of centre,
+ * no text: the card and the page already show the title). The category picks
+ * the accent and the motif; the title seeds the motif's variations, so two
+ * articles of one category differ and the same article always gets the same
+ * bytes.
+ */
+export interface ArtworkInput {
+  title: string;
+  category: string;
+}
+
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+/**
+ * Raise when the step from SVG to JPEG changes (grain, JPEG settings). A
+ * change to the drawing itself changes the cache key on its own (see
+ * designFingerprint).
+ */
+export const ARTWORK_VERSION = 1;
+
+/** The size of the hand-made article pictures: 16:9, enough for the 960 px hero at 1.5x. */
+export const ARTWORK_SIZE = { width: 1600, height: 900 } as const;
+
+const { width: W, height: H } = ARTWORK_SIZE;
+const { ink, navy, navyLight, steel, snow } = color;
+
+type Rng = (() => number) & { range: (lo: number, hi: number) => number; int: (lo: number, hi: number) => number };
+
+/** mulberry32: small, fast and the same on every machine. */
+function makeRng(seed: number): Rng {
+  let a = seed >>> 0;
+  const next = (() => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }) as Rng;
+  next.range = (lo, hi) => lo + (hi - lo) * next();
+  next.int = (lo, hi) => Math.floor(lo + (hi - lo + 1) * next());
+  return next;
+}
+
+/** The seed of an article's variations: a hash of its category and title. */
+const seedOf = (input: ArtworkInput) => createHash("sha256").update(`${input.category}\n${input.title.trim()}`).digest().readUInt32BE(0);
+
+let design: string | undefined;
+
+/**
+ * What the drawing looks like, as a hash: ARTWORK_VERSION and the SVG drawn
+ * for one fixed title in every category. Editing a motif, a colour or the
+ * backdrop changes it, and so every cache key, without anyone having to
+ * remember to raise a version number.
+ */
+export function designFingerprint(): string {
+  design ??= createHash("sha256")
+    .update(String(ARTWORK_VERSION))
+    .update(ARTICLE_CATEGORIES.map((category) => Object.values(artworkLayers({ title: "Everpeak", category })).join("")).join("\n"))
+    .digest("hex");
+  return design;
+}
+
+/** The cache key of an artwork: a hash of the drawing (designFingerprint), the category and the title. */
+export function artworkKey(input: ArtworkInput): string {
+  return createHash("sha256").update(`${designFingerprint()}\n${input.category}\n${input.title.trim()}`).digest("hex").slice(0, 20);
+}
+
+const f = (v: number) => String(Math.round(v * 10) / 10);
+const points = (list: readonly Point[]) => list.map(([x, y]) => `${f(x)},${f(y)}`).join(" ");
+const polyline = (list: readonly Point[]) => list.map(([x, y], i) => `${i ? "L" : "M"}${f(x)} ${f(y)}`).join(" ");
+
+type Point = readonly [number, number];
+
+/** A smooth path through the points (Catmull-Rom as cubic Béziers). */
+function smooth(list: readonly Point[], closed = false): string {
+  const n = list.length;
+  const at = (i: number) => (closed ? list[(i + n) % n]! : list[Math.max(0, Math.min(n - 1, i))]!);
+  let d = `M${f(list[0]![0])} ${f(list[0]![1])}`;
+  for (let i = 0; i < (closed ? n : n - 1); i++) {
+    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
+    const c1: Point = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+    const c2: Point = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
+    d += ` C${f(c1[0])} ${f(c1[1])} ${f(c2[0])} ${f(c2[1])} ${f(p2[0])} ${f(p2[1])}`;
+  }
+  return closed ? `${d} Z` : d;
+}
+
+/** A glowing point: a soft halo (a radial gradient, far cheaper to render than a blur) and a crisp core. */
+function glowDot([x, y]: Point, r: number, fill: string, halo = 4, core = 1): string {
+  return `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * halo)}" fill="url(#halo)"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${fill}" fill-opacity="${core}"/>`;
+}
+
+const ring = ([x, y]: Point, r: number, stroke: string, opacity: number, width = 1.2, dash = "") =>
+  `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="none" stroke="${stroke}" stroke-opacity="${opacity}" stroke-width="${width}"${dash ? ` stroke-dasharray="${dash}"` : ""}/>`;
+
+interface Scene {
+  /** Where the motif is centred and the accent glows. */
+  focus: Point;
+  tint: ColorScheme;
+  rng: Rng;
+}
+
+type Motif = (scene: Scene) => string;
+
+/** AI Transformation: a constellation of linked nodes around one bright node. */
+const constellation: Motif = ({ focus, tint, rng }) => {
+  const nodes: Point[] = [focus];
+  for (let tries = 0; nodes.length < 24 && tries < 2000; tries++) {
+    const angle = rng() * Math.PI * 2;
+    const distance = Math.sqrt(rng()) * 0.27 * H + 50;
+    const candidate: Point = [focus[0] + Math.cos(angle) * distance * 1.6, focus[1] + Math.sin(angle) * distance];
+    if (nodes.every(([x, y]) => Math.hypot(x - candidate[0], y - candidate[1]) > 64)) nodes.push(candidate);
+  }
+  const links = new Set<string>();
+  let body = "";
+  nodes.forEach((node, i) => {
+    const nearest = nodes
+      .map((other, j) => ({ j, d: Math.hypot(other[0] - node[0], other[1] - node[1]) }))
+      .filter(({ j }) => j !== i)
+      .sort((a, b) => a.d - b.d)
+      .slice(0, 3);
+    for (const { j } of nearest) {
+      const key = i < j ? `${i}-${j}` : `${j}-${i}`;
+      if (links.has(key)) continue;
+      links.add(key);
+      const hot = i === 0 || j === 0;
+      const other = nodes[j]!;
+      body += `<line x1="${f(node[0])}" y1="${f(node[1])}" x2="${f(other[0])}" y2="${f(other[1])}" stroke="${hot ? tint.lighter : snow}" stroke-opacity="${hot ? 0.7 : 0.16}" stroke-width="${hot ? 1.6 : 1.1}"/>`;
+    }
+  });
+  nodes.slice(1).forEach((node) => {
+    const near = Math.hypot(node[0] - focus[0], node[1] - focus[1]) < 0.22 * H;
+    body += near ? glowDot(node, 3.6, tint.lightest, 3.5) : `<circle cx="${f(node[0])}" cy="${f(node[1])}" r="2.6" fill="${snow}" fill-opacity="0.45"/>`;
+  });
+  body += ring(focus, 26, tint.lighter, 0.6) + ring(focus, 54, tint.lighter, 0.22, 1, "3 7");
+  return body + glowDot(focus, 6.5, snow, 5);
+};
+
+/** Case Studies: a run of columns rising to the result, with the trend over their tops. */
+const columns: Motif = ({ focus, tint, rng }) => {
+  const count = rng.int(9, 12);
+  const gap = 46;
+  const barWidth = 30;
+  const base = focus[1] + 0.24 * H;
+  const left = focus[0] - ((count - 1) * gap) / 2;
+  const tops: Point[] = [];
+  let body = `<line x1="${f(left - 60)}" y1="${f(base)}" x2="${f(left + (count - 1) * gap + 60)}" y2="${f(base)}" stroke="${snow}" stroke-opacity="0.3" stroke-width="1.2"/>`;
+  for (let i = 0; i < count; i++) {
+    const t = i / (count - 1);
+    const height = (0.08 + 0.36 * t ** 1.6 + rng.range(-0.03, 0.03)) * H;
+    const x = left + i * gap;
+    const last = i === count - 1;
+    tops.push([x, base - height]);
+    body += `<rect x="${f(x - barWidth / 2)}" y="${f(base - height)}" width="${barWidth}" height="${f(height)}" rx="3" fill="${last ? tint.primary : navyLight}" fill-opacity="${last ? 0.38 : f(0.35 + 0.35 * t)}" stroke="${last ? tint.lighter : steel}" stroke-opacity="${last ? 0.9 : f(0.25 + 0.35 * t)}" stroke-width="1.2"/>`;
+  }
+  body += `<path d="${smooth(tops)}" fill="none" stroke="${tint.lighter}" stroke-opacity="0.75" stroke-width="1.8" stroke-dasharray="2 7" stroke-linecap="round"/>`;
+  body += tops.slice(0, -1).map((top) => `<circle cx="${f(top[0])}" cy="${f(top[1])}" r="2.4" fill="${snow}" fill-opacity="0.5"/>`).join("");
+  return body + glowDot(tops[tops.length - 1]!, 5, snow, 5);
+};
+
+/** Healthcare: calm signal lines that swell where the accent glows, one of them lit. */
+const signals: Motif = ({ focus, tint, rng }) => {
+  const lines = 9;
+  const lit = rng.int(3, 5);
+  let body = "";
+  let peak: Point = focus;
+  for (let k = 0; k < lines; k++) {
+    const y0 = focus[1] + (k - (lines - 1) / 2) * 34;
+    const frequency = rng.range(2.2, 3.6);
+    const phase = rng() * Math.PI * 2;
+    const line: Point[] = [];
+    for (let x = -20; x <= W + 20; x += 40) {
+      const swell = Math.exp(-(((x - focus[0]) / (0.2 * W)) ** 2));
+      line.push([x, y0 + Math.sin((x / W) * Math.PI * 2 * frequency + phase) * (6 + 44 * swell)]);
+    }
+    const hot = k === lit;
+    if (hot) peak = line.reduce((best, p) => (Math.abs(p[0] - focus[0]) < 0.12 * W && p[1] < best[1] ? p : best), [focus[0], H] as Point);
+    body += `<path d="${smooth(line)}" fill="none" stroke="url(#${hot ? "fade-accent" : "fade-snow"})" stroke-opacity="${hot ? 0.9 : f(0.08 + 0.1 * (1 - Math.abs(k - lit) / lines))}" stroke-width="${hot ? 2.2 : 1.1}"/>`;
+  }
+  return body + ring(peak, 20, tint.lighter, 0.55) + glowDot(peak, 4.2, snow, 4.5);
+};
+
+/** Manufacturing: a hexagonal floor plan, a line of lit cells running through it. */
+const cells: Motif = ({ focus, tint, rng }) => {
+  const r = 40;
+  const dx = Math.sqrt(3) * r;
+  const hexagon = ([x, y]: Point, size: number) =>
+    points(Array.from({ length: 6 }, (_, k) => [x + size * Math.cos((k / 3) * Math.PI + Math.PI / 6), y + size * Math.sin((k / 3) * Math.PI + Math.PI / 6)] as Point));
+  const grid: Point[] = [];
+  for (let row = -1; row * r * 1.5 < H + r; row++) {
+    for (let col = -1; col * dx < W + dx; col++) grid.push([col * dx + (row % 2 ? dx / 2 : 0), row * r * 1.5]);
+  }
+  const nearest = (target: Point) => grid.reduce((best, c) => (Math.hypot(c[0] - target[0], c[1] - target[1]) < Math.hypot(best[0] - target[0], best[1] - target[1]) ? c : best));
+  const start = nearest([focus[0] - 0.22 * W, focus[1] + 0.16 * H]);
+  const route: Point[] = [start];
+  while (route.length < 12) {
+    const here = route[route.length - 1]!;
+    const next = grid
+      .filter((c) => Math.hypot(c[0] - here[0], c[1] - here[1]) < dx * 1.1 && c[0] > here[0] - 1 && !route.includes(c))
+      .sort((a, b) => b[0] - a[0] + (a[1] - b[1]) * rng.range(-0.4, 0.9));
+    if (!next.length) break;
+    route.push(next[rng() < 0.7 ? 0 : Math.min(1, next.length - 1)]!);
+  }
+  let body = "";
+  for (const c of grid) {
+    if (route.includes(c)) continue;
+    const fall = Math.exp(-((c[0] - focus[0]) ** 2 + (c[1] - focus[1]) ** 2) / (0.42 * W) ** 2);
+    if (fall < 0.04) continue;
+    body += `<polygon points="${hexagon(c, r * 0.92)}" fill="${navyLight}" fill-opacity="${f(0.05 + 0.1 * fall)}" stroke="${steel}" stroke-opacity="${f(0.06 + 0.3 * fall)}" stroke-width="1.1"/>`;
+  }
+  route.forEach((c, k) => {
+    const t = k / (route.length - 1);
+    body += `<polygon points="${hexagon(c, r * 0.92)}" fill="${tint.primary}" fill-opacity="${f(0.16 + 0.3 * t)}" stroke="${tint.lighter}" stroke-opacity="${f(0.45 + 0.45 * t)}" stroke-width="1.6"/>`;
+  });
+  body += `<path d="${polyline(route)}" fill="none" stroke="${tint.lightest}" stroke-opacity="0.8" stroke-width="2" stroke-linejoin="round"/>`;
+  body += route.map((c) => `<circle cx="${f(c[0])}" cy="${f(c[1])}" r="3.2" fill="${tint.lightest}"/>`).join("");
+  return body + glowDot(route[route.length - 1]!, 5, snow, 5);
+};
+
+/** Finance: allocation rings, uneven segments of each, a scale of ticks around them. */
+const allocation: Motif = ({ focus, tint, rng }) => {
+  const [cx, cy] = focus;
+  const start = rng.range(-120, -60);
+  let body = "";
+  [[0.13, 10], [0.19, 7], [0.25, 5], [0.31, 3], [0.37, 1.5]].forEach(([share, width], k) => {
+    const r = share! * H;
+    const around = Math.PI * 2 * r;
+    body += ring(focus, r, snow, 0.06, width);
+    let at = 0;
+    let m = 0;
+    while (at < 0.97) {
+      const length = Math.min(0.97 - at, rng.range(0.06, 0.3));
+      const hot = m === 0 && k < 3;
+      body += `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="none" stroke="${hot ? (k === 0 ? tint.primary : tint.lighter) : steel}" stroke-opacity="${hot ? 0.95 : f(0.22 + 0.1 * ((m + k) % 3))}" stroke-width="${width}" stroke-dasharray="${f(length * around)} ${f(around)}" stroke-dashoffset="${f(-at * around)}" transform="rotate(${f(start)} ${f(cx)} ${f(cy)})"/>`;
+      at += length + 0.02;
+      m++;
+    }
+  });
+  for (let m = 0; m < 60; m++) {
+    const t = (m / 60) * Math.PI * 2;
+    const [r0, r1] = [0.42 * H, 0.42 * H + (m % 5 === 0 ? 14 : 7)];
+    body += `<line x1="${f(cx + r0 * Math.cos(t))}" y1="${f(cy + r0 * Math.sin(t))}" x2="${f(cx + r1 * Math.cos(t))}" y2="${f(cy + r1 * Math.sin(t))}" stroke="${snow}" stroke-opacity="0.22" stroke-width="1"/>`;
+  }
+  return body + ring(focus, 0.05 * H, tint.lighter, 0.5) + glowDot(focus, 5, tint.lightest, 4);
+};
+
+/** Strategy: contour lines of a summit, and a dotted route climbing to it. */
+const contours: Motif = ({ focus, tint, rng }) => {
+  const lobes = Array.from({ length: 4 }, () => ({ k: rng.int(2, 5), a: rng.range(0.04, 0.11), p: rng() * Math.PI * 2 }));
+  const shape = (radius: number, offset: Point): Point[] =>
+    Array.from({ length: 48 }, (_, i) => {
+      const t = (i / 48) * Math.PI * 2;
+      const wobble = 1 + lobes.reduce((sum, { k, a, p }) => sum + a * Math.sin(k * t + p), 0);
+      return [focus[0] + offset[0] + Math.cos(t) * radius * wobble * 1.35, focus[1] + offset[1] + Math.sin(t) * radius * wobble] as Point;
+    });
+  const drift: Point = [rng.range(-1, 1), rng.range(-0.6, 0.6)];
+  let body = "";
+  for (let level = 11; level >= 1; level--) {
+    const hot = level === 3;
+    const d = smooth(shape(level * 30, [drift[0] * level * 9, drift[1] * level * 9]), true);
+    body += `<path d="${d}" fill="none" stroke="${hot || level < 3 ? tint.lighter : snow}" stroke-opacity="${hot ? 0.8 : level < 3 ? 0.55 : f(0.24 - level * 0.015)}" stroke-width="${hot ? 1.8 : 1.1}"/>`;
+  }
+  const trail: Point[] = [];
+  const from: Point = [focus[0] - 0.36 * W, focus[1] + 0.45 * H];
+  for (let i = 0; i <= 8; i++) {
+    const t = i / 8;
+    trail.push([from[0] + (focus[0] - from[0]) * t + Math.sin(t * Math.PI * 2 + drift[0]) * 40 * (1 - t), from[1] + (focus[1] - from[1]) * t ** 0.9]);
+  }
+  body += `<path d="${smooth(trail)}" fill="none" stroke="${tint.lighter}" stroke-opacity="0.75" stroke-width="1.8" stroke-dasharray="2 7" stroke-linecap="round"/>`;
+  body += trail.slice(2, -1).filter((_, i) => i % 2 === 0).map((p) => `<circle cx="${f(p[0])}" cy="${f(p[1])}" r="3.4" fill="none" stroke="${tint.lightest}" stroke-opacity="0.7" stroke-width="1.2"/>`).join("");
+  return body + glowDot(focus, 6, tint.lightest, 4.5);
+};
+
+/** Technology: rigid circuit traces on the left that flow into curves and meet at a chip. */
+const circuit: Motif = ({ focus, tint, rng }) => {
+  const [cx, cy] = focus;
+  const pitch = 26;
+  let body = "";
+  for (let row = 1; row * pitch < H; row++) {
+    if (rng() < 0.3) continue;
+    const hot = rng() < 0.2;
+    let [x, y] = [rng.range(-0.05, 0.2) * W, row * pitch];
+    const route: Point[] = [[x, y]];
+    while (x < cx - 0.22 * W) {
+      x += rng.range(0.04, 0.1) * W;
+      route.push([x, y]);
+      const jog = rng.int(-2, 2) * pitch * 0.5;
+      if (jog) {
+        x += Math.abs(jog);
+        y += jog;
+        route.push([x, y]);
+      }
+    }
+    const target = cy + (y - cy) * 0.2;
+    const d = `${polyline(route)} C${f(x + 0.1 * W)} ${f(y)} ${f(cx - 0.14 * W)} ${f(target)} ${f(cx - 80)} ${f(target)} M${f(cx + 80)} ${f(target)} C${f(cx + 0.12 * W)} ${f(target)} ${f(cx + 0.1 * W)} ${f(cy + (y - cy) * 0.9)} ${f(W + 10)} ${f(cy + (y - cy) * 0.9)}`;
+    body += `<path d="${d}" fill="none" stroke="url(#${hot ? "fade-accent" : "fade-steel"})" stroke-opacity="${hot ? 0.85 : 0.26}" stroke-width="${hot ? 1.8 : 1.1}" stroke-linejoin="round"/>`;
+    body += `<circle cx="${f(route[0]![0])}" cy="${f(route[0]![1])}" r="3.5" fill="none" stroke="${steel}" stroke-opacity="0.5" stroke-width="1"/>`;
+  }
+  body += `<rect x="${f(cx - 80)}" y="${f(cy - 80)}" width="160" height="160" rx="12" fill="${navy}" fill-opacity="0.92" stroke="${tint.lighter}" stroke-width="1.6"/>`;
+  body += `<rect x="${f(cx - 50)}" y="${f(cy - 50)}" width="100" height="100" rx="7" fill="none" stroke="${snow}" stroke-opacity="0.3" stroke-width="1"/>`;
+  for (let k = -3; k <= 3; k++) {
+    const o = k * 20;
+    body += `<path d="M${f(cx + o)} ${f(cy - 80)}V${f(cy - 96)}M${f(cx + o)} ${f(cy + 80)}V${f(cy + 96)}" stroke="${tint.lighter}" stroke-opacity="0.6" stroke-width="1.2"/>`;
+  }
+  return body + glowDot(focus, 6, tint.lightest, 3.5);
+};
+
+/** Security: nested shields, the inner ones lit, and a scanning arc. */
+const shields: Motif = ({ focus, tint, rng }) => {
+  const [cx, cy] = focus;
+  const shield = (s: number) => {
+    const w = 0.5 * s;
+    const top = cy - 0.55 * s;
+    return (
+      `M${f(cx)} ${f(top)} C${f(cx + w * 0.45)} ${f(top + 0.1 * s)} ${f(cx + w * 0.8)} ${f(top + 0.12 * s)} ${f(cx + w)} ${f(top + 0.1 * s)} ` +
+      `C${f(cx + w * 1.02)} ${f(top + 0.55 * s)} ${f(cx + w * 0.7)} ${f(top + 0.9 * s)} ${f(cx)} ${f(top + 1.1 * s)} ` +
+      `C${f(cx - w * 0.7)} ${f(top + 0.9 * s)} ${f(cx - w * 1.02)} ${f(top + 0.55 * s)} ${f(cx - w)} ${f(top + 0.1 * s)} ` +
+      `C${f(cx - w * 0.8)} ${f(top + 0.12 * s)} ${f(cx - w * 0.45)} ${f(top + 0.1 * s)} ${f(cx)} ${f(top)} Z`
+    );
+  };
+  const layers = rng.int(7, 9);
+  const marked = rng.int(3, 5);
+  let body = "";
+  for (let k = layers; k >= 1; k--) {
+    const inner = k <= 2;
+    const lit = inner || k === marked;
+    body += `<path d="${shield(0.1 * H + k * 0.064 * H)}" fill="${k === 1 ? tint.darkest : "none"}" fill-opacity="0.7" stroke="${lit ? tint.lighter : snow}" stroke-opacity="${inner ? 0.9 : lit ? 0.6 : f(0.26 - k * 0.018)}" stroke-width="${inner ? 2 : 1.1}"${k % 2 && !lit ? ' stroke-dasharray="3 6"' : ""}/>`;
+  }
+  const R = 0.46 * H;
+  const [t0, t1] = [rng.range(-1.4, -0.6), rng.range(0.1, 0.6)];
+  const end: Point = [cx + R * Math.cos(t1), cy + R * Math.sin(t1)];
+  body += `<path d="M${f(cx + R * Math.cos(t0))} ${f(cy + R * Math.sin(t0))} A${f(R)} ${f(R)} 0 0 1 ${f(end[0])} ${f(end[1])}" fill="none" stroke="${tint.lighter}" stroke-opacity="0.7" stroke-width="1.6"/>`;
+  body += ring(focus, R, snow, 0.08, 1);
+  return body + glowDot(end, 4, tint.lighter, 4) + glowDot([cx, cy - 0.02 * H], 5, snow, 4);
+};
+
+/** Business Intelligence: a dot-matrix chart whose columns trace a curve towards the highlight. */
+const dotMatrix: Motif = ({ focus, tint, rng }) => {
+  const step = 27;
+  const colsCount = 27;
+  const left = focus[0] - (colsCount / 2) * step;
+  const base = focus[1] + 0.3 * H;
+  const waves = [rng.range(1.2, 2.2), rng.range(3, 5), rng() * Math.PI * 2];
+  let body = "";
+  let top: Point = focus;
+  for (let c = 0; c < colsCount; c++) {
+    const t = c / (colsCount - 1);
+    const level = 0.25 + 0.55 * t + 0.12 * Math.sin(t * Math.PI * waves[0]! + waves[2]!) + 0.05 * Math.sin(t * Math.PI * waves[1]!);
+    const rows = Math.max(2, Math.round((level * 0.62 * H) / step));
+    for (let r = 0; r < rows; r++) {
+      const y = base - r * step;
+      const edge = r === rows - 1;
+      const x = left + c * step;
+      const heat = t * (r / rows);
+      body += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(edge ? 4.6 : 3 + 3.4 * heat)}" fill="${edge || heat > 0.35 ? tint.lighter : steel}" fill-opacity="${f(edge ? 0.95 : 0.4 + 0.5 * heat)}"/>`;
+      if (edge && c === colsCount - 1) top = [x, y];
+    }
+  }
+  return body + ring(top, 18, tint.lighter, 0.6) + glowDot(top, 4.5, snow, 4.5);
+};
+
+/**
+ * Each category's accent and motif. Where the hand-made pictures already give a category a colour
+ * (blue for AI Transformation, orange for the case study, teal for Healthcare, gold for Finance,
+ * green for Business Intelligence, red for Security), the drawn ones keep it. A category added to
+ * the listing must be given one here (TypeScript asks for it).
+ */
+export const CATEGORY_ART: Record<ArticleCategory, { accent: string; motif: Motif }> = {
+  "AI Transformation": { accent: schemeHexes.blue, motif: constellation },
+  "Case Studies": { accent: schemeHexes.orange, motif: columns },
+  Healthcare: { accent: "#1E7F8C", motif: signals },
+  Manufacturing: { accent: schemeHexes.pink, motif: cells },
+  Finance: { accent: color.gold, motif: allocation },
+  Strategy: { accent: schemeHexes.purple, motif: contours },
+  Technology: { accent: "#3F86C8", motif: circuit },
+  Security: { accent: schemeHexes.red, motif: shields },
+  "Business Intelligence": { accent: "#3F8F5A", motif: dotMatrix },
+};
+
+function artFor(category: string) {
+  const art = (CATEGORY_ART as Record<string, (typeof CATEGORY_ART)[ArticleCategory] | undefined>)[category];
+  if (!art) throw new Error(`No artwork is defined for the category "${category}"; add it to CATEGORY_ART in gatsby/article-artwork.ts.`);
+  return art;
+}
+
+/** The scale at which the smooth layers (gradients only) are drawn before being enlarged: drawing them at full size is most of the cost. */
+const SMOOTH_SCALE = 4;
+
+const svg = (content: string, scale = 1) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W / scale}" height="${H / scale}" viewBox="0 0 ${W} ${H}">${content}</svg>`;
+
+/**
+ * The artwork in two SVG layers, each 1600 x 900 in its own coordinates: the
+ * backdrop (ink-to-navy field, the accent glow, a vignette and a darker lower
+ * left), drawn small and enlarged because it is only gradients, and the
+ * motif, the one layer with edges, drawn at full size over it.
+ */
+export function artworkLayers(input: ArtworkInput): { backdrop: string; motif: string } {
+  const { accent, motif } = artFor(input.category);
+  const rng = makeRng(seedOf(input));
+  const tint = deriveScheme(accent);
+  const focus: Point = [rng.range(0.6, 0.72) * W, rng.range(0.4, 0.52) * H];
+  const backdrop = `<defs>
+  <linearGradient id="bg" x1="0" y1="0" x2="${W}" y2="${H}" gradientUnits="userSpaceOnUse">
+    <stop offset="0" stop-color="${ink}"/><stop offset="0.55" stop-color="${mixColors(ink, navy, 0.75)}"/><stop offset="1" stop-color="${mixColors(navy, navyLight, 0.25)}"/>
+  </linearGradient>
+  <radialGradient id="glow" cx="${f(focus[0])}" cy="${f(focus[1])}" r="${f(0.55 * W)}" gradientUnits="userSpaceOnUse">
+    <stop offset="0" stop-color="${tint.primary}" stop-opacity="0.42"/><stop offset="0.35" stop-color="${tint.primary}" stop-opacity="0.16"/>
+    <stop offset="0.7" stop-color="${tint.primary}" stop-opacity="0.035"/><stop offset="1" stop-color="${tint.primary}" stop-opacity="0"/>
+  </radialGradient>
+  <radialGradient id="vignette" cx="${W / 2}" cy="${H / 2}" r="${f(Math.hypot(W, H) / 2)}" gradientUnits="userSpaceOnUse">
+    <stop offset="0.5" stop-color="${ink}" stop-opacity="0"/><stop offset="1" stop-color="${ink}" stop-opacity="0.7"/>
+  </radialGradient>
+  <linearGradient id="corner" x1="0" y1="${H}" x2="${f(W * 0.55)}" y2="${f(H * 0.35)}" gradientUnits="userSpaceOnUse">
+    <stop offset="0" stop-color="${ink}" stop-opacity="0.5"/><stop offset="1" stop-color="${ink}" stop-opacity="0"/>
+  </linearGradient>
+</defs>
+<rect width="${W}" height="${H}" fill="url(#bg)"/><rect width="${W}" height="${H}" fill="url(#glow)"/>
+<rect width="${W}" height="${H}" fill="url(#vignette)"/><rect width="${W}" height="${H}" fill="url(#corner)"/>`;
+  return { backdrop: svg(backdrop, SMOOTH_SCALE), motif: svg(motifDefs(tint) + motif({ focus, tint, rng })) };
+}
+
+/** Gradients the motifs share: the halo of a glowing point, and strokes that fade out towards the picture's left and right edges. */
+function motifDefs(tint: ColorScheme): string {
+  const fade = (id: string, stroke: string) =>
+    `<linearGradient id="${id}" x1="0" y1="0" x2="${W}" y2="0" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${stroke}" stop-opacity="0.15"/><stop offset="0.3" stop-color="${stroke}"/><stop offset="0.85" stop-color="${stroke}"/><stop offset="1" stop-color="${stroke}" stop-opacity="0.35"/></linearGradient>`;
+  return `<defs><radialGradient id="halo"><stop offset="0" stop-color="${tint.lighter}" stop-opacity="0.6"/><stop offset="0.4" stop-color="${tint.lighter}" stop-opacity="0.18"/><stop offset="1" stop-color="${tint.lighter}" stop-opacity="0"/></radialGradient>${fade("fade-snow", snow)}${fade("fade-steel", steel)}${fade("fade-accent", tint.lighter)}</defs>`;
+}
+
+/** Hashes a pixel's coordinates to [0, 1): a fixed grain, the same on every run. */
+function grainAt(x: number, y: number): number {
+  let h = (Math.imul(x, 374761393) + Math.imul(y, 668265263)) | 0;
+  h = Math.imul(h ^ (h >>> 13), 1274126177);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
+}
+
+const GRAIN_TILE = 128;
+let grainPng: Promise<string> | undefined;
+
+/**
+ * A faint, fixed grain keeps the dark gradients from banding once the
+ * picture is compressed (the hand-made pictures have the same): one small
+ * tile of light and dark specks, repeated as an SVG pattern.
+ */
+function grainTile(): Promise<string> {
+  grainPng ??= (() => {
+    const pixels = Buffer.alloc(GRAIN_TILE * GRAIN_TILE * 4);
+    for (let y = 0; y < GRAIN_TILE; y++) {
+      for (let x = 0; x < GRAIN_TILE; x++) {
+        const o = (y * GRAIN_TILE + x) * 4;
+        const n = grainAt(x, y) + grainAt(x + 7919, y + 104729) - 1;
+        pixels.fill(n > 0 ? 255 : 0, o, o + 3);
+        pixels[o + 3] = Math.round(Math.abs(n) * 7);
+      }
+    }
+    return sharp(pixels, { raw: { width: GRAIN_TILE, height: GRAIN_TILE, channels: 4 } })
+      .png()
+      .toBuffer()
+      .then((png) => png.toString("base64"));
+  })();
+  return grainPng;
+}
+
+const dataUrl = (png: Buffer | string) => `data:image/png;base64,${typeof png === "string" ? png : png.toString("base64")}`;
+
+/**
+ * The artwork as a JPEG, like the hand-made pictures; the same input gives
+ * the same bytes. The backdrop is drawn at a quarter of the size and
+ * enlarged by the SVG renderer itself, under the motif and the grain, so the
+ * whole picture is one pass of the renderer and one JPEG encoding.
+ */
+export async function renderArtwork(input: ArtworkInput): Promise<Buffer> {
+  const { backdrop, motif } = artworkLayers(input);
+  const backdropPng = await sharp(Buffer.from(backdrop)).png({ compressionLevel: 1 }).toBuffer();
+  const full =
+    motif.replace(/<\/svg>$/, "") +
+    `<pattern id="grain" width="${GRAIN_TILE}" height="${GRAIN_TILE}" patternUnits="userSpaceOnUse"><image width="${GRAIN_TILE}" height="${GRAIN_TILE}" href="${dataUrl(await grainTile())}"/></pattern>` +
+    `<rect width="${W}" height="${H}" fill="url(#grain)"/></svg>`;
+  const withBackdrop = full.replace(/(<svg[^>]*>)/, `$1<image width="${W}" height="${H}" preserveAspectRatio="none" href="${dataUrl(backdropPng)}"/>`);
+  return sharp(Buffer.from(withBackdrop)).removeAlpha().jpeg({ quality: 88 }).toBuffer();
+}

@@ -96,6 +96,7 @@ export function createDevelopCheck({ contentDir, log, check = validateContent, d
 
   async function close(): Promise<void> {
     clearTimeout(timer);
+    timer = undefined;
     await watcher?.close();
     watcher = undefined;
   }

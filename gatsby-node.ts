@@ -7,13 +7,12 @@ import { formatProblems, validateContent } from "./gatsby/validate";
 import { createResolvers as articleImageResolvers } from "./gatsby/article-image";
 import { createResolvers as bodyTreeResolvers } from "./gatsby/schema";
 
-export { onPostBootstrap, sourceNodes } from "./gatsby/article-image";
 export { onCreateNode } from "./gatsby/mdx-nodes";
 export { createPages } from "./gatsby/pages";
 export { onPostBuild } from "./gatsby/post-build";
 export { createSchemaCustomization } from "./gatsby/schema";
 
-/** Resolvers from two places: an article's drawn picture when it names none, and article and legal bodies as page data. */
+/** Resolvers from two places: an article's drawn picture when it names none (Article.artwork), and article and legal bodies as page data. */
 export const createResolvers: GatsbyNode["createResolvers"] = async (...args) => {
   await articleImageResolvers?.(...args);
   await bodyTreeResolvers?.(...args);

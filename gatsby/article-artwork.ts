@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
 import { ARTICLE_CATEGORIES } from "../src/lib/insights-filter";
 import { deriveScheme, mixColors, schemeHexes, type ColorScheme } from "../src/theme/color-schemes";
 import { color } from "../src/theme/tokens";
@@ -11,7 +10,7 @@ import { color } from "../src/theme/tokens";
  * no text: the card and the page already show the title). The category picks
  * the accent and the motif; the title seeds the motif's variations, so two
  * articles of one category differ and the same article always gets the same
- * bytes.
+ * picture.
  */
 export interface ArtworkInput {
   title: string;
@@ -20,14 +19,7 @@ export interface ArtworkInput {
 
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
-/**
- * Raise when the step from SVG to JPEG changes (grain, JPEG settings). A
- * change to the drawing itself changes the cache key on its own (see
- * designFingerprint).
- */
-export const ARTWORK_VERSION = 1;
-
-/** The size of the hand-made article pictures: 16:9, enough for the 960 px hero at 1.5x. */
+/** The drawing's coordinate space: 16:9, like the hand-made article pictures. The file is vector, so it is sharp at any size. */
 export const ARTWORK_SIZE = { width: 1600, height: 900 } as const;
 
 const { width: W, height: H } = ARTWORK_SIZE;
@@ -52,27 +44,6 @@ function makeRng(seed: number): Rng {
 
 /** The seed of an article's variations: a hash of its category and title. */
 const seedOf = (input: ArtworkInput) => createHash("sha256").update(`${input.category}\n${input.title.trim()}`).digest().readUInt32BE(0);
-
-let design: string | undefined;
-
-/**
- * What the drawing looks like, as a hash: ARTWORK_VERSION and the SVG drawn
- * for one fixed title in every category. Editing a motif, a colour or the
- * backdrop changes it, and so every cache key, without anyone having to
- * remember to raise a version number.
- */
-export function designFingerprint(): string {
-  design ??= createHash("sha256")
-    .update(String(ARTWORK_VERSION))
-    .update(ARTICLE_CATEGORIES.map((category) => Object.values(artworkLayers({ title: "Everpeak", category })).join("")).join("\n"))
-    .digest("hex");
-  return design;
-}
-
-/** The cache key of an artwork: a hash of the drawing (designFingerprint), the category and the title. */
-export function artworkKey(input: ArtworkInput): string {
-  return createHash("sha256").update(`${designFingerprint()}\n${input.category}\n${input.title.trim()}`).digest("hex").slice(0, 20);
-}
 
 const f = (v: number) => String(Math.round(v * 10) / 10);
 const points = (list: readonly Point[]) => list.map(([x, y]) => `${f(x)},${f(y)}`).join(" ");
@@ -392,17 +363,11 @@ function artFor(category: string) {
   return art;
 }
 
-/** The scale at which the smooth layers (gradients only) are drawn before being enlarged: drawing them at full size is most of the cost. */
-const SMOOTH_SCALE = 4;
-
-const svg = (content: string, scale = 1) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${W / scale}" height="${H / scale}" viewBox="0 0 ${W} ${H}">${content}</svg>`;
+const svg = (content: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${content}</svg>`;
 
 /**
- * The artwork in two SVG layers, each 1600 x 900 in its own coordinates: the
- * backdrop (ink-to-navy field, the accent glow, a vignette and a darker lower
- * left), drawn small and enlarged because it is only gradients, and the
- * motif, the one layer with edges, drawn at full size over it.
+ * The artwork in its two layers: the backdrop (ink-to-navy field, the accent
+ * glow, a vignette and a darker lower left) and, over it, the motif.
  */
 export function artworkLayers(input: ArtworkInput): { backdrop: string; motif: string } {
   const { accent, motif } = artFor(input.category);
@@ -426,7 +391,7 @@ export function artworkLayers(input: ArtworkInput): { backdrop: string; motif: s
 </defs>
 <rect width="${W}" height="${H}" fill="url(#bg)"/><rect width="${W}" height="${H}" fill="url(#glow)"/>
 <rect width="${W}" height="${H}" fill="url(#vignette)"/><rect width="${W}" height="${H}" fill="url(#corner)"/>`;
-  return { backdrop: svg(backdrop, SMOOTH_SCALE), motif: svg(motifDefs(tint) + motif({ focus, tint, rng })) };
+  return { backdrop, motif: motifDefs(tint) + motif({ focus, tint, rng }) };
 }
 
 /** Gradients the motifs share: the halo of a glowing point, and strokes that fade out towards the picture's left and right edges. */
@@ -436,55 +401,14 @@ function motifDefs(tint: ColorScheme): string {
   return `<defs><radialGradient id="halo"><stop offset="0" stop-color="${tint.lighter}" stop-opacity="0.6"/><stop offset="0.4" stop-color="${tint.lighter}" stop-opacity="0.18"/><stop offset="1" stop-color="${tint.lighter}" stop-opacity="0"/></radialGradient>${fade("fade-snow", snow)}${fade("fade-steel", steel)}${fade("fade-accent", tint.lighter)}</defs>`;
 }
 
-/** Hashes a pixel's coordinates to [0, 1): a fixed grain, the same on every run. */
-function grainAt(x: number, y: number): number {
-  let h = (Math.imul(x, 374761393) + Math.imul(y, 668265263)) | 0;
-  h = Math.imul(h ^ (h >>> 13), 1274126177);
-  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
-}
-
-const GRAIN_TILE = 128;
-let grainPng: Promise<string> | undefined;
-
 /**
- * A faint, fixed grain keeps the dark gradients from banding once the
- * picture is compressed (the hand-made pictures have the same): one small
- * tile of light and dark specks, repeated as an SVG pattern.
+ * The artwork as an SVG file, served as it is: a few kilobytes, sharp on
+ * every screen, and drawn in a millisecond, so a thousand articles without a
+ * picture cost the build nothing (raster pictures would each go through
+ * gatsby-plugin-sharp's resizing and AVIF encoding, seconds per article).
+ * The same input always gives the same text.
  */
-function grainTile(): Promise<string> {
-  grainPng ??= (() => {
-    const pixels = Buffer.alloc(GRAIN_TILE * GRAIN_TILE * 4);
-    for (let y = 0; y < GRAIN_TILE; y++) {
-      for (let x = 0; x < GRAIN_TILE; x++) {
-        const o = (y * GRAIN_TILE + x) * 4;
-        const n = grainAt(x, y) + grainAt(x + 7919, y + 104729) - 1;
-        pixels.fill(n > 0 ? 255 : 0, o, o + 3);
-        pixels[o + 3] = Math.round(Math.abs(n) * 7);
-      }
-    }
-    return sharp(pixels, { raw: { width: GRAIN_TILE, height: GRAIN_TILE, channels: 4 } })
-      .png()
-      .toBuffer()
-      .then((png) => png.toString("base64"));
-  })();
-  return grainPng;
-}
-
-const dataUrl = (png: Buffer | string) => `data:image/png;base64,${typeof png === "string" ? png : png.toString("base64")}`;
-
-/**
- * The artwork as a JPEG, like the hand-made pictures; the same input gives
- * the same bytes. The backdrop is drawn at a quarter of the size and
- * enlarged by the SVG renderer itself, under the motif and the grain, so the
- * whole picture is one pass of the renderer and one JPEG encoding.
- */
-export async function renderArtwork(input: ArtworkInput): Promise<Buffer> {
+export function artworkSvg(input: ArtworkInput): string {
   const { backdrop, motif } = artworkLayers(input);
-  const backdropPng = await sharp(Buffer.from(backdrop)).png({ compressionLevel: 1 }).toBuffer();
-  const full =
-    motif.replace(/<\/svg>$/, "") +
-    `<pattern id="grain" width="${GRAIN_TILE}" height="${GRAIN_TILE}" patternUnits="userSpaceOnUse"><image width="${GRAIN_TILE}" height="${GRAIN_TILE}" href="${dataUrl(await grainTile())}"/></pattern>` +
-    `<rect width="${W}" height="${H}" fill="url(#grain)"/></svg>`;
-  const withBackdrop = full.replace(/(<svg[^>]*>)/, `$1<image width="${W}" height="${H}" preserveAspectRatio="none" href="${dataUrl(backdropPng)}"/>`);
-  return sharp(Buffer.from(withBackdrop)).removeAlpha().jpeg({ quality: 88 }).toBuffer();
+  return svg(backdrop + motif);
 }

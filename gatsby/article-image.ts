@@ -1,158 +1,102 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Actions, GatsbyNode, Node } from "gatsby";
-import type { FileSystemNode } from "gatsby-source-filesystem";
-import { createFileNode } from "gatsby-source-filesystem/create-file-node";
-import { artworkKey, renderArtwork, type ArtworkInput } from "./article-artwork";
+import type { GatsbyNode, Node } from "gatsby";
+import { color } from "../src/theme/tokens";
+import { ARTWORK_SIZE, artworkSvg, type ArtworkInput } from "./article-artwork";
 
 /**
- * An article's picture is the file its front matter names, or, when it
- * names none, an artwork drawn at build time from its title and category
- * (gatsby/article-artwork.ts). The artwork is a real File node, child of the
- * Article, so gatsby-transformer-sharp gives it `childImageSharp` and every
- * query (cards, the article's hero, the search index) reads `image` the same
- * way for both.
+ * An article's picture is the file its front matter names (Article.image,
+ * processed by gatsby-plugin-sharp like every content image), or, when it
+ * names none, an artwork drawn from its title and category
+ * (gatsby/article-artwork.ts): Article.artwork, the address of an SVG file
+ * the build writes to public/static/artwork. Components turn either into the
+ * same image data (src/lib/article-picture.ts).
  *
- * Drawn pictures are kept in Gatsby's cache folder under a hash of the
- * drawing (designFingerprint), the title and the category, so a build draws
- * only the articles that are new or whose title or category changed, and
- * every one again when the drawing changes.
+ * The file is named after the article and a hash of its drawing, so it can be
+ * cached for a year like the rest of /static, and a new title, category or
+ * drawing gets a new address.
  */
 
-const FOLDER = "article-artwork";
+/** Where the drawn pictures are written and served, under public/. */
+export const ARTWORK_DIR = "static/artwork";
 
-/** The Article node field that holds the id of its artwork's File node, when it has one. */
-export const ARTWORK_FIELD = "artwork";
+/** The fields of an Article node the artwork is made from, and the front matter's `image`, which makes it unnecessary. */
+export type ArtworkArticle = ArtworkInput & { slug: string; image?: unknown };
 
-/** Where an article's artwork is kept: one folder per hash, the file named after the article (it appears in the image's address). */
-export function artworkPath(cacheDir: string, slug: string, input: ArtworkInput): string {
-  return path.join(cacheDir, FOLDER, artworkKey(input), `${slug}.jpg`);
+/** An article has a drawn picture when its front matter names no image. */
+export const isDrawn = (article: { image?: unknown }) => article.image == null || article.image === "";
+
+/** What Article.artwork resolves to: enough for an <img> and its placeholder colour. */
+export interface ArtworkField {
+  src: string;
+  width: number;
+  height: number;
+  backgroundColor: string;
 }
 
-/** What this build drew and took from the cache, for its log; drawings may overlap, so the time is from the first start to the last end. */
-const tally = { drawn: 0, cached: 0, first: 0, last: 0 };
+// The drawing for a title and category, once per process: the listing, the search index, related reading and the article's own page all ask.
+const drawings = new Map<string, { svg: string; hash: string }>();
 
-/** The artwork's file, drawn now if the cache does not have it. Returns its path and whether it was drawn. */
-export async function ensureArtwork(cacheDir: string, slug: string, input: ArtworkInput): Promise<{ file: string; drawn: boolean }> {
-  const file = artworkPath(cacheDir, slug, input);
-  if (fs.existsSync(file)) {
-    tally.cached++;
-    return { file, drawn: false };
+function drawingFor(input: ArtworkInput) {
+  const key = `${input.category}\n${input.title}`;
+  let drawing = drawings.get(key);
+  if (!drawing) {
+    const svg = artworkSvg(input);
+    drawing = { svg, hash: createHash("sha256").update(svg).digest("hex").slice(0, 12) };
+    drawings.set(key, drawing);
   }
-  if (!tally.drawn) tally.first = performance.now();
-  const bytes = await renderArtwork(input);
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  // Written whole or not at all: a build stopped half-way must not leave a broken picture that the next build would trust.
-  const partial = `${file}.${process.pid}.partial`;
-  await fs.promises.writeFile(partial, bytes);
-  await fs.promises.rename(partial, file);
-  tally.drawn++;
-  tally.last = performance.now();
-  return { file, drawn: true };
+  return drawing;
 }
 
-/** The fields of an Article node the artwork is made from. */
-export type ArtworkArticle = Node & { slug: string; title: string; category: string };
+/** The file name of an article's drawn picture: its slug (readable in the address) and the drawing's hash. */
+export const artworkFileName = (article: ArtworkArticle) => `${article.slug}-${drawingFor(article).hash}.svg`;
 
-interface ArtworkArgs {
-  article: ArtworkArticle;
-  /** The File node's id, which the Article already names in its `artwork` field. */
-  id: string;
-  cacheDir: string;
-  createNodeId: (input: string) => string;
-  actions: Pick<Actions, "createNode" | "createParentChildLink">;
+/** Article.artwork: null when the article names its own image. */
+export function resolveArtwork(article: ArtworkArticle): ArtworkField | null {
+  if (!isDrawn(article)) return null;
+  return { src: `/${ARTWORK_DIR}/${artworkFileName(article)}`, ...ARTWORK_SIZE, backgroundColor: color.ink };
 }
 
 /**
- * Creates the File node of an article's artwork as a child of the Article,
- * so Gatsby keeps it as long as the article and drops it with it. The node
- * is owned by gatsby-source-filesystem, which owns the File type, as
- * createFileNodeFromBuffer does (that helper is not used because it needs
- * the picture's bytes on every build, i.e. drawing it again).
+ * Writes the drawn picture of every article that has no image into
+ * public/static/artwork, keeping files already there (a warm build or a
+ * develop session rewrites nothing that did not change), and removes the
+ * ones no article uses any more (a changed title, a deleted article).
  */
-export async function createArtworkNode({ article, id, cacheDir, createNodeId, actions }: ArtworkArgs): Promise<void> {
-  const { file } = await ensureArtwork(cacheDir, article.slug, { title: article.title, category: article.category });
-  const fileNode = await createFileNode(file, createNodeId, { name: FOLDER, path: path.join(cacheDir, FOLDER) });
-  fileNode.id = id;
-  fileNode.parent = article.id;
-  await actions.createNode(fileNode, { name: "gatsby-source-filesystem" });
-  actions.createParentChildLink({ parent: article, child: fileNode });
-}
-
-/**
- * A warm build keeps the nodes of articles whose file did not change, so
- * onCreateNode does not see them again. If the drawing changed since (its
- * fingerprint is in the cache key) or the picture's file is gone, their
- * pictures are drawn again here; otherwise this only compares paths. An
- * Article whose File node does not exist yet is one onCreateNode is
- * drawing right now: left to it.
- */
-export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ getNodesByType, getNode, cache, actions, createNodeId }) => {
-  for (const node of getNodesByType("Article")) {
-    const article = node as ArtworkArticle & Record<string, unknown>;
-    const id = article[ARTWORK_FIELD];
-    if (typeof id !== "string") continue;
-    const current = getNode(id) as FileSystemNode | undefined;
-    const wanted = artworkPath(cache.directory, article.slug, article);
-    if (!current || (current.absolutePath === wanted && fs.existsSync(wanted))) continue;
-    await createArtworkNode({ article, id, cacheDir: cache.directory, createNodeId, actions });
+export async function writeArtwork(publicDir: string, articles: readonly ArtworkArticle[]): Promise<{ written: number; kept: number; removed: number }> {
+  const dir = path.join(publicDir, ARTWORK_DIR);
+  await fs.promises.mkdir(dir, { recursive: true });
+  const wanted = new Map(articles.filter(isDrawn).map((article) => [artworkFileName(article), article]));
+  const present = new Set(await fs.promises.readdir(dir));
+  let written = 0;
+  for (const [name, article] of wanted) {
+    if (present.has(name)) continue;
+    // Written whole or not at all: a build stopped half-way must not leave a broken picture that the next one would keep.
+    const partial = path.join(dir, `.${name}.${process.pid}.partial`);
+    await fs.promises.writeFile(partial, drawingFor(article).svg);
+    await fs.promises.rename(partial, path.join(dir, name));
+    written++;
   }
-};
-
-/** An Article node: its front matter's `image` (a path) and, when drawn, its artwork's id. */
-type ImageSource = Record<string, unknown>;
-
-type Resolver = (source: ImageSource, args: unknown, context: ResolverContext, info: { originalResolver: Resolver }) => unknown;
-interface ResolverContext {
-  nodeModel: { getNodeById: (args: { id: string; type?: string }) => unknown };
+  let removed = 0;
+  for (const name of present) {
+    if (wanted.has(name)) continue;
+    await fs.promises.rm(path.join(dir, name), { force: true });
+    removed++;
+  }
+  return { written, kept: wanted.size - written, removed };
 }
 
-/** Article.image: the front matter's file (resolved relative to the article, as before), or else the drawn artwork. */
-export const resolveArticleImage: Resolver = (source, args, context, info) => {
-  if (source.image != null && source.image !== "") return info.originalResolver(source, args, context, info);
-  const id = source[ARTWORK_FIELD];
-  return typeof id === "string" ? context.nodeModel.getNodeById({ id, type: "File" }) : null;
-};
+/** The ArticleArtwork type; Article.artwork is added by createResolvers below. */
+export const artworkTypeDefs = `
+  type ArticleArtwork {
+    src: String!
+    width: Int!
+    height: Int!
+    backgroundColor: String!
+  }
+`;
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({ Article: { image: { resolve: resolveArticleImage } } });
-};
-
-/**
- * Removes drawn pictures that no article uses any more (a title or category
- * changed, an article was deleted or given a picture), so the cache holds
- * one picture per article without one.
- */
-export function pruneArtwork(cacheDir: string, inUse: ReadonlySet<string>): number {
-  const root = path.join(cacheDir, FOLDER);
-  if (!fs.existsSync(root)) return 0;
-  let removed = 0;
-  for (const key of fs.readdirSync(root)) {
-    const dir = path.join(root, key);
-    for (const name of fs.readdirSync(dir)) {
-      const file = path.join(dir, name);
-      if (inUse.has(file)) continue;
-      fs.rmSync(file, { force: true });
-      removed++;
-    }
-    if (fs.readdirSync(dir).length === 0) fs.rmdirSync(dir);
-  }
-  return removed;
-}
-
-/** Once every node exists: says what was drawn, and removes the pictures no article uses any more. */
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, cache, reporter }) => {
-  const root = path.join(cache.directory, FOLDER);
-  const inUse = new Set(
-    getNodesByType("File")
-      .map((node) => (node as FileSystemNode).absolutePath)
-      .filter((file) => file.startsWith(root)),
-  );
-  const removed = pruneArtwork(cache.directory, inUse);
-  if (tally.drawn || tally.cached || removed) {
-    const seconds = (tally.last - tally.first) / 1000;
-    const drawn = tally.drawn ? ` in ${seconds.toFixed(1)} s (${Math.round((seconds * 1000) / tally.drawn)} ms each)` : "";
-    reporter.info(`Article artwork: ${tally.drawn} drawn${drawn}, ${tally.cached} from the cache, ${removed} unused removed.`);
-  }
-  Object.assign(tally, { drawn: 0, cached: 0, first: 0, last: 0 });
+  createResolvers({ Article: { artwork: { type: "ArticleArtwork", resolve: (source: Node) => resolveArtwork(source as unknown as ArtworkArticle) } } });
 };

@@ -51,4 +51,10 @@ export const ARTICLE_SUMMARY_FIELDS = `
         gatsbyImageData(width: 800, aspectRatio: 1.7778, layout: CONSTRAINED, placeholder: DOMINANT_COLOR, sizes: "(max-width: 768px) 100vw, (max-width: 1240px) 50vw, 560px")
       }
     }
+    artwork {
+      src
+      width
+      height
+      backgroundColor
+    }
 `;

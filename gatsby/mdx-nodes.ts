@@ -1,6 +1,5 @@
 import type { GatsbyNode, Node } from "gatsby";
-import { ARTWORK_FIELD, createArtworkNode, type ArtworkArticle } from "./article-image";
-import { article, documents } from "./content-model";
+import { documents } from "./content-model";
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;
@@ -21,11 +20,9 @@ const mdxFolders = new Map(
  * Each MDX file in content/insights and content/legal becomes a node of its
  * folder's type (Article, LegalPage): its front matter (already checked by
  * gatsby/validate.ts) plus its slug and route. The front matter's `id` is the
- * slug; Gatsby owns a node's `id`, so it is stored as `slug`. An article
- * whose front matter names no `image` gets an artwork drawn from its title
- * and category (gatsby/article-image.ts), a File node under the Article.
+ * slug; Gatsby owns a node's `id`, so it is stored as `slug`.
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, actions, createNodeId, createContentDigest, cache }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest }) => {
   if (node.internal.type !== "Mdx") return;
   const mdx = node as MdxNode;
   const file = mdx.parent ? (getNode(mdx.parent) as FileNode | undefined) : undefined;
@@ -34,9 +31,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, 
 
   const { id: _slugInFrontMatter, ...frontmatter } = mdx.frontmatter ?? {};
   const id = createNodeId(`${folder.type} ${file.name}`);
-  const drawn = folder.type === article.typeName && (frontmatter.image == null || frontmatter.image === "");
-  const artworkId = drawn ? createNodeId(`${folder.type} ${file.name} artwork`) : undefined;
-  const fields = { ...frontmatter, slug: file.name, path: folder.route(file.name), ...(artworkId ? { [ARTWORK_FIELD]: artworkId } : {}) };
+  const fields = { ...frontmatter, slug: file.name, path: folder.route(file.name) };
   const child = {
     ...fields,
     id,
@@ -46,7 +41,4 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, getNode, 
   };
   actions.createNode(child);
   actions.createParentChildLink({ parent: mdx, child: child as unknown as Node });
-  if (artworkId) {
-    await createArtworkNode({ article: child as unknown as ArtworkArticle, id: artworkId, cacheDir: cache.directory, createNodeId, actions });
-  }
 };

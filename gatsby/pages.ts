@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { writeArticleIndex } from "./article-index";
+import { writeArtwork, type ArtworkArticle } from "./article-image";
 
 interface Sources {
   allSolutionPage: { nodes: { solution: string }[] };
@@ -16,9 +17,10 @@ interface Sources {
  *   one template chunk; the body is page data (the bodyTree field,
  *   gatsby/body-tree.ts) that src/components/MdxBody.tsx draws;
  * - the legal pages, content/legal/*.mdx, at /<slug>, the same way;
- * and the articles' search index (gatsby/article-index.ts).
+ * and the articles' search index (gatsby/article-index.ts) and the drawn
+ * pictures of articles that name none (gatsby/article-image.ts).
  */
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store, getNodesByType }) => {
   const result = await graphql<Sources>(`
     {
       allSolutionPage {
@@ -57,4 +59,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({ path: page.path, component: legalTemplate, context: { slug: page.slug } });
   }
   await writeArticleIndex({ graphql, reporter, store });
+  const { program } = store.getState() as { program: { directory: string } };
+  const articles = getNodesByType("Article") as unknown as ArtworkArticle[];
+  const artwork = await writeArtwork(path.join(program.directory, "public"), articles);
+  if (artwork.written || artwork.removed) {
+    reporter.info(`Article artwork: ${artwork.written} drawn, ${artwork.kept} unchanged, ${artwork.removed} no longer used removed.`);
+  }
 };

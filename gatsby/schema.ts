@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
+import { artworkTypeDefs } from "./article-image";
 import { bodyTreeFor } from "./body-tree";
 import { brandExtension } from "./brand";
 import { documents } from "./content-model";
@@ -21,6 +22,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   const mdxModels = documents.filter((d) => d.format === "mdx").map((d) => d.model);
   actions.createTypes(toTypeDefs(yamlModels, { id: "yamlId" }));
   actions.createTypes(toTypeDefs(mdxModels, { id: "slug" }, Object.fromEntries(mdxModels.map((m) => [m.typeName, ["path: String!"]]))));
+  actions.createTypes(artworkTypeDefs);
   listingTypes({ actions, schema });
 };
 

@@ -148,6 +148,13 @@ async function main() {
     process.exit(1);
   }
 
+  // Gatsby's own phase timings ("success run queries in workers - 12.3s"), slowest first, to show where the seconds go.
+  fs.writeFileSync(path.join(dir, "build.log"), output);
+  const phases = [...output.matchAll(/success (.+?) - ([\d.]+)s/g)]
+    .map(([, name, secs]) => ({ name: name!.trim(), secs: Number(secs) }))
+    .sort((a, b) => b.secs - a.secs)
+    .slice(0, 8);
+
   const publicDir = path.join(dir, "public");
   const size = (file: string) => fs.statSync(path.join(publicDir, file)).size;
   const postBuild = /onPostBuild - ([\d.]+)s/.exec(output)?.[1];
@@ -174,6 +181,8 @@ async function main() {
   console.log(`  first-load JS /               ${firstLoad(/^\/$/)} KB`);
   console.log(`  first-load JS /insights       ${firstLoad(/^\/insights$/)} KB`);
   console.log(`  first-load JS, largest article ${firstLoad(/^\/insights\/./)} KB`);
+  console.log("  slowest build phases:");
+  for (const { name, secs } of phases) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`);
   console.log(`  whole run                     ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (process.env.KEEP === "1") console.log(`  the copy is kept at ${dir}`);
   else removeSiteCopy(dir);

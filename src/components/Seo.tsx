@@ -46,7 +46,7 @@ export function Seo({ title, description, path, noindex = false, type = "website
       <meta property="og:url" content={url} />
       <meta property="og:locale" content="en_US" />
       <meta property="og:image" content={image} />
-      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:type" content="image/jpeg" />
       <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
       <meta property="og:image:alt" content={title} />

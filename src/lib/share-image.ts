@@ -9,5 +9,5 @@ export const SHARE_IMAGE_DIR = "/share";
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** "/" -> /share/home.png, "/solutions/ai-transformation" -> /share/solutions-ai-transformation.png */
-export const shareImagePath = (route: string) => `${SHARE_IMAGE_DIR}/${routeSlug(route)}.png`;
+/** "/" -> /share/home.jpg, "/solutions/ai-transformation" -> /share/solutions-ai-transformation.jpg */
+export const shareImagePath = (route: string) => `${SHARE_IMAGE_DIR}/${routeSlug(route)}.jpg`;

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { ClosingCta } from "../components/home/ClosingCta";
 import { MdxBody } from "../components/MdxBody";
 import { ArticleCard, cardListHeading } from "../components/insights/ArticleCard";
@@ -16,6 +15,7 @@ import { Container } from "../components/ui/Container";
 import { Icon } from "../components/ui/Icon";
 import { columns } from "../components/ui/styles";
 import { color, font, fontSize, radius, space } from "../theme/tokens";
+import { articlePicture } from "../lib/article-picture";
 
 type Data = Queries.ArticlePageQuery;
 
@@ -114,7 +114,7 @@ export default function ArticlePage({ data }: PageProps<Data>) {
         <Container css={figure}>
           <Image
             css={picture}
-            image={article.image?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined}
+            image={articlePicture(article)}
             alt=""
             loading="priority"
           />
@@ -193,6 +193,12 @@ export const query = graphql`
         childImageSharp {
           gatsbyImageData(width: 960, aspectRatio: 1.7778, layout: CONSTRAINED, sizes: "(max-width: 1008px) 100vw, 960px", breakpoints: [480, 768, 960, 1440])
         }
+      }
+      artwork {
+        src
+        width
+        height
+        backgroundColor
       }
     }
     insightsPage {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
+import sharp from "sharp";
 import { pageScriptHashes } from "../../gatsby/csp-scripts";
 import { gatedArticles, inventory, publicArticles } from "./content";
 import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, overflowProblems } from "./helpers";
@@ -232,10 +233,9 @@ test.describe("the built site as a whole", () => {
       await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image);
       const picture = await page.request.get(image.replace(SITE, ""));
       expect(picture.status(), `${route}: ${image}`).toBe(200);
-      expect(picture.headers()["content-type"]).toBe("image/png");
-      // 1200 x 630, read from the PNG header.
-      const png = await picture.body();
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630]);
+      expect(picture.headers()["content-type"]).toBe("image/jpeg");
+      const { format, width, height } = await sharp(await picture.body()).metadata();
+      expect([format, width, height], image).toEqual(["jpeg", 1200, 630]);
     }
     expect(seen.images.size).toBe(siteRoutes.size);
   });
@@ -257,7 +257,7 @@ test.describe("the built site as a whole", () => {
       headline: shown.title,
       datePublished: shown.date,
       author: { name: shown.author },
-      image: `${SITE}/share/insights-${shown.slug}.png`,
+      image: `${SITE}/share/insights-${shown.slug}.jpg`,
     });
     expect(trail).toMatchObject({ "@type": "BreadcrumbList" });
   });

@@ -167,7 +167,7 @@ describe("the check of the built site", () => {
     write("page-data/index/page-data.json", '{"headline":"Climb Everpeak"}');
     write("app-1.js.map", '{"sourcesContent":["// writes {company}"]}');
     write("app-0.js", 'const label="{company} home"');
-    write("share/home.png", "{company}");
+    write("share/home.jpg", "{company}");
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 

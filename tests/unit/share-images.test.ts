@@ -9,14 +9,14 @@ const image = { title: "Vendor Management System", accent: "#2456A6", company: "
 
 describe("share pictures", () => {
   it("live at one path per route", () => {
-    expect(shareImagePath("/")).toBe("/share/home.png");
-    expect(shareImagePath("/solutions/ai-transformation")).toBe("/share/solutions-ai-transformation.png");
-    expect(shareImagePath("/insights/ai-roi-measurement")).toBe("/share/insights-ai-roi-measurement.png");
+    expect(shareImagePath("/")).toBe("/share/home.jpg");
+    expect(shareImagePath("/solutions/ai-transformation")).toBe("/share/solutions-ai-transformation.jpg");
+    expect(shareImagePath("/insights/ai-roi-measurement")).toBe("/share/insights-ai-roi-measurement.jpg");
   });
 
-  it("are 1200 x 630 PNGs", async () => {
+  it("are 1200 x 630 JPEGs", async () => {
     const meta = await sharp(await renderShareImage(image)).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 630]);
+    expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
   });
 
   it("take their background from the page's accent and draw text as outlines, needing no installed font", async () => {

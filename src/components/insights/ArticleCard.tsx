@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { graphql, Link } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { color, font, fontSize, motion, mq, radius, shadow, space } from "../../theme/tokens";
 import { Image } from "../media/Image";
 import { ArticleMeta, ArticleTags } from "./ArticleMeta";
+import { articlePicture } from "../../lib/article-picture";
 
 export type ArticleSummary = Queries.ArticleSummaryFragment;
 
@@ -107,7 +107,7 @@ export function ArticleCard({ article, readTime, premiumLabel, large = false, he
     <article css={card} data-testid="article-card">
       <Image
         css={[media, large && largeMedia]}
-        image={article.image?.childImageSharp?.gatsbyImageData as IGatsbyImageData | undefined}
+        image={articlePicture(article)}
         alt=""
         loading={large ? "eager" : "lazy"}
       />
@@ -141,6 +141,12 @@ export const query = graphql`
       childImageSharp {
         gatsbyImageData(width: 800, aspectRatio: 1.7778, layout: CONSTRAINED, placeholder: DOMINANT_COLOR, sizes: "(max-width: 768px) 100vw, (max-width: 1240px) 50vw, 560px")
       }
+    }
+    artwork {
+      src
+      width
+      height
+      backgroundColor
     }
   }
 `;

@@ -1,0 +1,26 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+/** What an article's query returns for its picture: the named file's processed image, or the drawn artwork (gatsby/article-image.ts). */
+export interface ArticlePictureSource {
+  readonly image: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null;
+  readonly artwork: { readonly src: string; readonly width: number; readonly height: number; readonly backgroundColor: string } | null;
+}
+
+/**
+ * The image data src/components/media/Image.tsx draws, for either kind of
+ * picture. A drawn artwork is one SVG: no sources or widths to choose from,
+ * its ink colour behind it while it loads.
+ */
+export function articlePicture(article: ArticlePictureSource): IGatsbyImageData | undefined {
+  const processed = article.image?.childImageSharp?.gatsbyImageData;
+  if (processed) return processed;
+  const { artwork } = article;
+  if (!artwork) return undefined;
+  return {
+    layout: "constrained",
+    width: artwork.width,
+    height: artwork.height,
+    backgroundColor: artwork.backgroundColor,
+    images: { fallback: { src: artwork.src }, sources: [] },
+  };
+}

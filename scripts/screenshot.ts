@@ -30,7 +30,8 @@ async function stitchedScreenshot(page: Page, path: string) {
   for (let top = 0; top < total; top += height) {
     await page.evaluate((y) => window.scrollTo(0, y), top);
     await page.waitForTimeout(120);
-    if (top > 0) await page.addStyleTag({ content: "header{visibility:hidden!important}" });
+    // The site header only: headers inside <main> (an article's title block, section headings) are content.
+    if (top > 0) await page.addStyleTag({ content: "header:not(main header){visibility:hidden!important}" });
     const scrolled = await page.evaluate(() => window.scrollY);
     const shot = await page.screenshot();
     // The last screen stops at the page's end: keep only the part not drawn yet.

@@ -1,0 +1,267 @@
+// How the built site paints on a phone, measured against a bare Gatsby page in the same run.
+// Lighthouse's mobile preset (simulated slow 4G, 4x CPU) on each route of public/, each run
+// followed by one of the bare page of ../shared/perf-anchor (built once into a temporary folder
+// and reused), for N rounds. Absolute times on a shared 2-core machine drift between runs; the
+// difference between two pages measured back to back drifts far less, so the targets are on the
+// medians of those paired differences. A benchmark, not a test: `npm test` does not run it.
+// Usage: npm run bench:web -- [--rounds 3] [route ...]   (default: every route of the site)
+//   BENCH_PORT    first of the two ports (default 9331; the bare page gets the next one)
+//   PERF_ANCHOR   the bare page's source folder (default ../shared/perf-anchor)
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import { once } from "node:events";
+import os from "node:os";
+import path from "node:path";
+import type { Result } from "lighthouse";
+import { launch } from "chrome-launcher";
+import semver from "semver";
+import { readInventory } from "../gatsby/inventory";
+import { openDatabase } from "../local/database";
+// local/server.ts only runs its main() when it is the entry point, so importing it starts nothing.
+import { createLocalServer } from "../local/server";
+import { createStaticHandler } from "../local/static-site";
+import { chromiumArgs, chromiumPath } from "./chromium";
+
+const REPO = path.resolve(__dirname, "..");
+const SITE = path.join(REPO, "public");
+const ANCHOR_SOURCE = path.resolve(REPO, process.env.PERF_ANCHOR ?? "../shared/perf-anchor");
+const PORT = Number(process.env.BENCH_PORT ?? 9331);
+
+/** The targets of DESIGN.md §5 for a phone: checked on medians over the rounds. */
+export const TARGETS = { score: 100, lcpOverAnchorSeconds: 0.3, tbtOverAnchorMs: 50, cls: 0 } as const;
+
+function parseArgs(argv: string[]) {
+  let rounds = 3;
+  const routes: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--rounds") rounds = Number(argv[++i]);
+    else if (arg.startsWith("/")) routes.push(arg);
+    else throw new Error(`bench:web: unknown argument "${arg}". Usage: npm run bench:web -- [--rounds 3] [/route ...]`);
+  }
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error("bench:web: --rounds takes a whole number, 1 or more.");
+  return { rounds, routes };
+}
+
+/** The files that make the bare page, for a key that changes when any of them does. */
+function anchorFiles(dir: string): string[] {
+  const skip = new Set(["node_modules", "public", ".cache", "package-lock.json"]);
+  const walk = (at: string): string[] =>
+    fs.readdirSync(at, { withFileTypes: true }).flatMap((entry) => {
+      if (skip.has(entry.name)) return [];
+      const full = path.join(at, entry.name);
+      return entry.isDirectory() ? walk(full) : [full];
+    });
+  return walk(dir).sort();
+}
+
+/**
+ * The bare page, built: in a temporary folder named after a hash of its files, reused by later
+ * runs. Its package.json pins the site's Gatsby, React and plugin versions; when this repository's
+ * installed packages satisfy every one, the copy uses them (no download), otherwise it installs its own.
+ */
+function buildAnchor(): string {
+  if (!fs.existsSync(path.join(ANCHOR_SOURCE, "package.json"))) throw new Error(`bench:web: the bare page is not at ${ANCHOR_SOURCE} (set PERF_ANCHOR).`);
+  const hash = createHash("sha256");
+  for (const file of anchorFiles(ANCHOR_SOURCE)) hash.update(path.relative(ANCHOR_SOURCE, file)).update(fs.readFileSync(file));
+  const dir = path.join(os.tmpdir(), `everpeak-perf-anchor-${hash.digest("hex").slice(0, 12)}`);
+  const built = path.join(dir, "public");
+  if (fs.existsSync(path.join(built, "index.html"))) return built;
+
+  console.error(`bench:web: building the bare page in ${dir} (once) ...`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync(ANCHOR_SOURCE, dir, { recursive: true, filter: (source) => !/[/\\](node_modules|public|\.cache)$/.test(source) });
+  const wanted = (JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { dependencies: Record<string, string> }).dependencies;
+  const installed = (name: string) => {
+    try {
+      return (JSON.parse(fs.readFileSync(path.join(REPO, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+    } catch {
+      return null;
+    }
+  };
+  const mismatched = Object.entries(wanted).filter(([name, range]) => !semver.satisfies(installed(name) ?? "0.0.0", range));
+  if (mismatched.length === 0) fs.symlinkSync(path.join(REPO, "node_modules"), path.join(dir, "node_modules"), "dir");
+  else {
+    console.error(`bench:web: the bare page wants ${mismatched.map(([name, range]) => `${name}@${range}`).join(", ")}; installing its own packages.`);
+    execFileSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: dir, stdio: "inherit" });
+  }
+  execFileSync("npm", ["run", "image"], { cwd: dir, stdio: "inherit" });
+  execFileSync("npx", ["gatsby", "build"], { cwd: dir, stdio: "inherit", env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" } });
+  return built;
+}
+
+interface Run {
+  score: number;
+  lcp: number; // seconds
+  tbt: number; // ms
+  cls: number;
+  fcp: number; // seconds
+  bytes: number;
+  byType: Record<string, number>;
+}
+
+function readRun(lhr: Result): Run {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: numeric("largest-contentful-paint") / 1000,
+    tbt: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    fcp: numeric("first-contentful-paint") / 1000,
+    bytes: numeric("total-byte-weight"),
+    byType: Object.fromEntries(summary.map((item) => [item.resourceType, item.transferSize])),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+interface RouteSummary {
+  route: string;
+  score: number;
+  lcp: number;
+  dLcp: number;
+  tbt: number;
+  dTbt: number;
+  cls: number;
+  fcp: number;
+  dFcp: number;
+  kb: number;
+  misses: string[];
+}
+
+function summarise(route: string, pairs: { site: Run; anchor: Run }[]): RouteSummary {
+  const of = (pick: (run: Run) => number, from: "site" | "anchor") => median(pairs.map((pair) => pick(pair[from])));
+  const over = (pick: (run: Run) => number) => median(pairs.map(({ site, anchor }) => pick(site) - pick(anchor)));
+  const summary: RouteSummary = {
+    route,
+    score: of((r) => r.score, "site"),
+    lcp: of((r) => r.lcp, "site"),
+    dLcp: over((r) => r.lcp),
+    tbt: of((r) => r.tbt, "site"),
+    dTbt: over((r) => r.tbt),
+    cls: of((r) => r.cls, "site"),
+    fcp: of((r) => r.fcp, "site"),
+    dFcp: over((r) => r.fcp),
+    kb: of((r) => r.bytes, "site") / 1024,
+    misses: [],
+  };
+  if (summary.score < TARGETS.score) summary.misses.push(`score ${summary.score}`);
+  if (summary.dLcp > TARGETS.lcpOverAnchorSeconds) summary.misses.push(`LCP +${summary.dLcp.toFixed(2)} s`);
+  if (summary.dTbt > TARGETS.tbtOverAnchorMs) summary.misses.push(`TBT +${Math.round(summary.dTbt)} ms`);
+  // Compared as Lighthouse shows it, to three decimals: a shift of 0.0001 is sub-pixel rounding, not a visible jump.
+  if (Number(summary.cls.toFixed(3)) > TARGETS.cls) summary.misses.push(`CLS ${summary.cls.toFixed(3)}`);
+  return summary;
+}
+
+function table(rows: RouteSummary[], anchor: { lcp: number; tbt: number; score: number }) {
+  const header = ["route", "score", "LCP s", "LCP over bare", "TBT ms", "TBT over bare", "CLS", "FCP over bare", "KB", "misses"];
+  const signed = (value: number, digits: number) => `${value >= 0 ? "+" : ""}${value.toFixed(digits)}`;
+  const cells = rows.map((r) => [
+    r.route,
+    String(r.score),
+    r.lcp.toFixed(2),
+    signed(r.dLcp, 2),
+    String(Math.round(r.tbt)),
+    signed(r.dTbt, 0),
+    r.cls.toFixed(3),
+    signed(r.dFcp, 2),
+    r.kb.toFixed(0),
+    r.misses.join(", ") || "-",
+  ]);
+  cells.push(["(bare page)", String(anchor.score), anchor.lcp.toFixed(2), "", String(Math.round(anchor.tbt)), "", "", "", "", ""]);
+  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((row) => row[i]!.length)));
+  const line = (row: string[]) => `| ${row.map((cell, i) => (i === 0 || i === row.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(" | ")} |`;
+  return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...cells.map(line)].join("\n");
+}
+
+async function main(): Promise<number> {
+  const { rounds, routes: chosen } = parseArgs(process.argv.slice(2));
+  if (!fs.existsSync(path.join(SITE, "index.html"))) {
+    console.error("bench:web: no built site; run `npm run build` first.");
+    return 1;
+  }
+  const chromePath = chromiumPath();
+  if (!chromePath) {
+    console.error("bench:web: no Chromium found. Install it with: apt-get install -y chromium");
+    return 1;
+  }
+  const all = [...readInventory().routes];
+  const unknown = chosen.filter((route) => !all.includes(route));
+  if (unknown.length) {
+    console.error(`bench:web: no such route: ${unknown.join(", ")}`);
+    return 1;
+  }
+  const routes = chosen.length ? chosen : all;
+  const anchorRoot = buildAnchor();
+
+  // See scripts/audit.ts: imported here so tsx does not rewrite the functions Lighthouse sends to the page.
+  const { default: lighthouse } = await import("lighthouse");
+  const db = await openDatabase("memory");
+  const site = createLocalServer({ root: SITE, db });
+  const anchorHandler = createStaticHandler(anchorRoot);
+  const anchor = http.createServer((req, res) => void anchorHandler(req, res));
+  site.listen(PORT, "127.0.0.1");
+  anchor.listen(PORT + 1, "127.0.0.1");
+  await Promise.all([once(site, "listening"), once(anchor, "listening")]);
+  const chrome = await launch({ chromePath, chromeFlags: [...chromiumArgs, "--headless=new"], logLevel: "error" });
+  const measure = async (url: string): Promise<Run> => {
+    for (let attempt = 1; ; attempt++) {
+      const run = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
+      // NO_NAVSTART and the like are faults of the tool, not the page: one more try.
+      if (run && !run.lhr.runtimeError) return readRun(run.lhr);
+      if (attempt === 2) return readRun(run!.lhr);
+    }
+  };
+
+  const pairs = new Map<string, { site: Run; anchor: Run }[]>(routes.map((route) => [route, []]));
+  const started = Date.now();
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      for (const route of routes) {
+        process.stderr.write(`round ${round}/${rounds} ${route} ... `);
+        const siteRun = await measure(`http://127.0.0.1:${PORT}${route}`);
+        const anchorRun = await measure(`http://127.0.0.1:${PORT + 1}/`);
+        pairs.get(route)!.push({ site: siteRun, anchor: anchorRun });
+        process.stderr.write(`LCP ${siteRun.lcp.toFixed(2)} s vs ${anchorRun.lcp.toFixed(2)} s, TBT ${Math.round(siteRun.tbt)} vs ${Math.round(anchorRun.tbt)} ms\n`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    site.closeAllConnections();
+    site.close();
+    anchor.closeAllConnections();
+    anchor.close();
+    await db.close();
+  }
+
+  const rows = routes.map((route) => summarise(route, pairs.get(route)!));
+  const anchorRuns = [...pairs.values()].flat().map((pair) => pair.anchor);
+  console.log(`\nLighthouse mobile, ${rounds} round(s), medians; "over bare" = median of paired differences with the bare Gatsby page\n`);
+  console.log(table(rows, { lcp: median(anchorRuns.map((r) => r.lcp)), tbt: median(anchorRuns.map((r) => r.tbt)), score: median(anchorRuns.map((r) => r.score)) }));
+  console.log(`\nmedian over all routes: LCP over bare ${median(rows.map((r) => r.dLcp)).toFixed(2)} s, TBT over bare ${Math.round(median(rows.map((r) => r.dTbt)))} ms`);
+
+  // What a phone's first view of a route transfers, by kind (Lighthouse's resource summary, median round).
+  const first = pairs.get(routes[0]!)!.map((pair) => pair.site).sort((a, b) => a.bytes - b.bytes)[Math.floor(rounds / 2)]!;
+  const kinds = Object.entries(first.byType).filter(([kind, size]) => kind !== "total" && size > 0);
+  console.log(`\ntransferred on a phone's first view of ${routes[0]}: ${(first.bytes / 1024).toFixed(1)} KB (${kinds.map(([kind, size]) => `${kind} ${(size / 1024).toFixed(1)}`).join(", ")})`);
+
+  const failing = rows.filter((r) => r.misses.length);
+  console.log(`\n${routes.length} routes x ${rounds} rounds in ${Math.round((Date.now() - started) / 1000)} s; ${failing.length ? `${failing.length} miss a target (score ${TARGETS.score}, LCP and TBT at most ${TARGETS.lcpOverAnchorSeconds} s and ${TARGETS.tbtOverAnchorMs} ms over the bare page, CLS ${TARGETS.cls})` : "every target met"}.`);
+  return failing.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(error.stack ?? error.message);
+    process.exit(1);
+  },
+);

@@ -1,8 +1,10 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { createDevelopCheck, gatsbySocketSender, shortenErrorsWhile, type DevelopCheck } from "./gatsby/develop-check";
 import { invalidPasswordDigest, missingProductionSettings } from "./gatsby/env";
 import { formatProblems, validateContent } from "./gatsby/validate";
+import { iconSpriteFile } from "./src/theme/icons";
 
 import { createResolvers as articleImageResolvers } from "./gatsby/article-image";
 import { createResolvers as bodyTreeResolvers } from "./gatsby/schema";
@@ -19,6 +21,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = async (...args) =>
 };
 
 const contentDir = path.resolve(__dirname, "content");
+
+/** The file with every icon (src/theme/icons.ts), for pages whose own sprite lacks one; develop serves it too. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const { path: address, svg } = iconSpriteFile();
+  const file = path.join(program.directory, "public", address);
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  await fs.promises.writeFile(file, svg);
+};
 
 /** `npm run develop`: the content check that runs on every change (gatsby/develop-check.ts). */
 let developCheck: DevelopCheck | undefined;

@@ -8,21 +8,36 @@ import { earlyTapScript } from "./src/lib/early-taps";
 import { earlyUnlockScript } from "./src/lib/insights-gate";
 import { visitScript } from "./src/lib/visit";
 import { globalCss } from "./src/theme/global-css";
-import { iconSymbols } from "./src/theme/icons";
+import { IconsInPage } from "./src/components/ui/Icon";
+import { ICON_SPRITE_ATTRIBUTE } from "./src/lib/icon-sprite";
+import { iconSpriteFile, iconSymbols } from "./src/theme/icons";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>;
 
 // Gatsby renders a page's body, then calls onRenderBody for that page, and
-// may render several pages at once: each page's cache is kept by its path.
+// may render several pages at once: each page's style cache and icon names
+// are kept by its path.
 const pageCaches = new Map<string, EmotionCache>();
+const pageIcons = new Map<string, Set<string>>();
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
   const cache = createPageStyleCache();
+  const icons = new Set<string>();
   pageCaches.set(pathname, cache);
-  return <PageStyles cache={cache}>{element}</PageStyles>;
+  pageIcons.set(pathname, icons);
+  return (
+    <PageStyles cache={cache}>
+      <IconsInPage.Provider value={icons}>{element}</IconsInPage.Provider>
+    </PageStyles>
+  );
 };
 
-const sprite = iconSymbols();
+/** The symbols of the icons this page draws (src/components/ui/Icon.tsx collected them while it was rendered). */
+function pageSprite(pathname: string) {
+  const icons = pageIcons.get(pathname) ?? new Set<string>();
+  pageIcons.delete(pathname);
+  return iconSymbols(icons);
+}
 
 function pageStyles(pathname: string) {
   const cache = pageCaches.get(pathname);
@@ -32,8 +47,9 @@ function pageStyles(pathname: string) {
 
 /**
  * Written into every page at build time, so neither costs JavaScript: the
- * document-wide CSS, and one hidden icon sprite that components reference
- * with <use>. Every page gets the small script that holds taps made before
+ * document-wide CSS, and one hidden sprite of the icons the page draws,
+ * which components reference with <use> (it names the file with every icon,
+ * for pages reached by a link: src/lib/icon-sprite.ts). Every page gets the small script that holds taps made before
  * hydration (src/lib/early-taps.ts) and the one that notes where the visit
  * came from (src/lib/visit.ts), and a link to the insights feed
  * (gatsby/feed.ts); insights pages also get the gate's
@@ -58,7 +74,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
       aria-hidden="true"
       focusable="false"
       style={{ position: "absolute" }}
-      dangerouslySetInnerHTML={{ __html: sprite }}
+      {...{ [ICON_SPRITE_ATTRIBUTE]: iconSpriteFile().path }}
+      dangerouslySetInnerHTML={{ __html: pageSprite(pathname) }}
     />,
   ]);
 };

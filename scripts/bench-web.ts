@@ -5,6 +5,7 @@
 // difference between two pages measured back to back drifts far less, so the targets are on the
 // medians of those paired differences. A benchmark, not a test: `npm test` does not run it.
 // Usage: npm run bench:web -- [--rounds 3] [route ...]   (default: every route of the site)
+//   SITE_ROOT     the built site to measure (default public/), e.g. a copy kept from before a change
 //   BENCH_PORT    first of the two ports (default 9331; the bare page gets the next one)
 //   PERF_ANCHOR   the bare page's source folder (default ../shared/perf-anchor)
 import { execFileSync } from "node:child_process";
@@ -25,7 +26,7 @@ import { createStaticHandler } from "../local/static-site";
 import { chromiumArgs, chromiumPath } from "./chromium";
 
 const REPO = path.resolve(__dirname, "..");
-const SITE = path.join(REPO, "public");
+const SITE = path.resolve(REPO, process.env.SITE_ROOT ?? "public");
 const ANCHOR_SOURCE = path.resolve(REPO, process.env.PERF_ANCHOR ?? "../shared/perf-anchor");
 const PORT = Number(process.env.BENCH_PORT ?? 9331);
 

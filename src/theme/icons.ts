@@ -79,8 +79,9 @@ import {
 
 /**
  * Icons content files may name (build and server-side only). They reach the
- * browser as one inline SVG sprite in each page's HTML, so an icon costs no
- * JavaScript: components draw `<use href="#icon-name">`. Adding an entry here
+ * browser as an inline SVG sprite in each page's HTML holding the icons that
+ * page draws, so an icon costs no JavaScript: components draw
+ * `<use href="#icon-name">`. Adding an entry here
  * is what makes an icon available to editors; gatsby/validate.ts checks every
  * `icon:` in content against this list.
  */
@@ -179,19 +180,53 @@ export const iconId = (name: string) => `icon-${name}`;
 
 const escape = (value: string | number) => String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-/** The <symbol> elements of every icon, for one hidden sprite per page. */
-export function iconSymbols(): string {
-  return Object.entries({ ...icons, ...interfaceIcons })
-    .map(([name, nodes]) => {
-      const children = nodes
-        .map(([tag, attributes]) => {
-          const attrs = Object.entries(attributes)
-            .map(([key, value]) => `${key}="${escape(value as string | number)}"`)
-            .join(" ");
-          return `<${tag} ${attrs}/>`;
-        })
-        .join("");
-      return `<symbol id="${iconId(name)}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">${children}</symbol>`;
+const allIcons: Record<string, IconNode> = { ...icons, ...interfaceIcons };
+
+function symbol(name: string): string {
+  const children = allIcons[name]!
+    .map(([tag, attributes]) => {
+      const attrs = Object.entries(attributes)
+        .map(([key, value]) => `${key}="${escape(value as string | number)}"`)
+        .join(" ");
+      return `<${tag} ${attrs}/>`;
     })
     .join("");
+  return `<symbol id="${iconId(name)}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">${children}</symbol>`;
+}
+
+/**
+ * The <symbol> elements of the named icons (unknown names are skipped: the
+ * content check names them), or of every icon. A page's sprite holds the
+ * icons it draws and the interface's own, which the menus and buttons may
+ * draw after it has loaded.
+ */
+export function iconSymbols(names?: Iterable<string>): string {
+  const chosen = names ? new Set([...names, ...Object.keys(interfaceIcons)]) : new Set(Object.keys(allIcons));
+  return [...chosen]
+    .filter((name) => Object.prototype.hasOwnProperty.call(allIcons, name))
+    .sort()
+    .map(symbol)
+    .join("");
+}
+
+/** FNV-1a, enough to give the sprite file a name that changes with its content. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, "0");
+}
+
+let spriteFile: { path: string; svg: string } | undefined;
+
+/**
+ * Every icon as one SVG file, where a page finds the symbols its own sprite
+ * lacks (src/lib/icon-sprite.ts). Its name carries a hash of its content, so
+ * it is cached for a year like the rest of /static. Written by gatsby-node.ts.
+ */
+export function iconSpriteFile(): { path: string; svg: string } {
+  if (!spriteFile) {
+    const symbols = iconSymbols();
+    spriteFile = { path: `/static/icons-${fingerprint(symbols)}.svg`, svg: `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>` };
+  }
+  return spriteFile;
 }

@@ -186,3 +186,28 @@ test("a route change scrolls to the top, and a link to an anchor lands below the
   await expect.poll(sectionTop).toBeGreaterThanOrEqual(header.height);
   expect(await sectionTop()).toBeLessThanOrEqual(header.height + 40);
 });
+
+test("every icon is drawn, on the first page and on pages reached by a link, though each page sends only its own icons", async ({ page }) => {
+  /** The icons drawn with <use> whose symbol is not in the document. */
+  const blank = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("svg use")]
+        .map((use) => use.getAttribute("href") ?? "")
+        .filter((href) => href.startsWith("#") && !document.getElementById(href.slice(1))),
+    );
+  const sprite = page.locator("svg[data-icon-sprite] symbol");
+  await gotoHydrated(page, "/contact");
+  expect(await blank()).toEqual([]);
+  const sentWithContact = await sprite.count();
+  // Fewer than half of the registry's icons: a page carries its own.
+  const registry = await page.request.get((await page.locator("svg[data-icon-sprite]").getAttribute("data-icon-sprite"))!);
+  expect(registry.headers()["content-type"]).toBe("image/svg+xml");
+  const everyIcon = ((await registry.text()).match(/<symbol /g) ?? []).length;
+  expect(sentWithContact * 2).toBeLessThan(everyIcon);
+
+  // A page with other icons, reached inside the site: its icons come from the file, nothing stays blank.
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us", exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(blank).toEqual([]);
+  expect(await sprite.count()).toBeGreaterThan(sentWithContact);
+});

@@ -1,6 +1,6 @@
 import { css, keyframes } from "@emotion/react";
 import { Link } from "gatsby";
-import { Icon } from "../ui/Icon";
+import { Icon, useIconsLater } from "../ui/Icon";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { useDeferredModule } from "../../hooks/use-deferred-module";
 import type { NavigationData } from "../../hooks/use-navigation";
@@ -96,6 +96,8 @@ interface Props {
  * or focus leaves, on Escape, and when one of their links is followed.
  */
 export function DesktopNav({ navigation }: Props) {
+  // The panels load on first use; their entries' icons are in the page's sprite already.
+  useIconsLater(() => [...navigation.solutionsMenu.columns.flatMap((column) => column.items.map((item) => item.icon)), ...navigation.industries.map((industry) => industry.icon)]);
   const [open, setOpenState] = useState<MenuId | null>(null);
   const [panels, requestPanels] = useDeferredModule(loadPanels);
   const setOpen = (id: MenuId | null) => {

@@ -1,0 +1,39 @@
+/**
+ * Each page's HTML carries the icon symbols that page draws (gatsby-ssr.tsx),
+ * in a hidden <svg data-icon-sprite="<address of the full sprite>">. A page
+ * reached by a link inside the site may draw icons the first page did not
+ * have: their symbols are copied in from the full sprite file, fetched once.
+ * An icon is decorative, so if that fails it stays blank until the next try.
+ */
+export const ICON_SPRITE_ATTRIBUTE = "data-icon-sprite";
+
+let fullSprite: Promise<Document> | null = null;
+
+function loadFullSprite(url: string): Promise<Document> {
+  fullSprite ??= fetch(url)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return response.text();
+    })
+    .then((text) => new DOMParser().parseFromString(text, "image/svg+xml"))
+    .catch((error: unknown) => {
+      fullSprite = null;
+      throw error;
+    });
+  return fullSprite;
+}
+
+export function ensureIconSymbol(name: string): void {
+  const id = `icon-${name}`;
+  if (document.getElementById(id)) return;
+  const sprite = document.querySelector(`svg[${ICON_SPRITE_ATTRIBUTE}]`);
+  const url = sprite?.getAttribute(ICON_SPRITE_ATTRIBUTE);
+  if (!sprite || !url) return;
+  loadFullSprite(url).then(
+    (full) => {
+      const symbol = full.getElementById(id);
+      if (symbol && !document.getElementById(id)) sprite.appendChild(document.importNode(symbol, true));
+    },
+    () => undefined,
+  );
+}

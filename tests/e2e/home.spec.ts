@@ -69,6 +69,36 @@ test("no video is downloaded when reduced motion is preferred", async ({ page })
   expect(videoRequests).toEqual([]);
 });
 
+test("no video is downloaded with Save-Data on or a connection slower than 4G; the still is the hero", async ({ page }) => {
+  const videoRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\.(mp4|webm)$/.test(request.url())) videoRequests.push(request.url());
+  });
+  for (const connection of [{ saveData: true, effectiveType: "4g" }, { saveData: false, effectiveType: "3g" }]) {
+    await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { configurable: true, get: () => value }), connection);
+    await gotoHydrated(page, "/");
+    await page.waitForTimeout(1500);
+    await expect(page.locator("[data-video-state]").first()).toHaveAttribute("data-video-state", "still");
+    expect([connection, videoRequests]).toEqual([connection, []]);
+  }
+});
+
+test("the video starts only after the page has loaded, so the first view's bytes are the page's own", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("[data-video-state]").first()).toHaveAttribute("data-video-state", "playing");
+  // The page's own clock: when the load event began, and when each video request started.
+  const { load, videos } = await page.evaluate(() => ({
+    load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+    videos: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\.(mp4|webm)$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(load).toBeGreaterThan(0);
+  expect(videos.length).toBeGreaterThan(0);
+  expect(Math.min(...videos)).toBeGreaterThanOrEqual(load);
+});
+
 test("the hero still is preloaded with high priority", async ({ page }) => {
   await page.goto("/");
   const preload = page.locator('link[rel="preload"][as="image"]');

@@ -147,6 +147,36 @@ describe("HeroVideo", () => {
     expect(screen.getByTestId("video-still")).toBeInTheDocument();
   });
 
+  it("downloads no video with Save-Data on or on a connection slower than 4G", async () => {
+    setMatchMedia(false);
+    window.innerWidth = 1440;
+    for (const connection of [{ saveData: true, effectiveType: "4g" }, { effectiveType: "3g" }, { effectiveType: "slow-2g" }]) {
+      Object.defineProperty(navigator, "connection", { configurable: true, value: connection });
+      const { container, unmount } = render(<HeroVideo video={video} />);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect([connection, container.querySelector("video")]).toEqual([connection, null]);
+      expect(container.firstElementChild).toHaveAttribute("data-video-state", "still");
+      unmount();
+    }
+    Object.defineProperty(navigator, "connection", { configurable: true, value: { saveData: false, effectiveType: "4g" } });
+    const { container } = render(<HeroVideo video={video} />);
+    await appears(container, "video");
+    Reflect.deleteProperty(navigator, "connection");
+  });
+
+  it("waits for the page's load event before loading the player", async () => {
+    setMatchMedia(false);
+    window.innerWidth = 1440;
+    const state = jest.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    const { container } = render(<HeroVideo video={video} />);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(container.querySelector("video")).toBeNull();
+    state.mockReturnValue("complete");
+    window.dispatchEvent(new Event("load"));
+    await appears(container, "video");
+    state.mockRestore();
+  });
+
   it("shows nothing when the video fails and there is no still", async () => {
     setMatchMedia(false);
     window.innerWidth = 1440;

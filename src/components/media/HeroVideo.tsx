@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { useEffect, useState } from "react";
 import { useDeferredModule } from "../../hooks/use-deferred-module";
 import { useSiteConfig } from "../../hooks/use-site-config";
-import { prefersReducedMotion } from "../../lib/device";
+import { afterFirstView, videoAllowed } from "../../lib/device";
 
 export interface VideoFiles {
   desktop: { mp4: string; webm: string };
@@ -40,9 +40,11 @@ const loadPlayer = () => import("./HeroVideoPlayer");
 /**
  * A looping, muted background video over its still image. The still is in
  * the server-rendered HTML (it is the page's largest paint); the player is
- * loaded after hydration, picks the mobile or desktop variant, and is never
- * loaded when the visitor prefers reduced motion. If the video fails it is
- * removed and the still stays (nothing, if there is no still).
+ * loaded once the page has loaded and the browser is idle (so no video byte
+ * competes with the first view), picks the mobile or desktop variant, and is
+ * never loaded when reduced motion or data is preferred, Save-Data is on or
+ * the connection is slower than 4G (src/lib/device.ts). If the video fails
+ * it is removed and the still stays (nothing, if there is no still).
  */
 export function HeroVideo({ video, playbackRate = 1, opacity = 1, controls = true, priority = false, onError = console.error }: Props) {
   const { ui } = useSiteConfig();
@@ -50,9 +52,11 @@ export function HeroVideo({ video, playbackRate = 1, opacity = 1, controls = tru
   const [state, setState] = useState<VideoState>("still");
 
   useEffect(() => {
-    if (prefersReducedMotion()) return;
-    setState("loading");
-    requestPlayer();
+    if (!videoAllowed()) return;
+    return afterFirstView(() => {
+      setState("loading");
+      requestPlayer();
+    });
   }, [requestPlayer]);
 
   return (

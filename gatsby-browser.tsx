@@ -1,5 +1,4 @@
-import "@fontsource-variable/inter/wght.css";
-import "@fontsource-variable/fraunces/wght.css";
+import "./src/theme/fonts.css";
 import type { GatsbyBrowser } from "gatsby";
 import { Layout } from "./src/components/layout/Layout";
 import { replayEarlyTaps } from "./src/lib/early-taps";

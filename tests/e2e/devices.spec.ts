@@ -33,6 +33,41 @@ test("no route scrolls sideways or cuts off its text", async ({ page }, testInfo
   expect(problems).toEqual([]);
 });
 
+test("no route's layout moves while it loads, even when the web fonts arrive late", async ({ page }, testInfo) => {
+  test.skip(!["mobile", "laptop"].includes(testInfo.project.name), "a phone and a short laptop cover both layouts");
+  test.setTimeout(180_000);
+  // Fonts held back 800 ms: the text is laid out in the metric-matched fallbacks first, then swapped.
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as typeof window & { shifts: { value: number; sources: string[] }[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${[...node.classList].join(".")}` : String(node?.nodeName)));
+        w.shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const moved: string[] = [];
+  for (const route of siteRoutes) {
+    await page.goto(route);
+    await waitForHydration(page);
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const shifts = await page.evaluate(() => (window as typeof window & { shifts: { value: number; sources: string[] }[] }).shifts);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    // Lighthouse shows CLS to three decimals; anything it would show as more than 0 is a visible jump.
+    if (total >= 0.0005) moved.push(`${route}: ${total.toFixed(4)} (${shifts.flatMap((shift) => shift.sources).join(", ")})`);
+  }
+  expect(moved).toEqual([]);
+});
+
 test.describe("touch screens", () => {
   test.skip(({ hasTouch }) => !hasTouch, "touch screens only");
 

@@ -21,10 +21,12 @@ const section = css`
 const grid = columns(4, 2);
 
 /**
- * On the /solutions overview the grid is the first thing on the page: its first row loads at
- * once, and the first card, the whole first view on a phone, is fetched first.
+ * On the /solutions overview the grid is the first thing on the page. The first card, the
+ * whole first view on a phone and the page's largest paint, is fetched first; the others are
+ * lazy, so on a phone they do not share its bandwidth (on a desktop the rest of the first row
+ * is fetched as soon as the layout shows it on screen).
  */
-const firstView = (index: number) => (index === 0 ? "priority" : index < 4 ? "eager" : "lazy");
+const firstView = (index: number) => (index === 0 ? "priority" : "lazy");
 
 /** Cards as queried with the SolutionCards fragment, with their processed images. */
 export function solutionCards(cards: readonly Queries.SolutionCardsFragment[]): SolutionCardData[] {

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { useEffect, useState } from "react";
 import { useDeferredModule } from "../../hooks/use-deferred-module";
 import { useSiteConfig } from "../../hooks/use-site-config";
-import { afterFirstView, videoAllowed } from "../../lib/device";
+import { afterFirstView, videoAllowed } from "../../lib/video-policy";
 
 export interface VideoFiles {
   desktop: { mp4: string; webm: string };
@@ -43,7 +43,7 @@ const loadPlayer = () => import("./HeroVideoPlayer");
  * loaded once the page has loaded and the browser is idle (so no video byte
  * competes with the first view), picks the mobile or desktop variant, and is
  * never loaded when reduced motion or data is preferred, Save-Data is on or
- * the connection is slower than 4G (src/lib/device.ts). If the video fails
+ * the connection is slower than 4G (src/lib/video-policy.ts). If the video fails
  * it is removed and the still stays (nothing, if there is no still).
  */
 export function HeroVideo({ video, playbackRate = 1, opacity = 1, controls = true, priority = false, onError = console.error }: Props) {

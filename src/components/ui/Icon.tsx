@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect } from "react";
 import type { IconName } from "../../theme/icons";
-import { ensureIconSymbol } from "../../lib/icon-sprite";
 
 /**
  * While a page is rendered to HTML, the names of the icons it draws
@@ -35,7 +34,10 @@ interface Props {
  */
 export function Icon({ name, size = 24, className }: Props) {
   useContext(IconsInPage)?.add(name);
-  useEffect(() => ensureIconSymbol(name), [name]);
+  useEffect(() => {
+    // Rare (a page reached by a link), so the code that fetches the symbol loads only then.
+    if (!document.getElementById(`icon-${name}`)) void import("../../lib/icon-sprite").then(({ ensureIconSymbol }) => ensureIconSymbol(name));
+  }, [name]);
   return (
     <svg width={size} height={size} aria-hidden="true" focusable="false" className={className}>
       <use href={`#icon-${name}`} />

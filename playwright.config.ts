@@ -49,10 +49,11 @@ export default defineConfig({
       env: { PORT: String(PORT), LOCAL_DB: "memory", LOCAL_INSPECT: "1" },
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // tsx compiles the server on start: about 10 s on a quiet machine, three times that under load.
+      timeout: 90_000,
     },
     ...(extraSite
-      ? [{ command: "npx tsx local/server.ts", cwd: EXTRA_SITE_DIR, env: { PORT: String(EXTRA_PORT), LOCAL_DB: "memory" }, url: `http://localhost:${EXTRA_PORT}/`, reuseExistingServer: false, timeout: 30_000 }]
+      ? [{ command: "npx tsx local/server.ts", cwd: EXTRA_SITE_DIR, env: { PORT: String(EXTRA_PORT), LOCAL_DB: "memory" }, url: `http://localhost:${EXTRA_PORT}/`, reuseExistingServer: false, timeout: 90_000 }]
       : []),
   ],
 });

@@ -218,6 +218,8 @@ test.describe("the built site as a whole", () => {
   });
 
   test("every page has its own title, description, canonical URL and share picture", async ({ page }) => {
+    // Every route in one test: on a loaded 2-core machine that is more than the default 30 s.
+    test.setTimeout(120_000);
     const seen = { titles: new Set<string>(), descriptions: new Set<string>(), images: new Set<string>() };
     for (const route of [...siteRoutes]) {
       await page.goto(route);

@@ -28,14 +28,15 @@ export function afterFirstView(task: () => void): () => void {
   let idle: number | undefined;
   let timer: number | undefined;
   const schedule = () => {
-    if ("requestIdleCallback" in window) idle = window.requestIdleCallback(task, { timeout: 2000 });
-    else timer = window.setTimeout(task, 200);
+    // Safari has no requestIdleCallback (TypeScript's DOM types say every browser has it).
+    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(task, { timeout: 2000 });
+    else timer = setTimeout(task, 200) as unknown as number;
   };
   if (document.readyState === "complete") schedule();
   else window.addEventListener("load", schedule, { once: true });
   return () => {
     window.removeEventListener("load", schedule);
     if (idle !== undefined) window.cancelIdleCallback(idle);
-    if (timer !== undefined) window.clearTimeout(timer);
+    if (timer !== undefined) clearTimeout(timer);
   };
 }

@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
 import { render, waitFor } from "@testing-library/react";
-// The Node build: the page is rendered by Node at build time (and jsdom has no TextEncoder for the browser build).
-import { renderToString } from "react-dom/server.node";
 import { Icon, IconsInPage, useIconsLater } from "../../src/components/ui/Icon";
 import { ensureIconSymbol, ICON_SPRITE_ATTRIBUTE } from "../../src/lib/icon-sprite";
 import { iconNames, iconSpriteFile, iconSymbols, interfaceIcons } from "../../src/theme/icons";
+
+// The Node build of the server renderer, as at build time (jsdom has no TextEncoder for the browser build); typed as react-dom/server.
+const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 
 const symbolIds = (svg: string) => [...svg.matchAll(/<symbol id="icon-([^"]+)"/g)].map((m) => m[1]);
 

@@ -49,12 +49,12 @@ function pageStyles(pathname: string) {
  * Written into every page at build time, so neither costs JavaScript: the
  * document-wide CSS, and one hidden sprite of the icons the page draws,
  * which components reference with <use> (it names the file with every icon,
- * for pages reached by a link: src/lib/icon-sprite.ts). Every page gets the small script that holds taps made before
- * hydration (src/lib/early-taps.ts) and the one that notes where the visit
- * came from (src/lib/visit.ts), and a link to the insights feed
- * (gatsby/feed.ts); insights pages also get the gate's
- * one-line head script, which marks a returning reader as unlocked before the
- * first paint. Then the page's own Emotion styles (src/lib/emotion-ssr.tsx).
+ * for pages reached by a link: src/lib/icon-sprite.ts). Every page gets the
+ * small script that holds taps made before hydration (src/lib/early-taps.ts)
+ * and the one that notes where the visit came from (src/lib/visit.ts), and a
+ * link to the insights feed (gatsby/feed.ts); insights pages also get the
+ * gate's one-line head script, which marks a returning reader as unlocked
+ * before the first paint. Then the page's own Emotion styles (src/lib/emotion-ssr.tsx).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents, setPreBodyComponents }) => {
   setHeadComponents([

@@ -62,12 +62,30 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 };
 
 /**
+ * Production bundles: two pieces of dead weight left out of every page's
+ * first load (DESIGN.md §5).
+ * - @emotion/react imports hoist-non-react-statics (and with it react-is) for
+ *   its side effects only, to keep withTheme's copy of it in one chunk. The
+ *   site never calls withTheme: marked free of side effects, webpack leaves
+ *   both out.
+ * - Gatsby's built-in Partytown plugin pulls gatsby-script and Partytown's
+ *   integration into the app bundle for a hook that returns at once outside
+ *   `gatsby develop`. It is swapped for an empty plugin; the site uses no
+ *   off-main-thread <Script> (tests/unit/bundle-hygiene.test.ts holds that).
+ *
  * `gatsby develop` only: where Gatsby's runtime loads gatsby-browser.tsx,
  * webpack loads src/develop/browser.tsx instead, which re-exports it and adds
  * the content preview. Other stages (the production bundles and HTML) are left
  * alone, so none of the preview ships.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage === "build-javascript") {
+    actions.setWebpackConfig({
+      module: { rules: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
+      plugins: [plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve(__dirname, "gatsby/empty-browser-plugin.js"))],
+    });
+    return;
+  }
   if (stage !== "develop") return;
   const siteBrowser = path.resolve(__dirname, "gatsby-browser.tsx");
   const developBrowser = path.resolve(__dirname, "src/develop/browser.tsx");

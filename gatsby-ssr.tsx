@@ -1,12 +1,13 @@
 import type { EmotionCache } from "@emotion/cache";
 import type { GatsbySSR } from "gatsby";
 import { isValidElement } from "react";
-import { Layout } from "./src/components/layout/Layout";
+import { Layout, MAIN_ID } from "./src/components/layout/Layout";
 import { createPageStyleCache, PageStyles, pageStyleTag } from "./src/lib/emotion-ssr";
 import { FEED_PATH } from "./gatsby/feed";
 import { earlyTapScript } from "./src/lib/early-taps";
 import { earlyUnlockScript } from "./src/lib/insights-gate";
 import { visitScript } from "./src/lib/visit";
+import { earlyWebFontsScript } from "./src/lib/web-fonts";
 import { globalCss } from "./src/theme/global-css";
 import { IconsInPage } from "./src/components/ui/Icon";
 import { ICON_SPRITE_ATTRIBUTE } from "./src/lib/icon-sprite";
@@ -46,19 +47,30 @@ function pageStyles(pathname: string) {
 }
 
 /**
+ * Every page holds its first paint until the header and the main content
+ * have been parsed (rel=expect, Chromium 124+; other browsers ignore it). A
+ * phone on a slow network, or a busy one, would otherwise paint a half-parsed
+ * page, and the header's menu and the hero would then move as the rest of
+ * their markup arrived: layout shift before any script runs. The footer, below
+ * the first screen, is not waited for.
+ *
  * Written into every page at build time, so neither costs JavaScript: the
  * document-wide CSS, and one hidden sprite of the icons the page draws,
  * which components reference with <use> (it names the file with every icon,
  * for pages reached by a link: src/lib/icon-sprite.ts). Every page gets the
- * small script that holds taps made before hydration (src/lib/early-taps.ts)
- * and the one that notes where the visit came from (src/lib/visit.ts), and a
+ * script that decides before the first paint whether the page uses the web
+ * fonts (src/lib/web-fonts.ts), the small script that holds taps made before
+ * hydration (src/lib/early-taps.ts) and the one that notes where the visit
+ * came from (src/lib/visit.ts), and a
  * link to the insights feed (gatsby/feed.ts); insights pages also get the
  * gate's one-line head script, which marks a returning reader as unlocked
  * before the first paint. Then the page's own Emotion styles (src/lib/emotion-ssr.tsx).
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents, setPreBodyComponents }) => {
   setHeadComponents([
+    <link key="expect-main" rel="expect" href={`#${MAIN_ID}`} blocking="render" />,
     <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
+    <script key="web-fonts" dangerouslySetInnerHTML={{ __html: earlyWebFontsScript }} />,
     <script key="early-taps" dangerouslySetInnerHTML={{ __html: earlyTapScript }} />,
     <script key="visit" dangerouslySetInnerHTML={{ __html: visitScript }} />,
     <link key="feed" rel="alternate" type="application/rss+xml" href={FEED_PATH} />,

@@ -1,6 +1,7 @@
 import { earlyTapScript } from "../src/lib/early-taps";
 import { earlyUnlockScript } from "../src/lib/insights-gate";
 import { visitScript } from "../src/lib/visit";
+import { earlyWebFontsScript } from "../src/lib/web-fonts";
 import { inlineScriptTags, scriptHash, type InlineScript } from "./headers";
 
 /**
@@ -41,6 +42,7 @@ export const KNOWN_INLINE_SCRIPTS: readonly KnownScript[] = [
   { matches: (source) => source === earlyTapScript },
   { matches: (source) => source === visitScript },
   { matches: (source) => source === earlyUnlockScript },
+  { matches: (source) => source === earlyWebFontsScript },
   // Gatsby (cache-dir/static-entry.js): the page's path; without slices, also the compilation hash.
   {
     id: "gatsby-script-loader",

@@ -12,7 +12,7 @@ import { openDatabase } from "../local/database";
 // local/server.ts only runs its main() when it is the entry point, so importing it starts nothing.
 import { createLocalServer } from "../local/server";
 import { routeSlug as slug } from "../src/lib/site-url";
-import { chromiumArgs, chromiumPath } from "./chromium";
+import { chromiumArgs, chromiumPath, firstVisitStorage } from "./chromium";
 
 const REPO = path.resolve(__dirname, "..");
 const ROOT = path.resolve(REPO, process.env.AUDIT_ROOT ?? "public");
@@ -126,12 +126,12 @@ async function main(): Promise<number> {
       console.error(`Auditing ${route} ...`);
       const url = `http://127.0.0.1:${PORT}${route}`;
       const noindex = hasNoindex(await (await fetch(url)).text());
-      let run = await lighthouse(url, { port: chrome.port, output: "html", logLevel: "error" });
+      let run = await lighthouse(url, { port: chrome.port, output: "html", logLevel: "error", clearStorageTypes: firstVisitStorage });
       // Lighthouse sometimes fails to record the trace (NO_NAVSTART): a fault of the tool, not the
       // page, so that route gets one more run; a second fault is reported as a failure.
       if (run?.lhr.runtimeError) {
         console.error(`  Lighthouse failed (${run.lhr.runtimeError.code}); running ${route} once more`);
-        run = await lighthouse(url, { port: chrome.port, output: "html", logLevel: "error" });
+        run = await lighthouse(url, { port: chrome.port, output: "html", logLevel: "error", clearStorageTypes: firstVisitStorage });
       }
       if (!run) throw new Error(`Lighthouse returned no result for ${route}`);
       fs.writeFileSync(path.join(OUT, `${slug(route)}.html`), String(run.report));

@@ -8,6 +8,7 @@
 //   SITE_ROOT     the built site to measure (default public/), e.g. a copy kept from before a change
 //   BENCH_PORT    first of the two ports (default 9331; the bare page gets the next one)
 //   PERF_ANCHOR   the bare page's source folder (default ../shared/perf-anchor)
+//   BENCH_SAVE    a folder to keep every Lighthouse report in (JSON), to read traces and diagnostics
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -23,12 +24,13 @@ import { openDatabase } from "../local/database";
 // local/server.ts only runs its main() when it is the entry point, so importing it starts nothing.
 import { createLocalServer } from "../local/server";
 import { createStaticHandler } from "../local/static-site";
-import { chromiumArgs, chromiumPath } from "./chromium";
+import { chromiumArgs, chromiumPath, firstVisitStorage } from "./chromium";
 
 const REPO = path.resolve(__dirname, "..");
 const SITE = path.resolve(REPO, process.env.SITE_ROOT ?? "public");
 const ANCHOR_SOURCE = path.resolve(REPO, process.env.PERF_ANCHOR ?? "../shared/perf-anchor");
 const PORT = Number(process.env.BENCH_PORT ?? 9331);
+const SAVE_DIR = process.env.BENCH_SAVE ? path.resolve(process.env.BENCH_SAVE) : null;
 
 /** The targets of DESIGN.md §5 for a phone: checked on medians over the rounds. */
 export const TARGETS = { score: 100, lcpOverAnchorSeconds: 0.3, tbtOverAnchorMs: 50, cls: 0 } as const;
@@ -215,7 +217,12 @@ async function main(): Promise<number> {
   const chrome = await launch({ chromePath, chromeFlags: [...chromiumArgs, "--headless=new"], logLevel: "error" });
   const measure = async (url: string): Promise<Run> => {
     for (let attempt = 1; ; attempt++) {
-      const run = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
+      const run = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", clearStorageTypes: firstVisitStorage });
+      if (run && SAVE_DIR) {
+        fs.mkdirSync(SAVE_DIR, { recursive: true });
+        const name = `${new URL(url).port === String(PORT) ? "site" : "bare"}${new URL(url).pathname.replace(/\//g, "_")}-${Date.now()}.json`;
+        fs.writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(run.lhr));
+      }
       // NO_NAVSTART and the like are faults of the tool, not the page: one more try.
       if (run && !run.lhr.runtimeError) return readRun(run.lhr);
       if (attempt === 2) return readRun(run!.lhr);

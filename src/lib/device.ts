@@ -15,3 +15,16 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
 }
 
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Effective connection types the browser rates slower than 4G. */
+export const SLOW_CONNECTION = /^(slow-2g|2g|3g)$/;
+
+/** The browser's view of the connection (Chromium only: Safari and Firefox have none). */
+export function networkConnection(): NetworkInformation | undefined {
+  return typeof navigator === "undefined" ? undefined : (navigator as Navigator & { connection?: NetworkInformation }).connection;
+}

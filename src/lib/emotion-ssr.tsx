@@ -1,6 +1,7 @@
-import createCache, { type EmotionCache } from "@emotion/cache";
+import type { EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { ReactNode } from "react";
+import { createStyleCache, STYLE_KEY } from "./emotion-cache";
 
 /**
  * Server rendering puts each page's Emotion styles in <head>, instead of the
@@ -10,10 +11,8 @@ import type { ReactNode } from "react";
  * data-emotion attribute names the rules, so the browser's Emotion cache
  * adopts them on hydration instead of inserting them again.
  */
-const KEY = "css";
-
 export function createPageStyleCache(): EmotionCache {
-  const cache = createCache({ key: KEY });
+  const cache = createStyleCache();
   cache.compat = true;
   return cache;
 }
@@ -29,7 +28,7 @@ export function pageStyleTag(cache: EmotionCache) {
   return (
     <style
       key="emotion"
-      data-emotion={`${KEY} ${rules.map(([id]) => id).join(" ")}`}
+      data-emotion={`${STYLE_KEY} ${rules.map(([id]) => id).join(" ")}`}
       dangerouslySetInnerHTML={{ __html: rules.map(([, css]) => css).join("") }}
     />
   );

@@ -1,9 +1,4 @@
-import { prefersReducedMotion } from "./device";
-
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
+import { networkConnection, prefersReducedMotion, SLOW_CONNECTION } from "./device";
 
 /**
  * Whether a background video may be fetched at all: not when the visitor
@@ -14,9 +9,9 @@ interface NetworkInformation {
 export function videoAllowed(): boolean {
   if (typeof window === "undefined" || prefersReducedMotion()) return false;
   if (window.matchMedia?.("(prefers-reduced-data: reduce)").matches === true) return false;
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  const connection = networkConnection();
   if (connection?.saveData === true) return false;
-  return !/^(slow-2g|2g|3g)$/.test(connection?.effectiveType ?? "");
+  return !SLOW_CONNECTION.test(connection?.effectiveType ?? "");
 }
 
 /**

@@ -34,9 +34,22 @@ export const color = {
   scrollShadow: "rgba(10, 22, 40, 0.2)",
 } as const;
 
+const bodyFallbacks = `${fallbackFamilies.sans}, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+const displayFallbacks = `${fallbackFamilies.serif}, Georgia, "Times New Roman", serif`;
+
+/**
+ * The two type families as CSS variables: global-css.ts sets them to the
+ * fallbacks alone, or to the web fonts first when <html> has the web-fonts
+ * attribute (src/lib/web-fonts.ts says when).
+ */
+export const fontStacks = {
+  body: { fallback: bodyFallbacks, web: `"Inter Variable", "Inter", ${bodyFallbacks}` },
+  display: { fallback: displayFallbacks, web: `"Fraunces Variable", "Fraunces", ${displayFallbacks}` },
+} as const;
+
 export const font = {
-  body: `"Inter Variable", "Inter", ${fallbackFamilies.sans}, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
-  display: `"Fraunces Variable", "Fraunces", ${fallbackFamilies.serif}, Georgia, "Times New Roman", serif`,
+  body: "var(--font-body)",
+  display: "var(--font-display)",
 } as const;
 
 /** Fluid type scale: clamp(min, preferred, max). */

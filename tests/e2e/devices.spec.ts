@@ -1,5 +1,7 @@
 // What differs by screen: it runs in every project of playwright.config.ts (phones, tablets,
 // short laptops, the desktop), and reads geometry, never class names.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readInventory } from "../../gatsby/inventory";
 
@@ -36,18 +38,25 @@ test("no route scrolls sideways or cuts off its text", async ({ page }, testInfo
 test("no route's layout moves while it loads, even when the web fonts arrive late", async ({ page }, testInfo) => {
   test.skip(!["mobile", "laptop"].includes(testInfo.project.name), "a phone and a short laptop cover both layouts");
   test.setTimeout(180_000);
-  // Fonts held back 800 ms: the text is laid out in the metric-matched fallbacks first, then swapped.
+  // A returning visitor, whose pages ask for the web fonts from the first paint; the fonts held
+  // back 800 ms, past font-display: optional's wait, so the fallbacks stay.
   await page.route(/\.woff2$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
+  await page.addInitScript(() => localStorage.setItem("everpeak:web-fonts", "1"));
   await page.addInitScript(() => {
     const w = window as typeof window & { shifts: { value: number; sources: string[] }[] };
     w.shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+      type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      const rect = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].map(Math.round).join(",");
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
         if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${[...node.classList].join(".")}` : String(node?.nodeName)));
+        const sources = (entry.sources ?? []).map(({ node, previousRect, currentRect }) => {
+          const name = node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${[...node.classList].join(".")}` : String(node?.nodeName);
+          return `${name} [${rect(previousRect)}] -> [${rect(currentRect)}] at ${Math.round(entry.startTime)} ms`;
+        });
         w.shifts.push({ value: entry.value, sources });
       }
     }).observe({ type: "layout-shift", buffered: true });
@@ -66,6 +75,86 @@ test("no route's layout moves while it loads, even when the web fonts arrive lat
     if (total >= 0.0005) moved.push(`${route}: ${total.toFixed(4)} (${shifts.flatMap((shift) => shift.sources).join(", ")})`);
   }
   expect(moved).toEqual([]);
+});
+
+test("a page that arrives in pieces is not painted before its main content is in", async ({ page, baseURL }, testInfo) => {
+  test.skip(!["mobile", "laptop"].includes(testInfo.project.name), "a phone and a short laptop cover both layouts");
+  // A slow or busy phone gets the HTML in pieces. Painted as it comes, the header's half-parsed
+  // menu and the hero would move as the rest arrived. A local server sends this page cut inside
+  // the menu, the rest 600 ms later, and every other file as the site's own server has it.
+  const route = "/solutions/vendor-management/";
+  const html = await (await fetch(new URL(route, baseURL))).text();
+  const cut = html.indexOf('aria-label="Main navigation"') + 300;
+  expect(cut).toBeGreaterThan(300);
+  const server = createServer(async (request, response) => {
+    if (request.url === route) {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      response.write(html.slice(0, cut));
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      response.end(html.slice(cut));
+      return;
+    }
+    const upstream = await fetch(new URL(request.url ?? "/", baseURL));
+    response.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/octet-stream" });
+    response.end(Buffer.from(await upstream.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    await page.addInitScript(() => {
+      const w = window as typeof window & { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifted += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${route}`);
+    await waitForHydration(page);
+    const timing = await page.evaluate(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      return { responseEnd: navigation?.responseEnd, firstPaint: paint?.startTime, shifted: (window as typeof window & { shifted: number }).shifted };
+    });
+    expect(timing.firstPaint).toBeGreaterThanOrEqual(timing.responseEnd ?? Infinity);
+    expect(timing.shifted).toBe(0);
+  } finally {
+    server.close();
+  }
+});
+
+test("a phone's first view fetches no font before the page has loaded, and the next page has them", async ({ page }, testInfo) => {
+  test.skip(!["mobile", "desktop"].includes(testInfo.project.name), "a phone, and the desktop for the contrast");
+  const fonts: { url: string; beforeLoad: boolean }[] = [];
+  let loaded = false;
+  page.on("load", () => (loaded = true));
+  page.on("request", (request) => {
+    if (/\.woff2$/.test(request.url())) fonts.push({ url: request.url(), beforeLoad: !loaded });
+  });
+  await page.goto("/");
+  const usesWebFonts = () => page.evaluate(() => document.documentElement.hasAttribute("data-web-fonts"));
+  if (testInfo.project.name === "desktop") {
+    // A wide screen on a fast connection has them on its first view.
+    expect(await usesWebFonts()).toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.filter((font) => font.beforeLoad).length).toBeGreaterThan(0);
+    return;
+  }
+  expect(await usesWebFonts()).toBe(false);
+  await waitForHydration(page);
+  // Fetched once the page has loaded and the browser is idle, and remembered.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("everpeak:web-fonts")), { timeout: 15_000 }).toBe("1");
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((font) => font.beforeLoad)).toEqual([]);
+  expect(await usesWebFonts()).toBe(false); // the open page keeps its fallbacks: nothing re-wraps
+
+  await page.goto("/about");
+  expect(await usesWebFonts()).toBe(true);
+  const heading = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return { family: getComputedStyle(document.querySelector("h1")!).fontFamily, loaded: document.fonts.check('600 1em "Fraunces Variable"') };
+  });
+  expect(heading.family).toMatch(/^"Fraunces Variable"/);
+  expect(heading.loaded).toBe(true);
 });
 
 test.describe("touch screens", () => {

@@ -16,6 +16,18 @@ describe("server-rendered styles", () => {
     expect(head).toContain(`.${className}{color:rgb(1, 2, 3);}`);
   });
 
+  it("are written unprefixed, as every supported browser reads them", () => {
+    const cache = createPageStyleCache();
+    renderToString(
+      <PageStyles cache={cache}>
+        <p css={{ display: "flex", alignItems: "center", transform: "translateY(2px)", "&:hover": { userSelect: "none" } }}>Climb</p>
+      </PageStyles>,
+    );
+    const head = renderToString(pageStyleTag(cache)!);
+    expect(head).toMatch(/\{display:flex;align-items:center;transform:translateY\(2px\);\}/);
+    expect(head).not.toMatch(/-webkit-|-ms-|-moz-/);
+  });
+
   it("write nothing for a page without styles", () => {
     expect(pageStyleTag(createPageStyleCache())).toBeNull();
   });

@@ -21,8 +21,10 @@ const lockedContent = css`
   overflow: hidden;
   filter: blur(7px);
   opacity: 0.75;
+  -webkit-user-select: none;
   user-select: none;
   pointer-events: none;
+  -webkit-mask-image: linear-gradient(to bottom, black 55%, transparent);
   mask-image: linear-gradient(to bottom, black 55%, transparent);
 `;
 

@@ -1,4 +1,5 @@
 import { missingPage } from "./inventory";
+import { brandExpression } from "./brand";
 import type { MdxElement, MdxError, MdxExpression, MdxOutline, MdxReading } from "./content-mdx";
 import { report, type Ctx } from "./model";
 
@@ -195,7 +196,7 @@ export function checkArticleMarkup(outline: MdxOutline, firstLine: number, rules
     ...outline.elements.flatMap((element) => elementFindings(element, rules)),
     ...outline.links.filter((link) => runsCode(link.url)).map((link) => ({ line: link.line, text: javascriptLink(`the link target ${shorten(link.url)}`, here) })),
     ...outline.expressions
-      .filter((expression) => !isPlainData(expression))
+      .filter((expression) => !isPlainData(expression) && !brandExpression(expression.source))
       .map((expression) => ({
         line: expression.line,
         text: `{${shortSource(expression)}} is code, which is not allowed ${here}. To show curly braces in the text, write \\{ and \\}.`,

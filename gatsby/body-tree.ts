@@ -2,6 +2,7 @@ import type { BodyComponent, BodyElement, BodyNode, BodyProps, BodyTree, BodyVal
 import { FORBIDDEN_ELEMENTS, runsCode } from "./article-body";
 import { readMdxBodies, type EstreeNode, type MdxAttribute, type MdxExpression, type MdxNode, type MdxReading } from "./content-mdx";
 import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, type ArticleComponent, type ComponentAttribute } from "./content-model";
+import { brandExpression, type BrandNames } from "./brand";
 import { closest, type Ctx } from "./model";
 
 /**
@@ -25,6 +26,8 @@ export interface TreeFinding {
 interface State {
   /** "article" or "legal page", as messages name the file. */
   noun: string;
+  /** What {product} and {company} in the text stand for (content/site.yaml), looked up only when a body uses them. */
+  brand: () => BrandNames;
   findings: TreeFinding[];
 }
 
@@ -254,9 +257,11 @@ function markdownElementOf(node: Extract<MdxNode, { type: "element" }>, state: S
   return [withParts<BodyElement>({ tag: node.tagName }, props, nodesOf(node.children, state, TABLE_PARTS.has(node.tagName)))];
 }
 
-/** `{...}` in the text: nothing for a comment, the text of a text or number, a refusal for the rest. */
+/** `{...}` in the text: {product} and {company} are the names; nothing for a comment, the text of a text or number, a refusal for the rest. */
 function expressionOf(node: Extract<MdxNode, { type: "expression" }>, state: State): BodyNode[] {
   const { expression } = node;
+  const name = brandExpression(expression.source);
+  if (name) return [state.brand()[name]];
   const result = expressionValue(expression);
   if (!result) return [];
   const shown = `{${short(expression.source)}}`;
@@ -295,8 +300,8 @@ function nodesOf(nodes: readonly MdxNode[], state: State, dropLineBreaks = false
 }
 
 /** The page data of a parsed body, and what it cannot hold (body lines). `noun` names the file in messages. */
-export function toBodyTree(root: MdxNode, noun = "article"): { tree: BodyTree; findings: TreeFinding[] } {
-  const state: State = { noun, findings: [] };
+export function toBodyTree(root: MdxNode, brand: () => BrandNames, noun = "article"): { tree: BodyTree; findings: TreeFinding[] } {
+  const state: State = { noun, brand, findings: [] };
   const children = nodeOf(root, state);
   let start = 0;
   let end = children.length;
@@ -307,9 +312,9 @@ export function toBodyTree(root: MdxNode, noun = "article"): { tree: BodyTree; f
 }
 
 /** The content check: reports what the page data cannot hold, as "content/...mdx, line N: ...". */
-export function checkBodyTree(reading: MdxReading, firstLine: number, noun: string, ctx: Ctx): void {
+export function checkBodyTree(reading: MdxReading, firstLine: number, noun: string, brand: () => BrandNames, ctx: Ctx): void {
   if (!("tree" in reading)) return;
-  for (const { line, text } of toBodyTree(reading.tree, noun).findings) ctx.errors.push(`${ctx.file}, line ${firstLine + line - 1}: ${text}`);
+  for (const { line, text } of toBodyTree(reading.tree, brand, noun).findings) ctx.errors.push(`${ctx.file}, line ${firstLine + line - 1}: ${text}`);
 }
 
 /**
@@ -318,10 +323,10 @@ export function checkBodyTree(reading: MdxReading, firstLine: number, noun: stri
  * refused what it cannot hold; should anything slip through, the query fails
  * with the same sentence rather than rendering something else.
  */
-export function bodyTreeFor(body: string, file: string, noun: string): BodyTree {
+export function bodyTreeFor(body: string, file: string, noun: string, brand: BrandNames): BodyTree {
   const [reading] = readMdxBodies([body]);
   if (!reading || "error" in reading) throw new Error(`${file} could not be read as MDX: ${reading?.error.message ?? "no answer"}`);
-  const { tree, findings } = toBodyTree(reading.tree, noun);
+  const { tree, findings } = toBodyTree(reading.tree, () => brand, noun);
   if (findings.length) throw new Error(findings.map(({ line, text }) => `${file}, line ${line} of the body: ${text}`).join("\n"));
   return tree;
 }

@@ -4,9 +4,11 @@ import yaml from "js-yaml";
 
 /**
  * The product and company names. Editors write {product} and {company} in
- * content (YAML and MDX front matter); the names live once, in
- * content/site.yaml. They are filled in here, at build time, in one of two
- * ways, both with `fillBrand`:
+ * content (YAML, MDX front matter and MDX bodies); the names live once, in
+ * content/site.yaml. In an MDX body, MDX reads {company} as an expression;
+ * gatsby/body-tree.ts writes the name in its place (`brandExpression`). The
+ * rest is filled in here, at build time, in one of two ways, both with
+ * `fillBrand`:
  * - every String field of every content type carries the `@brand` field
  *   extension (gatsby/model.ts emits it, gatsby/schema.ts registers it), so
  *   page queries, static queries and whatever is built from them (heads,
@@ -25,6 +27,16 @@ export interface BrandNames {
 export const BRAND_EXTENSION = "brand";
 
 const TOKEN = /\{(product|company)\}/g;
+
+/**
+ * The source of a `{...}` in an MDX body that is a brand name: MDX reads
+ * {company} in the text as an expression, and gatsby/body-tree.ts writes the
+ * name in its place.
+ */
+export function brandExpression(source: string): keyof BrandNames | undefined {
+  const match = /^\s*(product|company)\s*$/.exec(source);
+  return match ? (match[1] as keyof BrandNames) : undefined;
+}
 const HAS_TOKEN = /\{(?:product|company)\}/;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {

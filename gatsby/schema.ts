@@ -2,7 +2,7 @@ import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import { artworkTypeDefs } from "./article-image";
 import { bodyTreeFor } from "./body-tree";
-import { brandExtension } from "./brand";
+import { brandExtension, siteBrandNames, type BrandContext } from "./brand";
 import { documents } from "./content-model";
 import { listingTypes } from "./listing";
 import { toTypeDefs } from "./model";
@@ -31,8 +31,8 @@ interface MdxNode extends Node {
   internal: Node["internal"] & { contentFilePath?: string };
 }
 
-interface ResolverContext {
-  nodeModel: { getNodeById: (args: { id: string; type?: string }) => Promise<Node | null> | Node | null };
+interface ResolverContext extends BrandContext {
+  nodeModel: BrandContext["nodeModel"] & { getNodeById: (args: { id: string; type?: string }) => Promise<Node | null> | Node | null };
 }
 
 /**
@@ -53,7 +53,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
               const mdx = (source.parent ? await context.nodeModel.getNodeById({ id: source.parent, type: "Mdx" }) : null) as MdxNode | null;
               const file = mdx?.internal.contentFilePath ? path.relative(process.cwd(), mdx.internal.contentFilePath) : `content/${document.path}`;
               if (typeof mdx?.body !== "string") throw new Error(`${file}: the MDX body was not found for ${document.model.typeName} ${source.id}.`);
-              return bodyTreeFor(mdx.body, file, BODY_NOUNS[document.path] ?? "page");
+              return bodyTreeFor(mdx.body, file, BODY_NOUNS[document.path] ?? "page", await siteBrandNames(context));
             },
           },
         },

@@ -3,6 +3,7 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { checkArticleBody, checkMdxReading } from "./article-body";
 import { checkBodyTree } from "./body-tree";
+import { brandNamesIn } from "./brand";
 import { readMdxBodies } from "./content-mdx";
 import { ARTICLE_COMPONENTS, WORDS_PER_MINUTE, documents as defaultDocuments, type ContentDocument } from "./content-model";
 import { checkUnique, describeValue, report, validate, type Ctx, type Field } from "./model";
@@ -168,6 +169,19 @@ function readAllMdx(contentDir: string, documents: readonly ContentDocument[]): 
   readMdxBodies(bodies.filter((body): body is string => body !== undefined));
 }
 
+/**
+ * The names a body's {product} and {company} stand for. The check only needs
+ * to know they are names: when site.yaml is missing or broken, which is
+ * reported for that file, the tokens stand in for themselves.
+ */
+function namesForCheck(contentDir: string) {
+  try {
+    return brandNamesIn(contentDir);
+  } catch {
+    return { product: "{product}", company: "{company}" };
+  }
+}
+
 function contextFor(contentDir: string, relative: string, routes: ReadonlySet<string>): Ctx {
   const absolute = path.join(contentDir, relative);
   return {
@@ -209,7 +223,7 @@ function checkDocument(
       checkArticleBody(body.text, fields.readTime, body.firstLine, rules, ctx);
       checkMdxReading(reading, body.text, body.firstLine, rules, ctx);
       // What the page data cannot hold (gatsby/body-tree.ts); only once the body is otherwise right, so nothing is reported twice.
-      if (ctx.errors.length === before) checkBodyTree(reading, body.firstLine, rules.noun, ctx);
+      if (ctx.errors.length === before) checkBodyTree(reading, body.firstLine, rules.noun, () => namesForCheck(contentDir), ctx);
     }
     return { errors: ctx.errors, data };
   }

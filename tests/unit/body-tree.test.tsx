@@ -9,11 +9,14 @@ import { validateContent } from "../../gatsby/validate";
 import BodyRenderer from "../../src/components/insights/mdx/BodyRenderer";
 import type { BodyTree } from "../../src/lib/body-tree";
 
+const BRAND = { product: "Northpeak", company: "Northpeak Labs" };
+const brand = () => BRAND;
+
 /** The page data of an MDX body, failing the test on anything the converter refuses. */
 function treeOf(body: string, noun?: string): BodyTree {
   const [reading] = readMdxBodies([body]);
   if (!reading || !("tree" in reading)) throw new Error(`did not compile: ${JSON.stringify(reading)}`);
-  const { tree, findings } = toBodyTree(reading.tree, noun);
+  const { tree, findings } = toBodyTree(reading.tree, brand, noun);
   expect(findings).toEqual([]);
   return tree;
 }
@@ -22,10 +25,18 @@ function treeOf(body: string, noun?: string): BodyTree {
 function findingsOf(body: string) {
   const [reading] = readMdxBodies([body]);
   if (!reading || !("tree" in reading)) throw new Error(`did not compile: ${JSON.stringify(reading)}`);
-  return toBodyTree(reading.tree).findings;
+  return toBodyTree(reading.tree, brand).findings;
 }
 
 describe("article bodies as page data", () => {
+  it("writes the names of content/site.yaml for {product} and {company}, in text and inside components", () => {
+    expect(treeOf("{company} built {product}.")).toEqual({ children: [{ tag: "p", children: ["Northpeak Labs", " built ", "Northpeak", "."] }] });
+    const [callout] = treeOf('<Callout title="Note">Ask {company} for the report.</Callout>').children as { children: unknown[] }[];
+    expect(JSON.stringify(callout)).toContain("Northpeak Labs");
+    // Any other name is still code, refused with the line.
+    expect(findingsOf("Hello\n\n{companyName}")).toEqual([{ line: 3, text: expect.stringContaining("{companyName} is code") }]);
+  });
+
   it("keeps Markdown as elements and text, with the line breaks the compiled MDX rendered", () => {
     const tree = treeOf("\nSome *stress*, **weight** and `code`.\n\n> A quote\n\n---\n");
     expect(tree.children).toEqual([

@@ -29,6 +29,12 @@ const seo = object("SeoFields", {
 
 const cta = object("CtaLink", { label: text({ max: 40 }), to: link() });
 
+/** The line under a form saying what submitting agrees to: src/components/ui/Assent.tsx puts the links in. */
+const assent = text({
+  max: 200,
+  pattern: [/^(?=[\s\S]*\{terms\})(?=[\s\S]*\{privacy\})/, "it must contain {terms} and {privacy}, where the links to the Terms of Service and the Privacy Policy go"],
+});
+
 const videoSources = object("VideoSources", { mp4: text(), webm: text() });
 
 export const heroVideo = object("HeroVideoFiles", {
@@ -256,6 +262,8 @@ export const contactPage = object("ContactPage", {
     unexpectedError: text({ pattern: [/\{message\}/, "it must contain {message} where the explanation goes"] }),
     blankField: text({ max: 120 }),
     privacyNote: text({ max: 200 }),
+    assent,
+    termsLink: cta,
     privacyLink: cta,
   }),
   receive: object("ReceiveSection", {
@@ -467,6 +475,8 @@ export const insightsPage = object("InsightsPage", {
     duplicate: text({ max: 120 }),
     failure: withToken("message", "the explanation"),
     privacyNote: text({ max: 200 }),
+    assent,
+    termsLink: cta,
     privacyLink: cta,
   }),
   gate: object("GateTexts", {

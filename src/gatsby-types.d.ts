@@ -670,6 +670,7 @@ type ClosingCtaSortInput = {
 };
 
 type ContactForm = {
+  readonly assent: Scalars['String'];
   readonly blankField: Scalars['String'];
   readonly databaseError: Scalars['String'];
   readonly fields: ContactFormFields;
@@ -681,11 +682,13 @@ type ContactForm = {
   readonly submit: Scalars['String'];
   readonly submitting: Scalars['String'];
   readonly success: Scalars['String'];
+  readonly termsLink: CtaLink;
   readonly title: Scalars['String'];
   readonly unexpectedError: Scalars['String'];
 };
 
 type ContactFormFieldSelector = {
+  readonly assent: InputMaybe<FieldSelectorEnum>;
   readonly blankField: InputMaybe<FieldSelectorEnum>;
   readonly databaseError: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<ContactFormFieldsFieldSelector>;
@@ -697,6 +700,7 @@ type ContactFormFieldSelector = {
   readonly submit: InputMaybe<FieldSelectorEnum>;
   readonly submitting: InputMaybe<FieldSelectorEnum>;
   readonly success: InputMaybe<FieldSelectorEnum>;
+  readonly termsLink: InputMaybe<CtaLinkFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly unexpectedError: InputMaybe<FieldSelectorEnum>;
 };
@@ -738,6 +742,7 @@ type ContactFormFieldsSortInput = {
 };
 
 type ContactFormFilterInput = {
+  readonly assent: InputMaybe<StringQueryOperatorInput>;
   readonly blankField: InputMaybe<StringQueryOperatorInput>;
   readonly databaseError: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<ContactFormFieldsFilterInput>;
@@ -749,11 +754,13 @@ type ContactFormFilterInput = {
   readonly submit: InputMaybe<StringQueryOperatorInput>;
   readonly submitting: InputMaybe<StringQueryOperatorInput>;
   readonly success: InputMaybe<StringQueryOperatorInput>;
+  readonly termsLink: InputMaybe<CtaLinkFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly unexpectedError: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContactFormSortInput = {
+  readonly assent: InputMaybe<SortOrderEnum>;
   readonly blankField: InputMaybe<SortOrderEnum>;
   readonly databaseError: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<ContactFormFieldsSortInput>;
@@ -765,6 +772,7 @@ type ContactFormSortInput = {
   readonly submit: InputMaybe<SortOrderEnum>;
   readonly submitting: InputMaybe<SortOrderEnum>;
   readonly success: InputMaybe<SortOrderEnum>;
+  readonly termsLink: InputMaybe<CtaLinkSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly unexpectedError: InputMaybe<SortOrderEnum>;
 };
@@ -3818,6 +3826,7 @@ type NavigationSortInput = {
 };
 
 type NewsletterTexts = {
+  readonly assent: Scalars['String'];
   readonly description: Scalars['String'];
   readonly duplicate: Scalars['String'];
   readonly emailLabel: Scalars['String'];
@@ -3828,10 +3837,12 @@ type NewsletterTexts = {
   readonly submit: Scalars['String'];
   readonly submitting: Scalars['String'];
   readonly success: Scalars['String'];
+  readonly termsLink: CtaLink;
   readonly title: Scalars['String'];
 };
 
 type NewsletterTextsFieldSelector = {
+  readonly assent: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly duplicate: InputMaybe<FieldSelectorEnum>;
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
@@ -3842,10 +3853,12 @@ type NewsletterTextsFieldSelector = {
   readonly submit: InputMaybe<FieldSelectorEnum>;
   readonly submitting: InputMaybe<FieldSelectorEnum>;
   readonly success: InputMaybe<FieldSelectorEnum>;
+  readonly termsLink: InputMaybe<CtaLinkFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type NewsletterTextsFilterInput = {
+  readonly assent: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly duplicate: InputMaybe<StringQueryOperatorInput>;
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
@@ -3856,10 +3869,12 @@ type NewsletterTextsFilterInput = {
   readonly submit: InputMaybe<StringQueryOperatorInput>;
   readonly submitting: InputMaybe<StringQueryOperatorInput>;
   readonly success: InputMaybe<StringQueryOperatorInput>;
+  readonly termsLink: InputMaybe<CtaLinkFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type NewsletterTextsSortInput = {
+  readonly assent: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly duplicate: InputMaybe<SortOrderEnum>;
   readonly emailLabel: InputMaybe<SortOrderEnum>;
@@ -3870,6 +3885,7 @@ type NewsletterTextsSortInput = {
   readonly submit: InputMaybe<SortOrderEnum>;
   readonly submitting: InputMaybe<SortOrderEnum>;
   readonly success: InputMaybe<SortOrderEnum>;
+  readonly termsLink: InputMaybe<CtaLinkSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -6944,7 +6960,7 @@ type ArticleSummaryFragment = { readonly slug: string, readonly path: string, re
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactPage: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly honeypotLabel: string, readonly submit: string, readonly submitting: string, readonly success: string, readonly databaseError: string, readonly unexpectedError: string, readonly blankField: string, readonly privacyNote: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly company: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly industry: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly industries: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly receive: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly process: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly why: { readonly title: string, readonly items: ReadonlyArray<string> } } | null };
+type ContactPageQuery = { readonly contactPage: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly honeypotLabel: string, readonly submit: string, readonly submitting: string, readonly success: string, readonly databaseError: string, readonly unexpectedError: string, readonly blankField: string, readonly privacyNote: string, readonly assent: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly company: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly industry: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly industries: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly termsLink: { readonly label: string, readonly to: string }, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly receive: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly process: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly why: { readonly title: string, readonly items: ReadonlyArray<string> } } | null };
 
 type GateTextsFragment = { readonly title: string, readonly description: string, readonly open: string, readonly passwordLabel: string, readonly showPassword: string, readonly hidePassword: string, readonly submit: string, readonly checking: string, readonly wrongPassword: string, readonly lock: string, readonly noPassword: string, readonly requestAccess: { readonly label: string, readonly to: string } };
 
@@ -6982,7 +6998,7 @@ type HomePageQuery = { readonly homePage: { readonly seo: { readonly title: stri
 type InsightsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type InsightsPageQuery = { readonly insightsPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly premiumLabel: string, readonly featuredHeading: string, readonly recentHeading: string, readonly resultsHeading: string, readonly showMore: string, readonly readTime: string, readonly seo: { readonly title: string, readonly description: string }, readonly filters: { readonly searchLabel: string, readonly searchPlaceholder: string, readonly categoryLabel: string, readonly allLabel: string, readonly categories: ReadonlyArray<string>, readonly resultCount: string, readonly empty: string, readonly clear: string, readonly loading: string, readonly loadFailed: string, readonly retry: string }, readonly newsletter: { readonly title: string, readonly description: string, readonly emailLabel: string, readonly placeholder: string, readonly submit: string, readonly submitting: string, readonly success: string, readonly duplicate: string, readonly failure: string, readonly privacyNote: string, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly gate: { readonly title: string, readonly description: string, readonly open: string, readonly passwordLabel: string, readonly showPassword: string, readonly hidePassword: string, readonly submit: string, readonly checking: string, readonly wrongPassword: string, readonly lock: string, readonly noPassword: string, readonly requestAccess: { readonly label: string, readonly to: string } } } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly alsoIn: ReadonlyArray<string> | null, readonly author: string, readonly date: string, readonly readTime: number, readonly featured: boolean, readonly gated: boolean, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly artwork: { readonly src: string, readonly width: number, readonly height: number, readonly backgroundColor: string } | null }> }, readonly recent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly alsoIn: ReadonlyArray<string> | null, readonly author: string, readonly date: string, readonly readTime: number, readonly featured: boolean, readonly gated: boolean, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly artwork: { readonly src: string, readonly width: number, readonly height: number, readonly backgroundColor: string } | null }> }, readonly all: { readonly totalCount: number } };
+type InsightsPageQuery = { readonly insightsPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly premiumLabel: string, readonly featuredHeading: string, readonly recentHeading: string, readonly resultsHeading: string, readonly showMore: string, readonly readTime: string, readonly seo: { readonly title: string, readonly description: string }, readonly filters: { readonly searchLabel: string, readonly searchPlaceholder: string, readonly categoryLabel: string, readonly allLabel: string, readonly categories: ReadonlyArray<string>, readonly resultCount: string, readonly empty: string, readonly clear: string, readonly loading: string, readonly loadFailed: string, readonly retry: string }, readonly newsletter: { readonly title: string, readonly description: string, readonly emailLabel: string, readonly placeholder: string, readonly submit: string, readonly submitting: string, readonly success: string, readonly duplicate: string, readonly failure: string, readonly privacyNote: string, readonly assent: string, readonly termsLink: { readonly label: string, readonly to: string }, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly gate: { readonly title: string, readonly description: string, readonly open: string, readonly passwordLabel: string, readonly showPassword: string, readonly hidePassword: string, readonly submit: string, readonly checking: string, readonly wrongPassword: string, readonly lock: string, readonly noPassword: string, readonly requestAccess: { readonly label: string, readonly to: string } } } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly alsoIn: ReadonlyArray<string> | null, readonly author: string, readonly date: string, readonly readTime: number, readonly featured: boolean, readonly gated: boolean, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly artwork: { readonly src: string, readonly width: number, readonly height: number, readonly backgroundColor: string } | null }> }, readonly recent: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly alsoIn: ReadonlyArray<string> | null, readonly author: string, readonly date: string, readonly readTime: number, readonly featured: boolean, readonly gated: boolean, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly artwork: { readonly src: string, readonly width: number, readonly height: number, readonly backgroundColor: string } | null }> }, readonly all: { readonly totalCount: number } };
 
 type LegalPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -6998,7 +7014,7 @@ type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NavigationQuery = { readonly navigation: { readonly main: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly menu: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly solutionsMenu: { readonly label: string, readonly columns: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<{ readonly name: string, readonly path: string, readonly description: string, readonly icon: string, readonly color: string }> }>, readonly promo: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly linkLabel: string, readonly to: string } }, readonly industriesMenu: { readonly label: string, readonly heading: string, readonly linksTo: string, readonly card: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly linkLabel: string, readonly to: string } }, readonly helpLink: { readonly prompt: string, readonly label: string, readonly to: string }, readonly footer: { readonly solutionsHeading: string, readonly industriesHeading: string, readonly getStarted: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly allIndustry: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly icon: string, readonly color: string, readonly id: string }> } };
 
-type NewsletterTextsFragment = { readonly title: string, readonly description: string, readonly emailLabel: string, readonly placeholder: string, readonly submit: string, readonly submitting: string, readonly success: string, readonly duplicate: string, readonly failure: string, readonly privacyNote: string, readonly privacyLink: { readonly label: string, readonly to: string } };
+type NewsletterTextsFragment = { readonly title: string, readonly description: string, readonly emailLabel: string, readonly placeholder: string, readonly submit: string, readonly submitting: string, readonly success: string, readonly duplicate: string, readonly failure: string, readonly privacyNote: string, readonly assent: string, readonly termsLink: { readonly label: string, readonly to: string }, readonly privacyLink: { readonly label: string, readonly to: string } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -139,6 +139,11 @@ export const query = graphql`
         unexpectedError
         blankField
         privacyNote
+        assent
+        termsLink {
+          label
+          to
+        }
         privacyLink {
           label
           to

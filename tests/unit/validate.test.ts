@@ -91,6 +91,11 @@ describe("content validation", () => {
     expect(validateContent(dir)).toContain('content/contact.yaml: "form.industries[5].value" repeats "healthcare", already used by entry 1.');
   });
 
+  it("needs both links in the line under each form that says what submitting agrees to", () => {
+    edit(dir, "contact.yaml", (t) => t.replace("you agree to our {terms} and", "you agree to our terms and"));
+    expect(validateContent(dir).join("\n")).toMatch(/content\/contact\.yaml: "form\.assent" is ".*"; it must contain \{terms\} and \{privacy\}/);
+  });
+
   describe("solution pages", () => {
     const file = "solutions/process-automation.yaml";
     const problems = () => validateContent(dir).join("\n");

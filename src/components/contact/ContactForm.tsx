@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import { Link } from "gatsby";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useEarlyInput } from "../../hooks/use-early-input";
 import { emptyContactValues, pickContactValues, submitAssessmentRequest, type ContactValues } from "../../lib/contact";
@@ -8,6 +7,7 @@ import { FIELD_LIMITS, hasVisibleText } from "../../lib/contact-rules";
 import { prefersReducedMotion } from "../../lib/device";
 import { getSupabase } from "../../lib/supabase";
 import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
+import { Assent } from "../ui/Assent";
 import { buttonStyles } from "../ui/Button";
 import { Field, SelectInput, TextArea, TextInput } from "./fields";
 
@@ -24,6 +24,8 @@ export interface ContactFormCopy {
   unexpectedError: string;
   blankField: string;
   privacyNote: string;
+  assent: string;
+  termsLink: { label: string; to: string };
   privacyLink: { label: string; to: string };
 }
 
@@ -220,7 +222,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
 
       <div css={footer}>
         <p>
-          {copy.privacyNote} <Link to={copy.privacyLink.to}>{copy.privacyLink.label}</Link>
+          {copy.privacyNote} <Assent assent={copy.assent} termsLink={copy.termsLink} privacyLink={copy.privacyLink} />
         </p>
         <button type="submit" css={buttonStyles("primary")} disabled={submitting}>
           {submitting ? copy.submitting : copy.submit}

@@ -1,10 +1,11 @@
 import { css } from "@emotion/react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import { useRef, useState, type FormEvent } from "react";
 import { useEarlyInput } from "../../hooks/use-early-input";
 import { FIELD_LIMITS } from "../../lib/contact-rules";
 import { replayEarlyTap } from "../../lib/early-taps";
 import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
+import { Assent } from "../ui/Assent";
 import { buttonStyles } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 
@@ -172,7 +173,7 @@ export function Newsletter({ texts }: { texts: NewsletterTexts }) {
           ) : null}
         </div>
         <p css={note}>
-          {texts.privacyNote} <Link to={texts.privacyLink.to}>{texts.privacyLink.label}</Link>
+          {texts.privacyNote} <Assent assent={texts.assent} termsLink={texts.termsLink} privacyLink={texts.privacyLink} />
         </p>
       </form>
     </section>
@@ -191,6 +192,11 @@ export const query = graphql`
     duplicate
     failure
     privacyNote
+    assent
+    termsLink {
+      label
+      to
+    }
     privacyLink {
       label
       to

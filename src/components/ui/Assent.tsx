@@ -1,0 +1,32 @@
+import { Link } from "gatsby";
+import { Fragment } from "react";
+
+export interface AssentTexts {
+  /** The sentence, with {terms} and {privacy} where the two links go (the content check requires both). */
+  assent: string;
+  termsLink: { label: string; to: string };
+  privacyLink: { label: string; to: string };
+}
+
+/**
+ * The line under a form that says what submitting agrees to, with links to
+ * the Terms of Service and the Privacy Policy written into the sentence, so a
+ * visitor sees both before sending anything.
+ */
+export function Assent({ assent, termsLink, privacyLink }: AssentTexts) {
+  const links = { terms: termsLink, privacy: privacyLink };
+  return (
+    <>
+      {assent.split(/(\{terms\}|\{privacy\})/).map((part, index) => {
+        const link = part === "{terms}" ? links.terms : part === "{privacy}" ? links.privacy : null;
+        return link ? (
+          <Link key={index} to={link.to}>
+            {link.label}
+          </Link>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        );
+      })}
+    </>
+  );
+}

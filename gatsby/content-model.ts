@@ -88,6 +88,8 @@ const promoCard = object("PromoCard", {
   eyebrow: text({ max: 30 }),
   title: text({ max: 40 }),
   description: text({ max: 200 }),
+  /** Short facts shown as a list under the title: for an event, its date, time and format. */
+  details: optional(list(text({ max: 60 }), { min: 1, max: 3 })),
   linkLabel: text({ max: 30 }),
   to: link(),
 });
@@ -318,6 +320,8 @@ export const solutionPage = object("SolutionPage", {
   platformTitle: text({ max: 90 }),
   platformDescription: text({ max: 320 }),
   benefits: list(text({ max: 140 }), { exactly: 6 }),
+  /** What the page's ranges are measured on; shown under the benefits as "About these figures". */
+  resultsNote: text({ max: 480 }),
   mappingTitle: text({ max: 90 }),
   mappingDescription: text({ max: 320 }),
   enterpriseBenefits: list(object("EnterpriseBenefit", { icon: icon(), title: text({ max: 60 }), description: text({ max: 220 }) }), { exactly: 4 }),
@@ -357,6 +361,7 @@ export const solutionsOverviewPage = object("SolutionsOverviewPage", {
     method: text({ max: 40 }),
     methodTitle: text({ max: 90 }),
     breadcrumb: text({ max: 40 }),
+    resultsNote: text({ max: 40 }),
   }),
 });
 

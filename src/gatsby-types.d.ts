@@ -4345,6 +4345,7 @@ type ProcessStepSortInput = {
 
 type PromoCard = {
   readonly description: Scalars['String'];
+  readonly details: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly eyebrow: Scalars['String'];
   readonly linkLabel: Scalars['String'];
   readonly title: Scalars['String'];
@@ -4353,6 +4354,7 @@ type PromoCard = {
 
 type PromoCardFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly details: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4361,6 +4363,7 @@ type PromoCardFieldSelector = {
 
 type PromoCardFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly details: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4369,6 +4372,7 @@ type PromoCardFilterInput = {
 
 type PromoCardSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly details: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -5003,6 +5007,7 @@ type Query_solutionPageArgs = {
   platformTitle: InputMaybe<StringQueryOperatorInput>;
   problemSolutionPairs: InputMaybe<ProblemSolutionPairFilterListInput>;
   problems: InputMaybe<SolutionProblemFilterListInput>;
+  resultsNote: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFieldsFilterInput>;
   solution: InputMaybe<StringQueryOperatorInput>;
   subpage: InputMaybe<StringQueryOperatorInput>;
@@ -6126,6 +6131,7 @@ type SolutionPage = Node & {
   readonly platformTitle: Scalars['String'];
   readonly problemSolutionPairs: Maybe<ReadonlyArray<ProblemSolutionPair>>;
   readonly problems: Maybe<ReadonlyArray<SolutionProblem>>;
+  readonly resultsNote: Scalars['String'];
   readonly seo: SeoFields;
   readonly solution: Scalars['String'];
   readonly subpage: Scalars['String'];
@@ -6205,6 +6211,7 @@ type SolutionPageFieldSelector = {
   readonly platformTitle: InputMaybe<FieldSelectorEnum>;
   readonly problemSolutionPairs: InputMaybe<ProblemSolutionPairFieldSelector>;
   readonly problems: InputMaybe<SolutionProblemFieldSelector>;
+  readonly resultsNote: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldsFieldSelector>;
   readonly solution: InputMaybe<FieldSelectorEnum>;
   readonly subpage: InputMaybe<FieldSelectorEnum>;
@@ -6239,6 +6246,7 @@ type SolutionPageFilterInput = {
   readonly platformTitle: InputMaybe<StringQueryOperatorInput>;
   readonly problemSolutionPairs: InputMaybe<ProblemSolutionPairFilterListInput>;
   readonly problems: InputMaybe<SolutionProblemFilterListInput>;
+  readonly resultsNote: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFieldsFilterInput>;
   readonly solution: InputMaybe<StringQueryOperatorInput>;
   readonly subpage: InputMaybe<StringQueryOperatorInput>;
@@ -6318,6 +6326,7 @@ type SolutionPageSortInput = {
   readonly platformTitle: InputMaybe<SortOrderEnum>;
   readonly problemSolutionPairs: InputMaybe<ProblemSolutionPairSortInput>;
   readonly problems: InputMaybe<SolutionProblemSortInput>;
+  readonly resultsNote: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoFieldsSortInput>;
   readonly solution: InputMaybe<SortOrderEnum>;
   readonly subpage: InputMaybe<SortOrderEnum>;
@@ -6357,6 +6366,7 @@ type SolutionSectionLabels = {
   readonly features: Scalars['String'];
   readonly method: Scalars['String'];
   readonly methodTitle: Scalars['String'];
+  readonly resultsNote: Scalars['String'];
 };
 
 type SolutionSectionLabelsFieldSelector = {
@@ -6367,6 +6377,7 @@ type SolutionSectionLabelsFieldSelector = {
   readonly features: InputMaybe<FieldSelectorEnum>;
   readonly method: InputMaybe<FieldSelectorEnum>;
   readonly methodTitle: InputMaybe<FieldSelectorEnum>;
+  readonly resultsNote: InputMaybe<FieldSelectorEnum>;
 };
 
 type SolutionSectionLabelsFilterInput = {
@@ -6377,6 +6388,7 @@ type SolutionSectionLabelsFilterInput = {
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly method: InputMaybe<StringQueryOperatorInput>;
   readonly methodTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsNote: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SolutionSectionLabelsSortInput = {
@@ -6387,6 +6399,7 @@ type SolutionSectionLabelsSortInput = {
   readonly features: InputMaybe<SortOrderEnum>;
   readonly method: InputMaybe<SortOrderEnum>;
   readonly methodTitle: InputMaybe<SortOrderEnum>;
+  readonly resultsNote: InputMaybe<SortOrderEnum>;
 };
 
 type SolutionsMenu = {
@@ -7012,7 +7025,7 @@ type MenuLinkFragment = { readonly name: string, readonly path: string, readonly
 type NavigationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NavigationQuery = { readonly navigation: { readonly main: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly menu: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly solutionsMenu: { readonly label: string, readonly columns: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<{ readonly name: string, readonly path: string, readonly description: string, readonly icon: string, readonly color: string }> }>, readonly promo: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly linkLabel: string, readonly to: string } }, readonly industriesMenu: { readonly label: string, readonly heading: string, readonly linksTo: string, readonly card: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly linkLabel: string, readonly to: string } }, readonly helpLink: { readonly prompt: string, readonly label: string, readonly to: string }, readonly footer: { readonly solutionsHeading: string, readonly industriesHeading: string, readonly getStarted: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly allIndustry: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly icon: string, readonly color: string, readonly id: string }> } };
+type NavigationQuery = { readonly navigation: { readonly main: ReadonlyArray<{ readonly label: string, readonly to: string | null, readonly menu: string | null }>, readonly cta: { readonly label: string, readonly to: string }, readonly solutionsMenu: { readonly label: string, readonly columns: ReadonlyArray<{ readonly heading: string, readonly items: ReadonlyArray<{ readonly name: string, readonly path: string, readonly description: string, readonly icon: string, readonly color: string }> }>, readonly promo: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly linkLabel: string, readonly to: string } }, readonly industriesMenu: { readonly label: string, readonly heading: string, readonly linksTo: string, readonly card: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly linkLabel: string, readonly to: string } }, readonly helpLink: { readonly prompt: string, readonly label: string, readonly to: string }, readonly footer: { readonly solutionsHeading: string, readonly industriesHeading: string, readonly getStarted: { readonly heading: string, readonly links: ReadonlyArray<{ readonly label: string, readonly to: string }> }, readonly legal: ReadonlyArray<{ readonly label: string, readonly to: string }> } } | null, readonly allIndustry: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly description: string, readonly icon: string, readonly color: string, readonly id: string }> } };
 
 type NewsletterTextsFragment = { readonly title: string, readonly description: string, readonly emailLabel: string, readonly placeholder: string, readonly submit: string, readonly submitting: string, readonly success: string, readonly duplicate: string, readonly failure: string, readonly privacyNote: string, readonly assent: string, readonly termsLink: { readonly label: string, readonly to: string }, readonly privacyLink: { readonly label: string, readonly to: string } };
 
@@ -7021,7 +7034,7 @@ type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NotFoundPageQuery = { readonly notFoundPage: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly seo: { readonly title: string, readonly description: string }, readonly links: ReadonlyArray<{ readonly label: string, readonly description: string, readonly to: string }> } | null };
 
-type PromoFragment = { readonly eyebrow: string, readonly title: string, readonly description: string, readonly linkLabel: string, readonly to: string };
+type PromoFragment = { readonly eyebrow: string, readonly title: string, readonly description: string, readonly details: ReadonlyArray<string> | null, readonly linkLabel: string, readonly to: string };
 
 type SiteConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7037,7 +7050,7 @@ type SolutionPageQueryVariables = Exact<{
 }>;
 
 
-type SolutionPageQuery = { readonly solutionPage: { readonly solution: string, readonly subpage: string, readonly hexCode: string, readonly heroTitle: string, readonly heroDescription: string, readonly heroOverlayOpacity: number | null, readonly heroButtonText: string, readonly challengesTitle: string, readonly challengesDescription: string, readonly featuresTitle: string | null, readonly platformTitle: string, readonly platformDescription: string, readonly benefits: ReadonlyArray<string>, readonly mappingTitle: string, readonly mappingDescription: string, readonly testimonialQuote: string, readonly testimonialAuthor: string, readonly ctaTitle: string, readonly ctaDescription: string, readonly ctaButtonText: string, readonly seo: { readonly title: string, readonly description: string }, readonly heroBackgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly problems: ReadonlyArray<{ readonly title: string, readonly description: string | null }> | null, readonly problemSolutionPairs: ReadonlyArray<{ readonly problem: { readonly title: string, readonly icon: string, readonly description: string }, readonly solution: { readonly title: string, readonly icon: string } }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly enterpriseBenefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly howItWorks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly color: string }> } | null, readonly solutionsOverviewPage: { readonly sectionLabels: { readonly challenges: string, readonly features: string, readonly benefits: string, readonly enterprise: string, readonly method: string, readonly methodTitle: string, readonly breadcrumb: string } } | null };
+type SolutionPageQuery = { readonly solutionPage: { readonly solution: string, readonly subpage: string, readonly hexCode: string, readonly heroTitle: string, readonly heroDescription: string, readonly heroOverlayOpacity: number | null, readonly heroButtonText: string, readonly challengesTitle: string, readonly challengesDescription: string, readonly featuresTitle: string | null, readonly platformTitle: string, readonly platformDescription: string, readonly benefits: ReadonlyArray<string>, readonly resultsNote: string, readonly mappingTitle: string, readonly mappingDescription: string, readonly testimonialQuote: string, readonly testimonialAuthor: string, readonly ctaTitle: string, readonly ctaDescription: string, readonly ctaButtonText: string, readonly seo: { readonly title: string, readonly description: string }, readonly heroBackgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly problems: ReadonlyArray<{ readonly title: string, readonly description: string | null }> | null, readonly problemSolutionPairs: ReadonlyArray<{ readonly problem: { readonly title: string, readonly icon: string, readonly description: string }, readonly solution: { readonly title: string, readonly icon: string } }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly enterpriseBenefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly howItWorks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly color: string }> } | null, readonly solutionsOverviewPage: { readonly sectionLabels: { readonly challenges: string, readonly features: string, readonly benefits: string, readonly enterprise: string, readonly method: string, readonly methodTitle: string, readonly breadcrumb: string, readonly resultsNote: string } } | null };
 
 type SolutionsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 

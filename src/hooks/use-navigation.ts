@@ -14,6 +14,7 @@ export function useNavigation() {
       eyebrow
       title
       description
+      details
       linkLabel
       to
     }

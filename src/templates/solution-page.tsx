@@ -50,7 +50,13 @@ export default function SolutionPage({ data }: PageProps<Data>) {
       {page.features?.length ? (
         <Features eyebrow={labels.features} title={page.featuresTitle ?? ""} description="" features={page.features} />
       ) : null}
-      <Benefits eyebrow={labels.benefits} title={page.platformTitle} description={page.platformDescription} benefits={page.benefits} />
+      <Benefits
+        eyebrow={labels.benefits}
+        title={page.platformTitle}
+        description={page.platformDescription}
+        benefits={page.benefits}
+        note={{ label: labels.resultsNote, text: page.resultsNote }}
+      />
       <EnterpriseBenefits
         eyebrow={labels.enterprise}
         title={page.mappingTitle}
@@ -119,6 +125,7 @@ export const query = graphql`
       platformTitle
       platformDescription
       benefits
+      resultsNote
       mappingTitle
       mappingDescription
       enterpriseBenefits {
@@ -146,6 +153,7 @@ export const query = graphql`
         method
         methodTitle
         breadcrumb
+        resultsNote
       }
     }
   }

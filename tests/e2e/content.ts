@@ -78,7 +78,12 @@ const home = loadYaml("content/home.yaml") as { solutions: { cards: { title: str
 /** The home page's solution cards (content/home.yaml), in order. */
 export const homeCards = home.solutions.cards;
 
-const navigation = loadYaml("content/navigation.yaml") as { solutionsMenu: { columns: { heading: string; items: { name: string; path: string }[] }[] } };
+const navigation = loadYaml("content/navigation.yaml") as {
+  solutionsMenu: { columns: { heading: string; items: { name: string; path: string }[] }[]; promo: { details?: string[] } };
+};
+
+/** The facts under the Solutions menu's promo (its date, time and format). */
+export const promoDetails = navigation.solutionsMenu.promo.details ?? [];
 
 /** The links of the Solutions menu (content/navigation.yaml), column by column; the footer lists the same. */
 export const solutionsMenuLinks = navigation.solutionsMenu.columns.flatMap((column) => column.items);

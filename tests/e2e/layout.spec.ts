@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { promoDetails } from "./content";
 import { gotoHydrated, isDesktop } from "./helpers";
 
 test.describe("desktop header", () => {
@@ -30,6 +31,9 @@ test.describe("desktop header", () => {
       "Cross-Selling AI Engine",
     ]);
     await expect(panel.getByRole("heading", { name: "AI Masterclass 2025" })).toBeVisible();
+    // The workshop says when it is, how it runs and who it is for.
+    expect(promoDetails.length).toBeGreaterThan(0);
+    await expect(panel.getByRole("complementary", { name: "AI Masterclass 2025" }).getByRole("listitem")).toHaveText(promoDetails);
     await expect(panel.getByRole("link", { name: "Register now" })).toHaveAttribute("href", "/contact");
     await expect(panel.getByText("Need more help? Contact Professional Services")).toBeVisible();
     await expect(panel.getByRole("link", { name: "Contact Professional Services" })).toHaveAttribute("href", "/contact");

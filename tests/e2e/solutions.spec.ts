@@ -21,6 +21,8 @@ for (const entry of entries) {
     expect(Number(await overlay.evaluate((el) => getComputedStyle(el).opacity))).toBeCloseTo(entry.heroOverlayOpacity ?? 0.5, 5);
 
     await expect(page.getByTestId("benefits").getByRole("listitem")).toHaveCount(6);
+    // Under the benefits, what the page's figures are measured on.
+    await expect(page.getByTestId("results-note")).toContainText("based on");
     await expect(page.getByTestId("enterprise-benefits").getByRole("listitem")).toHaveCount(4);
     const steps = page.locator("section", { has: page.locator("#method-title") }).locator("ol > li h3");
     const titles = await steps.allTextContents();

@@ -87,3 +87,116 @@ describe("the copy", () => {
     expect(twice((company) => /\$\d+(?:\.\d+)?[MB]\b/.exec(company)?.[0])).toEqual([]);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Claims on solution pages: a percentage stated as a result carries its base and period where
+// it first appears, worded as typical, and the page's results note says what every range is
+// based on.
+
+type Fields = Record<string, unknown>;
+
+/** A solution page's visible text, a field at a time, in the order the page shows it (SEO excluded). */
+export function solutionFields(page: Fields): { field: string; text: string }[] {
+  const out: { field: string; text: string }[] = [];
+  const add = (field: string, value: unknown) => {
+    if (typeof value === "string") out.push({ field, text: value });
+  };
+  const each = (key: string, parts: string[][]) => {
+    const items = page[key];
+    if (!Array.isArray(items)) return;
+    items.forEach((item, index) => {
+      if (typeof item === "string") return add(`${key}[${index + 1}]`, item);
+      for (const part of parts) {
+        let value: unknown = item;
+        for (const step of part) value = (value as Fields | undefined)?.[step];
+        add(`${key}[${index + 1}].${part.join(".")}`, value);
+      }
+    });
+  };
+  for (const key of ["heroTitle", "heroDescription", "challengesTitle", "challengesDescription"]) add(key, page[key]);
+  each("problems", [["title"], ["description"]]);
+  each("problemSolutionPairs", [["problem", "title"], ["problem", "description"], ["solution", "title"]]);
+  add("featuresTitle", page.featuresTitle);
+  each("features", [["title"], ["description"]]);
+  add("platformTitle", page.platformTitle);
+  add("platformDescription", page.platformDescription);
+  each("benefits", []);
+  add("resultsNote", page.resultsNote);
+  add("mappingTitle", page.mappingTitle);
+  add("mappingDescription", page.mappingDescription);
+  each("enterpriseBenefits", [["title"], ["description"]]);
+  add("testimonialQuote", page.testimonialQuote);
+  each("howItWorks", [["title"], ["description"]]);
+  for (const key of ["ctaTitle", "ctaDescription"]) add(key, page[key]);
+  return out;
+}
+
+const PERCENT = /(\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?\s*(?:%|percent\b)/g;
+
+/** The percentage figures a text states, as "20-40" or "80". */
+export const percentages = (text: string) => [...text.matchAll(PERCENT)].map((m) => (m[2] ? `${m[1]}-${m[2]}` : m[1]!));
+
+/** A sentence that states the figure as a typical result with what it is a share of and over what time. */
+const BASE = /\b(of|on|than|compared with)\b/i;
+const PERIOD = /\b(years?|months?|quarters?|weeks?|annual|annually|annualized|renewals?)\b/i;
+const TYPICAL = /\btypical(ly)?\b/i;
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
+const grounds = (text: string, figure: string) =>
+  sentences(text).some((s) => percentages(s).includes(figure) && TYPICAL.test(s) && BASE.test(s) && PERIOD.test(s));
+
+/** What is wrong with a solution page's claims, one sentence per problem. */
+export function claimProblems(page: Fields): string[] {
+  const fields = solutionFields(page);
+  const problems: string[] = [];
+  const figures = [...new Set(fields.flatMap(({ text }) => percentages(text)))];
+  for (const figure of figures) {
+    const first = fields.findIndex(({ text }) => percentages(text).includes(figure));
+    const near = fields.slice(first, first + 2);
+    if (!near.some(({ text }) => grounds(text, figure)))
+      problems.push(
+        `${figure}% first appears in ${fields[first]!.field}, but neither it nor the next field says it is typical, of what and over what time`,
+      );
+  }
+  const note = typeof page.resultsNote === "string" ? page.resultsNote : "";
+  if (!/\bbased on\b/i.test(note)) problems.push("the results note does not say what the figures are based on");
+  const missing = figures.filter((figure) => !percentages(note).includes(figure));
+  if (missing.length) problems.push(`the results note does not mention ${missing.map((f) => `${f}%`).join(", ")}`);
+  return problems;
+}
+
+describe("claims on solution pages", () => {
+  const grounded: Fields = {
+    heroTitle: "Cut spend by 20-40%",
+    heroDescription: "Clients typically remove 20-40% of addressable spend in the first year.",
+    benefits: ["20-40% lower spend", "Launch 80% faster"],
+    resultsNote: "Ranges are based on client programs: 20-40% of spend in scope, and 80% faster than building in-house, typically over 12 months.",
+    testimonialQuote: "It paid back.",
+  };
+
+  it("accepts a figure grounded in the next field, and a results note that covers it", () => {
+    expect(claimProblems({ ...grounded, benefits: ["Typically 20-40% lower spend in the first year", "Launch typically 80% faster than in-house, in weeks"] })).toEqual([]);
+  });
+
+  it("refuses a promise, a figure without a base or period, and a note that misses a figure", () => {
+    const problems = claimProblems({
+      ...grounded,
+      heroDescription: "Clients see 20-40% lower spend.",
+      resultsNote: "Ranges come from our programs: 20-40% of spend.",
+    });
+    expect(problems).toEqual([
+      "20-40% first appears in heroTitle, but neither it nor the next field says it is typical, of what and over what time",
+      "80% first appears in benefits[2], but neither it nor the next field says it is typical, of what and over what time",
+      "the results note does not say what the figures are based on",
+      "the results note does not mention 80%",
+    ]);
+  });
+
+  it("reads ranges in words and with dashes as one figure", () => {
+    expect(percentages("5 to 15 percent, 5-15% and 5–15 %; 180%")).toEqual(["5-15", "5-15", "5-15", "180"]);
+  });
+
+  const pages = fs.readdirSync(path.join(CONTENT, "solutions")).filter((f) => f.endsWith(".yaml"));
+  it.each(pages)("solutions/%s grounds every percentage it states", (file) => {
+    expect(claimProblems(yaml.load(read(`solutions/${file}`)) as Fields)).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ interface Card {
   eyebrow: string;
   title: string;
   description: string;
+  details: readonly string[] | null;
   linkLabel: string;
   to: string;
 }
@@ -50,11 +51,34 @@ const descriptionStyles = css`
   color: ${color.textOnDarkMuted};
 `;
 
+const detailStyles = css`
+  display: grid;
+  gap: ${space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${fontSize.xs};
+  font-weight: 600;
+  line-height: 1.45;
+  color: ${color.textOnDark};
+  li {
+    padding-left: ${space[3]};
+    border-left: 2px solid ${color.goldSoft};
+  }
+`;
+
 export function PromoCard({ card }: { card: Card }) {
   return (
     <aside css={styles} aria-label={card.title}>
       <p css={[eyebrowStyles, { color: color.goldSoft, margin: 0 }]}>{card.eyebrow}</p>
       <h3>{card.title}</h3>
+      {card.details?.length ? (
+        <ul css={detailStyles}>
+          {card.details.map((detail) => (
+            <li key={detail}>{detail}</li>
+          ))}
+        </ul>
+      ) : null}
       <p css={descriptionStyles}>{card.description}</p>
       <Link to={card.to}>
         {card.linkLabel} <Icon name="arrow-right" size={16} />

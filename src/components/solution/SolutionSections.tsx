@@ -75,7 +75,27 @@ const benefit = css`
   }
 `;
 
-export function Benefits({ eyebrow, title, description, benefits }: Heading & { benefits: readonly string[] }) {
+const resultsNote = css`
+  max-width: 72ch;
+  margin: ${space[7]} 0 0;
+  padding-top: ${space[5]};
+  border-top: 1px solid ${color.line};
+  font-size: ${fontSize.sm};
+  line-height: 1.6;
+  color: ${color.textMuted};
+  strong {
+    color: ${color.ink};
+  }
+`;
+
+/** The benefits, and under them what the page's ranges are measured on. */
+export function Benefits({
+  eyebrow,
+  title,
+  description,
+  benefits,
+  note,
+}: Heading & { benefits: readonly string[]; note: { label: string; text: string } }) {
   return (
     <section css={section(color.white)} aria-labelledby="benefits-title">
       <Container>
@@ -90,6 +110,9 @@ export function Benefits({ eyebrow, title, description, benefits }: Heading & { 
             </li>
           ))}
         </ul>
+        <p css={resultsNote} data-testid="results-note">
+          <strong>{note.label}:</strong> {note.text}
+        </p>
       </Container>
     </section>
   );

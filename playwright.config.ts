@@ -4,15 +4,21 @@ import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium";
 import { contextOptions, devices, type DeviceName } from "./scripts/devices";
 import { EXTRA_SITE_DIR } from "./tests/extra/site";
+import { PREVIEW_SITE_DIR } from "./tests/preview/site";
 
 const deviceOnly: DeviceName[] = ["phone-narrow", "tablet-portrait", "tablet-landscape", "laptop", "laptop-720"];
 
 const PORT = Number(process.env.E2E_PORT ?? 9123);
 const EXTRA_PORT = PORT + 1;
+const PREVIEW_PORT = PORT + 2;
 
 /** The site built with tests/fixtures/extra-article (npm run build:extra), when there is one: `npm test` always builds it. */
 const extraSite = fs.existsSync(path.join(EXTRA_SITE_DIR, "public", "index.html"));
 if (!extraSite) console.warn("tests/extra are left out: run `npm run build:extra` first to build the site with an extra article.");
+
+/** The deploy preview with one article edited (npm run build:preview), when there is one: `npm test` always builds it. */
+const previewSite = fs.existsSync(path.join(PREVIEW_SITE_DIR, "public", "_preview", "index.html"));
+if (!previewSite) console.warn("tests/preview are left out: run `npm run build:preview` first to build the deploy preview.");
 
 /**
  * Browser tests run against the built site served by the local backend
@@ -38,8 +44,18 @@ export default defineConfig({
     { name: "desktop", use: contextOptions(devices.desktop) },
     { name: "mobile", use: contextOptions(devices.phone) },
     ...deviceOnly.map((name) => ({ name, testMatch: /devices\.spec\.ts$/, use: contextOptions(devices[name]) })),
+    // Visual baselines (tests/visual): the first screen of each template on the phone and the desktop.
+    ...(["phone", "desktop"] as const).map((name) => ({
+      name: `visual-${name}`,
+      testDir: "tests/visual",
+      snapshotPathTemplate: "{testDir}/baselines/{arg}-{projectName}{ext}",
+      use: contextOptions(devices[name]),
+    })),
     ...(extraSite
       ? [{ name: "extra-article", testDir: "tests/extra", use: { ...contextOptions(devices.desktop), baseURL: `http://localhost:${EXTRA_PORT}` } }]
+      : []),
+    ...(previewSite
+      ? [{ name: "deploy-preview", testDir: "tests/preview", use: { ...contextOptions(devices.desktop), baseURL: `http://localhost:${PREVIEW_PORT}` } }]
       : []),
   ],
   webServer: [
@@ -54,6 +70,9 @@ export default defineConfig({
     },
     ...(extraSite
       ? [{ command: "npx tsx local/server.ts", cwd: EXTRA_SITE_DIR, env: { PORT: String(EXTRA_PORT), LOCAL_DB: "memory" }, url: `http://localhost:${EXTRA_PORT}/`, reuseExistingServer: false, timeout: 90_000 }]
+      : []),
+    ...(previewSite
+      ? [{ command: "npx tsx local/server.ts", cwd: PREVIEW_SITE_DIR, env: { PORT: String(PREVIEW_PORT), LOCAL_DB: "memory" }, url: `http://localhost:${PREVIEW_PORT}/`, reuseExistingServer: false, timeout: 90_000 }]
       : []),
   ],
 });

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
@@ -9,6 +10,8 @@ import { netlifyRedirects } from "./redirects";
 import { writeShareImages } from "./share-images";
 import { FEED_PATH, readFeedArticles, rssFeed } from "./feed";
 import { sitemap } from "./sitemap";
+import { fetchProductionManifest, isPreviewBuild, PREVIEW_PATH, previewPage, productionAddress, ribbonHtml, withRibbon } from "./preview";
+import { diffManifests, isSiteRoute, ROUTE_MANIFEST_FILE, routeManifest, videoSources } from "./route-manifest";
 
 /** Every built page: its route, its HTML file (relative to public/, with "/") and its HTML. */
 function builtPages(publicDir: string): { route: string; file: string; html: string }[] {
@@ -31,6 +34,58 @@ function servedAt(file: string): string[] {
   return file.endsWith("/index.html") ? [`/${file}`, `/${file.slice(0, -"/index.html".length)}`] : [`/${file}`];
 }
 
+/** The content hash of a file the site serves itself, for addresses like /media/hero.mp4; undefined for others. */
+function servedFileDigest(publicDir: string): (address: string) => string | undefined {
+  const cache = new Map<string, string | undefined>();
+  return (address) => {
+    if (!address.startsWith("/") || address.startsWith("//")) return undefined;
+    if (!cache.has(address)) {
+      const file = path.join(publicDir, decodeURIComponent(address));
+      const inside = file.startsWith(publicDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
+      cache.set(address, inside ? crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex").slice(0, 12) : undefined);
+    }
+    return cache.get(address);
+  };
+}
+
+/** A page's data file, where its videos are named. */
+function pageData(publicDir: string, route: string): string {
+  const file = path.join(publicDir, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json");
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+}
+
+/**
+ * public/route-manifest.json on every build. On a deploy preview or branch
+ * deploy also /_preview and the ribbon on every page (gatsby/preview.ts),
+ * changing `pages` in place so the policy below covers the ribbon's script.
+ */
+async function writeRouteManifest(publicDir: string, pages: { route: string; file: string; html: string }[], reporter: { info: (text: string) => void; warn: (text: string) => void }) {
+  const manifest = routeManifest(
+    pages.map((page) => ({ ...page, media: videoSources(pageData(publicDir, page.route)) })),
+    servedFileDigest(publicDir),
+  );
+  await fs.promises.writeFile(path.join(publicDir, ROUTE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
+  if (!isPreviewBuild(process.env)) return;
+
+  const production = productionAddress(process.env);
+  const base = await fetchProductionManifest(production);
+  const diff = "manifest" in base ? diffManifests(base.manifest, manifest) : null;
+  if ("problem" in base) reporter.warn(`Deploy preview: ${base.problem} /_preview says so; the build goes on.`);
+  else reporter.info(`Deploy preview: ${diff!.changed.length} changed, ${diff!.added.length} new, ${diff!.removed.length} removed against ${production}.`);
+
+  const ribbon = ribbonHtml(diff);
+  for (const page of pages) {
+    if (!isSiteRoute(page.route)) continue;
+    page.html = withRibbon(page.html, ribbon);
+    await fs.promises.writeFile(path.join(publicDir, page.file), page.html);
+  }
+  const file = `${PREVIEW_PATH.slice(1)}/index.html`;
+  const html = previewPage({ diff, problem: "problem" in base ? base.problem : undefined, production, routes: Object.keys(manifest.routes).length });
+  await fs.promises.mkdir(path.join(publicDir, PREVIEW_PATH.slice(1)), { recursive: true });
+  await fs.promises.writeFile(path.join(publicDir, file), html);
+  pages.push({ route: PREVIEW_PATH, file, html });
+}
+
 /** Netlify (and local/) answer an address that is no file with this page, under the headers of that address. */
 const NOT_FOUND_FILE = "404.html";
 
@@ -50,6 +105,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   const contentDir = path.join(program.directory, "content");
   const site = readContentYaml<{ url: string; company: string; product: string; titleTemplate: string }>(contentDir, "site.yaml");
   const pages = builtPages(publicDir);
+  await writeRouteManifest(publicDir, pages, reporter);
 
   const scripts = pages.map((page) => ({ page, ...pageScriptHashes(page.route, page.html) }));
   const unknownScripts = [...new Set(scripts.flatMap((page) => page.problems))];

@@ -79,8 +79,23 @@ for (const row of rows) {
     `${row.route.padEnd(width)}  ${`${row.kb.toFixed(1)} KB`.padStart(20)}  ${String(row.files).padStart(5)}  ${problems.length ? `FAIL: ${problems.join("; ")}` : "ok"}`,
   );
 }
+// A production build carries not one byte of the deploy preview (gatsby/preview.ts): no ribbon
+// (its marker attribute, its element id) in any page or script, and no /_preview/ report.
+const PREVIEW_CONTEXTS = new Set(["deploy-preview", "branch-deploy"]);
+if (!PREVIEW_CONTEXTS.has(process.env.CONTEXT ?? "")) {
+  const everyFile = (dir) =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? everyFile(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  const leaks = everyFile(PUBLIC)
+    .filter((file) => /\.(html|js|json)$/.test(file) && /data-preview-ribbon|preview-ribbon/.test(fs.readFileSync(file, "utf8")))
+    .map((file) => path.relative(PUBLIC, file));
+  if (fs.existsSync(path.join(PUBLIC, "_preview"))) leaks.push("_preview/");
+  if (leaks.length) {
+    console.error(`\nbudget: this production build carries deploy-preview files or markup: ${leaks.join(", ")}. Build without CONTEXT=deploy-preview, after \`npm run clean\`.`);
+    process.exitCode = 1;
+  } else console.log("\nbudget: no deploy-preview ribbon or /_preview/ in this production build.");
+}
 if (failed) {
   console.error(`\nbudget: a route breaks the first-load JavaScript budget (${LIMIT_KB} KB gzip, no supabase-js).`);
   process.exit(1);
 }
-console.log(`\nbudget: all ${rows.length} routes within ${LIMIT_KB} KB gzip and free of supabase-js.`);
+if (!process.exitCode) console.log(`\nbudget: all ${rows.length} routes within ${LIMIT_KB} KB gzip and free of supabase-js.`);

@@ -1,0 +1,137 @@
+import { color } from "../src/theme/tokens";
+import { parseRouteManifest, ROUTE_MANIFEST_FILE, type ManifestDiff, type RouteChange, type RouteManifest } from "./route-manifest";
+
+/**
+ * Deploy previews tell a reviewer what changed. A deploy-preview or
+ * branch-deploy build (Netlify's CONTEXT) compares its route manifest with
+ * production's and writes /_preview (the new, changed and removed pages,
+ * each linked beside its production page), and puts a small ribbon on every
+ * page that links to it. A production build writes neither.
+ */
+export const PREVIEW_PATH = "/_preview";
+
+/** Marks the ribbon in built HTML; scripts/budget.mjs refuses a production build that has it. */
+export const RIBBON_MARKER = "data-preview-ribbon";
+
+export function isPreviewBuild(env: NodeJS.ProcessEnv): boolean {
+  return env.CONTEXT === "deploy-preview" || env.CONTEXT === "branch-deploy";
+}
+
+/** Where production is: PREVIEW_COMPARE_URL if set, else Netlify's URL (the site's main address). */
+export function productionAddress(env: NodeJS.ProcessEnv): string | undefined {
+  return (env.PREVIEW_COMPARE_URL || env.URL || undefined)?.replace(/\/+$/, "");
+}
+
+export type ProductionManifest = { manifest: RouteManifest } | { problem: string };
+
+/** Production's manifest, or a sentence saying why it could not be read; never throws. */
+export async function fetchProductionManifest(base: string | undefined, timeoutMs = 15_000, fetcher: typeof fetch = fetch): Promise<ProductionManifest> {
+  if (!base) return { problem: "No production address is set (Netlify's URL, or PREVIEW_COMPARE_URL)." };
+  const address = `${base}/${ROUTE_MANIFEST_FILE}`;
+  try {
+    const response = await fetcher(address, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/json" } });
+    if (!response.ok) return { problem: `${address} answered ${response.status}${response.status === 404 ? ": production was built before route manifests existed" : ""}.` };
+    const parsed = parseRouteManifest(await response.text());
+    return typeof parsed === "string" ? { problem: `${address} could not be used: ${parsed}.` } : { manifest: parsed };
+  } catch (error) {
+    const reason = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : String((error as Error)?.message ?? error);
+    return { problem: `${address} could not be reached (${reason}).` };
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export const changeCount = (diff: ManifestDiff) => diff.added.length + diff.changed.length + diff.removed.length;
+
+export function ribbonLabel(diff: ManifestDiff | null): string {
+  if (!diff) return "Preview · changes unknown";
+  const count = changeCount(diff);
+  return count === 0 ? "Preview · no page changed" : `Preview · ${count} ${count === 1 ? "page" : "pages"} changed`;
+}
+
+/** Hides the ribbon when the reviewer closes it, for the rest of the tab's visit. */
+export const ribbonScript =
+  `(function(){var r=document.getElementById("preview-ribbon"),k="everpeak:preview-ribbon";if(!r)return;` +
+  `try{if(sessionStorage.getItem(k))r.hidden=true}catch(e){}` +
+  `r.querySelector("button").addEventListener("click",function(){r.hidden=true;try{sessionStorage.setItem(k,"1")}catch(e){}})})()`;
+
+const ribbonStyles =
+  `#preview-ribbon{position:fixed;left:12px;bottom:12px;z-index:2147483000;display:flex;align-items:center;gap:4px;` +
+  `max-width:calc(100vw - 24px);padding:4px 4px 4px 14px;border-radius:999px;background:${color.ink};color:#fff;` +
+  `font:600 14px/1.3 system-ui,-apple-system,"Segoe UI",sans-serif;box-shadow:0 6px 20px rgba(11,18,32,.35)}` +
+  `#preview-ribbon[hidden]{display:none}` +
+  `#preview-ribbon a{color:#fff;text-decoration:underline;text-underline-offset:3px;padding:8px 2px}` +
+  `#preview-ribbon button{all:unset;box-sizing:border-box;display:grid;place-items:center;width:36px;height:36px;border-radius:999px;cursor:pointer;font-size:20px;line-height:1}` +
+  `#preview-ribbon button:hover{background:rgba(255,255,255,.16)}` +
+  `#preview-ribbon :focus-visible{outline:3px solid ${color.goldSoft};outline-offset:2px}` +
+  `@media print{#preview-ribbon{display:none}}`;
+
+/** The ribbon's markup, put at the end of <body>, outside React's root, so it stays through client-side navigation. */
+export function ribbonHtml(diff: ManifestDiff | null): string {
+  return (
+    `<aside id="preview-ribbon" ${RIBBON_MARKER} aria-label="Deploy preview"><style>${ribbonStyles}</style>` +
+    `<a href="${PREVIEW_PATH}">${escapeHtml(ribbonLabel(diff))}</a>` +
+    `<button type="button" aria-label="Hide the preview notice"><span aria-hidden="true">×</span></button>` +
+    `<script>${ribbonScript}</script></aside>`
+  );
+}
+
+export function withRibbon(html: string, ribbon: string): string {
+  const end = html.lastIndexOf("</body>");
+  return end === -1 ? html : `${html.slice(0, end)}${ribbon}${html.slice(end)}`;
+}
+
+function changeList(heading: string, id: string, changes: readonly RouteChange[], production: string | undefined, empty: string): string {
+  const items = changes
+    .map((change) => {
+      const title = escapeHtml(change.title || change.route);
+      const route = escapeHtml(change.route);
+      const here = id === "removed" ? `<span class="title">${title}</span>` : `<a class="title" href="${route}">${title}</a>`;
+      const there = production && id !== "added" ? `<a href="${escapeHtml(production + change.route)}" aria-label="${title} on production">production</a>` : "";
+      return `<li>${here}<span class="route">${route}</span>${there}</li>`;
+    })
+    .join("");
+  return `<section aria-labelledby="${id}"><h2 id="${id}">${heading} <span class="count">${changes.length}</span></h2>${
+    changes.length ? `<ul>${items}</ul>` : `<p class="empty">${empty}</p>`
+  }</section>`;
+}
+
+/** /_preview: what this build changes against production. Standalone HTML; kept out of search engines and the sitemap. */
+export function previewPage({ diff, problem, production, routes }: { diff: ManifestDiff | null; problem?: string; production?: string; routes: number }): string {
+  const summary = diff
+    ? `Compared with production${production ? ` (<a href="${escapeHtml(production)}">${escapeHtml(production.replace(/^https?:\/\//, ""))}</a>)` : ""}, this build shows ${escapeHtml(
+        ribbonLabel(diff).replace("Preview · ", ""),
+      )} out of ${routes}. Open each one below at phone and desktop width.`
+    : "";
+  const notice = problem
+    ? `<p class="notice" role="status"><strong>Production could not be compared.</strong> ${escapeHtml(problem)} The build went ahead; check the pages your change touches by hand.</p>`
+    : "";
+  const lists = diff
+    ? changeList("Changed", "changed", diff.changed, production, "No existing page shows different content.") +
+      changeList("New", "added", diff.added, production, "No new pages.") +
+      changeList("Removed", "removed", diff.removed, production, "No page was removed.")
+    : "";
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>What this preview changes</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png"><style>
+body{margin:0;background:#f5f7fa;color:${color.text};font:16px/1.55 system-ui,-apple-system,"Segoe UI",sans-serif}
+main{max-width:760px;margin:0 auto;padding:40px 20px 72px}
+h1{margin:0 0 8px;font-size:clamp(26px,5vw,34px);line-height:1.2;color:${color.ink}}
+h2{margin:32px 0 12px;font-size:20px;color:${color.ink}}
+.count{display:inline-block;min-width:1.6em;padding:0 8px;border-radius:999px;background:${color.ink};color:#fff;font-size:14px;text-align:center}
+ul{margin:0;padding:0;list-style:none;border:1px solid ${color.line};border-radius:12px;background:#fff}
+li{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 16px;padding:14px 16px;border-top:1px solid ${color.line}}
+li:first-child{border-top:0}
+.title{flex:1 1 16rem;font-weight:600;color:${color.ink}}
+.route{color:${color.textMuted};font:14px ui-monospace,SFMono-Regular,Menlo,monospace;overflow-wrap:anywhere}
+a{color:#1d4fa3;text-underline-offset:3px}
+a:focus-visible{outline:3px solid ${color.goldSoft};outline-offset:2px}
+.empty{margin:0;color:${color.textMuted}}
+.notice{padding:14px 16px;border-radius:12px;background:#fff7e0;border:1px solid #e8c874}
+.back{display:inline-block;margin-top:40px}
+</style></head><body><main>
+<h1>What this preview changes</h1><p>${summary}</p>${notice}${lists}
+<a class="back" href="/">Open the preview's home page</a>
+</main></body></html>
+`;
+}

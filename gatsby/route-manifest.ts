@@ -1,0 +1,155 @@
+import crypto from "node:crypto";
+
+/**
+ * What each built page shows, as a fingerprint a reviewer can compare between
+ * two builds: public/route-manifest.json. The hash covers the page's visible
+ * text (with image alt texts) and the addresses of its images and videos.
+ * Everything a build changes on its own is left out: scripts, styles and their
+ * generated class names, webpack file names, the <head>. Two builds of the
+ * same content give the same hashes; a changed sentence or picture changes
+ * exactly the pages that show it.
+ */
+export interface RouteEntry {
+  title: string;
+  /** False when the page asks search engines not to index it (gated pages, previews). */
+  indexable: boolean;
+  hash: string;
+}
+
+export interface RouteManifest {
+  version: 1;
+  routes: Record<string, RouteEntry>;
+}
+
+export const ROUTE_MANIFEST_FILE = "route-manifest.json";
+
+/** Built HTML that is not a page of the site: Gatsby's slices, and the preview's own report. */
+export const isSiteRoute = (route: string) => !route.startsWith("/_gatsby/") && !route.startsWith("/_preview") && route !== "/dev-404-page";
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === "#") {
+      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** Elements whose content is no visible text: code, styles, templates and inline SVG (icons). */
+const INVISIBLE = /<(script|style|template|noscript|svg)\b[^>]*>[\s\S]*?<\/\1>/gi;
+
+/** The page's title, as the browser tab shows it. */
+export function pageTitle(html: string): string {
+  const match = /<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(html);
+  return match ? decodeEntities(match[1]!).trim() : "";
+}
+
+export const isIndexable = (html: string) => !/<meta name="robots" content="[^"]*noindex/i.test(html);
+
+/** The <body>'s visible text, whitespace collapsed, with each image's alt text in its place. */
+export function visibleText(html: string): string {
+  const body = /<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
+  return decodeEntities(
+    body
+      .replace(/<!--[\s\S]*?-->/g, " ")
+      .replace(INVISIBLE, " ")
+      .replace(/<img\b[^>]*?\balt="([^"]*)"[^>]*>/gi, " $1 ")
+      .replace(/<[^>]+>/g, " "),
+  )
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The addresses of the body's images and videos (src, srcset, poster), without query strings, sorted. */
+export function mediaSources(html: string): string[] {
+  const body = /<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
+  const sources = new Set<string>();
+  const withoutCode = body.replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi, " ");
+  for (const tag of withoutCode.matchAll(/<(img|source|video|image)\b[^>]*>/gi)) {
+    for (const attribute of tag[0].matchAll(/\s(src|srcset|data-src|data-srcset|poster|href)="([^"]*)"/gi)) {
+      const value = decodeEntities(attribute[2]!);
+      const addresses = /srcset$/i.test(attribute[1]!) ? value.split(",").map((part) => part.trim().split(/\s+/)[0] ?? "") : [value];
+      for (const address of addresses) if (address) sources.add(address.replace(/[?#].*$/, ""));
+    }
+  }
+  return [...sources].sort();
+}
+
+/** Video addresses a page's data names (players get their files as data, not as HTML). */
+export function videoSources(pageData: string): string[] {
+  return [...new Set([...pageData.matchAll(/"([^"\s]+\.(?:mp4|webm|mov|m3u8))"/gi)].map((match) => match[1]!))].sort();
+}
+
+export interface BuiltPage {
+  route: string;
+  html: string;
+  /** Media the page loads that its HTML does not name (its videos). */
+  media?: readonly string[];
+}
+
+/**
+ * A page's entry. `digest` gives the content hash of a file the site serves
+ * itself, so a video replaced under the same name still changes the page;
+ * it answers undefined for addresses it does not serve.
+ */
+export function pageFingerprint(page: BuiltPage, digest: (address: string) => string | undefined = () => undefined): RouteEntry {
+  const media = [...new Set([...mediaSources(page.html), ...(page.media ?? [])])].sort().map((address) => {
+    const content = digest(address);
+    return content ? `${address} ${content}` : address;
+  });
+  const hash = crypto.createHash("sha256").update(visibleText(page.html)).update("\n\u0000\n").update(media.join("\n")).digest("hex").slice(0, 16);
+  return { title: pageTitle(page.html), indexable: isIndexable(page.html), hash };
+}
+
+/** The manifest of a build's pages, site routes only, each route once. */
+export function routeManifest(pages: readonly BuiltPage[], digest?: (address: string) => string | undefined): RouteManifest {
+  const routes: Record<string, RouteEntry> = {};
+  for (const page of [...pages].sort((a, b) => a.route.localeCompare(b.route))) {
+    if (!isSiteRoute(page.route) || routes[page.route]) continue;
+    routes[page.route] = pageFingerprint(page, digest);
+  }
+  return { version: 1, routes };
+}
+
+export interface RouteChange {
+  route: string;
+  title: string;
+}
+
+export interface ManifestDiff {
+  added: RouteChange[];
+  changed: RouteChange[];
+  removed: RouteChange[];
+}
+
+/** What a build (`next`) changes against another (`base`): routes new, with other content, or gone. */
+export function diffManifests(base: RouteManifest, next: RouteManifest): ManifestDiff {
+  const diff: ManifestDiff = { added: [], changed: [], removed: [] };
+  for (const [route, entry] of Object.entries(next.routes)) {
+    const before = base.routes[route];
+    if (!before) diff.added.push({ route, title: entry.title });
+    else if (before.hash !== entry.hash || before.title !== entry.title || before.indexable !== entry.indexable) diff.changed.push({ route, title: entry.title });
+  }
+  for (const [route, entry] of Object.entries(base.routes)) if (!next.routes[route]) diff.removed.push({ route, title: entry.title });
+  for (const list of Object.values(diff)) list.sort((a: RouteChange, b: RouteChange) => a.route.localeCompare(b.route));
+  return diff;
+}
+
+/** A manifest read from JSON, or a sentence saying why it is not one. */
+export function parseRouteManifest(text: string): RouteManifest | string {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return "it is not JSON";
+  }
+  const manifest = data as Partial<RouteManifest> | null;
+  if (!manifest || manifest.version !== 1 || typeof manifest.routes !== "object" || manifest.routes === null) return "it is not a route manifest of this site (version 1)";
+  for (const [route, entry] of Object.entries(manifest.routes)) {
+    if (!entry || typeof entry.hash !== "string" || typeof entry.title !== "string") return `its entry for ${route} has no hash or title`;
+  }
+  return manifest as RouteManifest;
+}

@@ -1,0 +1,46 @@
+// Builds a deploy preview as Netlify would (CONTEXT=deploy-preview), in a temporary copy of the
+// site (scripts/site-copy.ts) with one article edited (tests/preview/site.ts), comparing it with
+// this checkout's build in public/ as production. The browser tests of tests/preview open it.
+// Usage: npm run build:preview   (after `npm run build`; the copy is PREVIEW_SITE_DIR)
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { ROUTE_MANIFEST_FILE } from "../gatsby/route-manifest";
+import { EDITED_ARTICLE, editArticle, PREVIEW_SITE_DIR } from "../tests/preview/site";
+import { makeSiteCopy, REPOSITORY } from "./site-copy";
+
+const started = Date.now();
+const productionManifest = path.join(REPOSITORY, "public", ROUTE_MANIFEST_FILE);
+if (!fs.existsSync(productionManifest)) {
+  console.error(`build:preview: ${path.relative(REPOSITORY, productionManifest)} is missing; run \`npm run build\` first: it is the production the preview is compared with.`);
+  process.exit(1);
+}
+
+const dir = makeSiteCopy("preview", PREVIEW_SITE_DIR);
+const article = path.join(dir, "content", "insights", `${EDITED_ARTICLE}.mdx`);
+fs.writeFileSync(article, editArticle(fs.readFileSync(article, "utf8")));
+
+// "Production" answers over HTTP, as the real one does, for as long as the build runs.
+const production = http.createServer((request, response) => {
+  if (request.url !== `/${ROUTE_MANIFEST_FILE}`) return void response.writeHead(404).end("Not found");
+  response.writeHead(200, { "content-type": "application/json" }).end(fs.readFileSync(productionManifest));
+});
+production.listen(0, "127.0.0.1", () => {
+  const { port } = production.address() as AddressInfo;
+  const env = { ...process.env, CI: "true", CONTEXT: "deploy-preview", PREVIEW_COMPARE_URL: `http://127.0.0.1:${port}` };
+  const build = spawn("npx", ["gatsby", "build"], { cwd: dir, stdio: "inherit", env });
+  build.on("exit", (code) => {
+    production.close();
+    if (code !== 0) {
+      console.error(`build:preview: the preview copy did not build (exit ${code}); see the output above. The copy is ${dir}.`);
+      process.exit(1);
+    }
+    if (!fs.existsSync(path.join(dir, "public", "_preview", "index.html"))) {
+      console.error("build:preview: the build wrote no /_preview page.");
+      process.exit(1);
+    }
+    console.log(`build:preview: built ${dir} in ${Math.round((Date.now() - started) / 1000)} s`);
+  });
+});

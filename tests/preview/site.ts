@@ -1,0 +1,25 @@
+import { createHash } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+
+const REPO = path.resolve(__dirname, "../..");
+
+/**
+ * The deploy-preview build of the browser tests (scripts/build-preview-site.ts):
+ * a copy of the site with one article's body edited, built as Netlify builds a
+ * deploy preview and compared with this checkout's own build as production.
+ * One folder per checkout, like tests/extra.
+ */
+export const PREVIEW_SITE_DIR = path.join(os.tmpdir(), `everpeak-preview-site-${createHash("sha256").update(REPO).digest("hex").slice(0, 12)}`);
+
+/** The article the preview edits: a body sentence only, so no other page shows the change. */
+export const EDITED_ARTICLE = "ai-transformation-readiness";
+export const EDITED_ROUTE = `/insights/${EDITED_ARTICLE}`;
+export const ADDED_SENTENCE = "Most teams finish the scoring in a single working session.";
+
+/** The edit an editor might make: one sentence added to the article's last paragraph. */
+export function editArticle(mdx: string): string {
+  const marker = "Run the leadership exercise from indicator 1 at your next executive meeting";
+  if (!mdx.includes(marker)) throw new Error(`tests/preview/site.ts: the ${EDITED_ARTICLE} article no longer has the sentence the preview edits ("${marker}"); pick another.`);
+  return mdx.replace(marker, `${ADDED_SENTENCE} ${marker}`);
+}

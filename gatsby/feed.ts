@@ -20,7 +20,8 @@ interface FeedSite {
   description: string;
 }
 
-const escapeXml = (text: string) =>
+/** Text made safe inside XML or HTML markup and attribute values. */
+export const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 /** RFC 822 date, as RSS 2.0 wants it, for a calendar date (noon UTC, so no time zone moves the day). */

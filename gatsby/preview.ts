@@ -1,4 +1,5 @@
 import { color } from "../src/theme/tokens";
+import { escapeXml } from "./feed";
 import { parseRouteManifest, ROUTE_MANIFEST_FILE, type ManifestDiff, type RouteChange, type RouteManifest } from "./route-manifest";
 
 /**
@@ -39,15 +40,15 @@ export async function fetchProductionManifest(base: string | undefined, timeoutM
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export const changeCount = (diff: ManifestDiff) => diff.added.length + diff.changed.length + diff.removed.length;
 
-export function ribbonLabel(diff: ManifestDiff | null): string {
-  if (!diff) return "Preview · changes unknown";
+/** "no page changed", "1 page changed", "3 pages changed". */
+function changeSummary(diff: ManifestDiff): string {
   const count = changeCount(diff);
-  return count === 0 ? "Preview · no page changed" : `Preview · ${count} ${count === 1 ? "page" : "pages"} changed`;
+  return count === 0 ? "no page changed" : `${count} ${count === 1 ? "page" : "pages"} changed`;
 }
+
+export const ribbonLabel = (diff: ManifestDiff | null) => `Preview · ${diff ? changeSummary(diff) : "changes unknown"}`;
 
 /** Hides the ribbon when the reviewer closes it, for the rest of the tab's visit. */
 export const ribbonScript =
@@ -70,7 +71,7 @@ const ribbonStyles =
 export function ribbonHtml(diff: ManifestDiff | null): string {
   return (
     `<aside id="preview-ribbon" ${RIBBON_MARKER} aria-label="Deploy preview"><style>${ribbonStyles}</style>` +
-    `<a href="${PREVIEW_PATH}">${escapeHtml(ribbonLabel(diff))}</a>` +
+    `<a href="${PREVIEW_PATH}">${escapeXml(ribbonLabel(diff))}</a>` +
     `<button type="button" aria-label="Hide the preview notice"><span aria-hidden="true">×</span></button>` +
     `<script>${ribbonScript}</script></aside>`
   );
@@ -84,10 +85,10 @@ export function withRibbon(html: string, ribbon: string): string {
 function changeList(heading: string, id: string, changes: readonly RouteChange[], production: string | undefined, empty: string): string {
   const items = changes
     .map((change) => {
-      const title = escapeHtml(change.title || change.route);
-      const route = escapeHtml(change.route);
+      const title = escapeXml(change.title || change.route);
+      const route = escapeXml(change.route);
       const here = id === "removed" ? `<span class="title">${title}</span>` : `<a class="title" href="${route}">${title}</a>`;
-      const there = production && id !== "added" ? `<a href="${escapeHtml(production + change.route)}" aria-label="${title} on production">production</a>` : "";
+      const there = production && id !== "added" ? `<a href="${escapeXml(production + change.route)}" aria-label="${title} on production">production</a>` : "";
       return `<li>${here}<span class="route">${route}</span>${there}</li>`;
     })
     .join("");
@@ -99,12 +100,10 @@ function changeList(heading: string, id: string, changes: readonly RouteChange[]
 /** /_preview: what this build changes against production. Standalone HTML; kept out of search engines and the sitemap. */
 export function previewPage({ diff, problem, production, routes }: { diff: ManifestDiff | null; problem?: string; production?: string; routes: number }): string {
   const summary = diff
-    ? `Compared with production${production ? ` (<a href="${escapeHtml(production)}">${escapeHtml(production.replace(/^https?:\/\//, ""))}</a>)` : ""}, this build shows ${escapeHtml(
-        ribbonLabel(diff).replace("Preview · ", ""),
-      )} out of ${routes}. Open each one below at phone and desktop width.`
+    ? `Compared with production${production ? ` (<a href="${escapeXml(production)}">${escapeXml(production.replace(/^https?:\/\//, ""))}</a>)` : ""}, this build shows ${changeSummary(diff)} out of ${routes}. Open each one below at phone and desktop width.`
     : "";
   const notice = problem
-    ? `<p class="notice" role="status"><strong>Production could not be compared.</strong> ${escapeHtml(problem)} The build went ahead; check the pages your change touches by hand.</p>`
+    ? `<p class="notice" role="status"><strong>Production could not be compared.</strong> ${escapeXml(problem)} The build went ahead; check the pages your change touches by hand.</p>`
     : "";
   const lists = diff
     ? changeList("Changed", "changed", diff.changed, production, "No existing page shows different content.") +

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { hasNoindex } from "./sitemap";
 
 /**
  * What each built page shows, as a fingerprint a reviewer can compare between
@@ -47,13 +48,13 @@ export function pageTitle(html: string): string {
   return match ? decodeEntities(match[1]!).trim() : "";
 }
 
-export const isIndexable = (html: string) => !/<meta name="robots" content="[^"]*noindex/i.test(html);
+/** The inside of the <body>, or the whole text when it has none. */
+const bodyOf = (html: string) => /<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
 
 /** The <body>'s visible text, whitespace collapsed, with each image's alt text in its place. */
 export function visibleText(html: string): string {
-  const body = /<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
   return decodeEntities(
-    body
+    bodyOf(html)
       .replace(/<!--[\s\S]*?-->/g, " ")
       .replace(INVISIBLE, " ")
       .replace(/<img\b[^>]*?\balt="([^"]*)"[^>]*>/gi, " $1 ")
@@ -65,9 +66,8 @@ export function visibleText(html: string): string {
 
 /** The addresses of the body's images and videos (src, srcset, poster), without query strings, sorted. */
 export function mediaSources(html: string): string[] {
-  const body = /<body\b[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
   const sources = new Set<string>();
-  const withoutCode = body.replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi, " ");
+  const withoutCode = bodyOf(html).replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi, " ");
   for (const tag of withoutCode.matchAll(/<(img|source|video|image)\b[^>]*>/gi)) {
     for (const attribute of tag[0].matchAll(/\s(src|srcset|data-src|data-srcset|poster|href)="([^"]*)"/gi)) {
       const value = decodeEntities(attribute[2]!);
@@ -101,7 +101,7 @@ export function pageFingerprint(page: BuiltPage, digest: (address: string) => st
     return content ? `${address} ${content}` : address;
   });
   const hash = crypto.createHash("sha256").update(visibleText(page.html)).update("\n\u0000\n").update(media.join("\n")).digest("hex").slice(0, 16);
-  return { title: pageTitle(page.html), indexable: isIndexable(page.html), hash };
+  return { title: pageTitle(page.html), indexable: !hasNoindex(page.html), hash };
 }
 
 /** The manifest of a build's pages, site routes only, each route once. */

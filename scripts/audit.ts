@@ -11,11 +11,13 @@ import { once } from "node:events";
 import type { Result } from "lighthouse";
 import { launch } from "chrome-launcher";
 import { readInventory } from "../gatsby/inventory";
+import { hasNoindex } from "../gatsby/sitemap";
 import { openDatabase } from "../local/database";
 // local/server.ts only runs its main() when it is the entry point, so importing it starts nothing.
 import { createLocalServer } from "../local/server";
 import { routeSlug as slug } from "../src/lib/site-url";
 import { chromiumArgs, chromiumPath, firstVisitStorage } from "./chromium";
+import { median } from "./stats";
 
 const REPO = path.resolve(__dirname, "..");
 const THRESHOLDS_FILE = path.join(__dirname, "audit-thresholds.json");
@@ -39,12 +41,6 @@ interface RouteResult {
 }
 
 
-/** Any <meta name="robots"> whose content says noindex, whatever the attribute order. */
-function hasNoindex(html: string): boolean {
-  return (html.match(/<meta\b[^>]*>/gi) ?? []).some(
-    (tag) => /\bname\s*=\s*["']?robots["']?/i.test(tag) && /\bcontent\s*=\s*["'][^"']*\bnoindex\b/i.test(tag),
-  );
-}
 
 /** The audits that cost the category points: weighted, and scored below 1. */
 function failingAudits(lhr: Result, category: Category): Failure[] {
@@ -87,11 +83,6 @@ interface Thresholds {
   routes: Record<string, Limits>;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 function medianMetrics(samples: RouteResult["metrics"][]): RouteResult["metrics"] {
   const of = (key: keyof RouteResult["metrics"]) => {

@@ -25,6 +25,7 @@ import { openDatabase } from "../local/database";
 import { createLocalServer } from "../local/server";
 import { createStaticHandler } from "../local/static-site";
 import { chromiumArgs, chromiumPath, firstVisitStorage } from "./chromium";
+import { median } from "./stats";
 
 const REPO = path.resolve(__dirname, "..");
 const SITE = path.resolve(REPO, process.env.SITE_ROOT ?? "public");
@@ -120,11 +121,6 @@ function readRun(lhr: Result): Run {
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 interface RouteSummary {
   route: string;

@@ -25,13 +25,16 @@ const fileGzip = (name) => {
   return gzipCache.get(name);
 };
 
-function htmlFiles(dir) {
+/** Every file under `dir`, leaving out folders `skip` names. */
+function filesUnder(dir, skip = () => false) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "page-data" || entry.name === "static" ? [] : htmlFiles(full);
-    return entry.name === "index.html" ? [full] : [];
+    if (entry.isDirectory()) return skip(entry.name) ? [] : filesUnder(full, skip);
+    return [full];
   });
 }
+
+const htmlFiles = (dir) => filesUnder(dir, (name) => name === "page-data" || name === "static").filter((file) => path.basename(file) === "index.html");
 
 function routeOf(file) {
   const dir = path.relative(PUBLIC, path.dirname(file)).split(path.sep).join("/");
@@ -80,19 +83,17 @@ for (const row of rows) {
   );
 }
 // A production build carries not one byte of the deploy preview (gatsby/preview.ts): no ribbon
-// (its marker attribute, its element id) in any page or script, and no /_preview/ report.
+// (its marker attribute, its element id) in any page or script, and no /_preview report.
 const PREVIEW_CONTEXTS = new Set(["deploy-preview", "branch-deploy"]);
 if (!PREVIEW_CONTEXTS.has(process.env.CONTEXT ?? "")) {
-  const everyFile = (dir) =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? everyFile(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-  const leaks = everyFile(PUBLIC)
+  const leaks = filesUnder(PUBLIC)
     .filter((file) => /\.(html|js|json)$/.test(file) && /data-preview-ribbon|preview-ribbon/.test(fs.readFileSync(file, "utf8")))
     .map((file) => path.relative(PUBLIC, file));
   if (fs.existsSync(path.join(PUBLIC, "_preview"))) leaks.push("_preview/");
   if (leaks.length) {
     console.error(`\nbudget: this production build carries deploy-preview files or markup: ${leaks.join(", ")}. Build without CONTEXT=deploy-preview, after \`npm run clean\`.`);
     process.exitCode = 1;
-  } else console.log("\nbudget: no deploy-preview ribbon or /_preview/ in this production build.");
+  } else console.log("\nbudget: no deploy-preview ribbon or /_preview in this production build.");
 }
 if (failed) {
   console.error(`\nbudget: a route breaks the first-load JavaScript budget (${LIMIT_KB} KB gzip, no supabase-js).`);

@@ -2,20 +2,20 @@
 // (scripts/site-copy.ts), for the browser tests of tests/extra: an article an editor adds must
 // get its page, a place in the listing, search and related reading with no code change.
 // Usage: npm run build:extra   (the copy is EXTRA_SITE_DIR, printed at the end)
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { EXTRA_SITE_DIR, EXTRA_ARTICLES_DIR } from "../tests/extra/site";
-import { makeSiteCopy } from "./site-copy";
+import { buildSiteCopy, makeSiteCopy } from "./site-copy";
 
 const started = Date.now();
 const dir = makeSiteCopy("extra", EXTRA_SITE_DIR);
 for (const name of fs.readdirSync(EXTRA_ARTICLES_DIR)) {
   fs.copyFileSync(path.join(EXTRA_ARTICLES_DIR, name), path.join(dir, "content", "insights", name));
 }
-const build = spawnSync("npx", ["gatsby", "build"], { cwd: dir, stdio: "inherit", env: { ...process.env, CI: "true" } });
-if (build.status !== 0) {
-  console.error(`build:extra: the copy with the extra article did not build (exit ${build.status}); see the output above. The copy is ${dir}.`);
-  process.exit(1);
-}
-console.log(`build:extra: built ${dir} in ${Math.round((Date.now() - started) / 1000)} s`);
+void buildSiteCopy(dir).then((code) => {
+  if (code !== 0) {
+    console.error(`build:extra: the copy with the extra article did not build (exit ${code}); see the output above. The copy is ${dir}.`);
+    process.exit(1);
+  }
+  console.log(`build:extra: built ${dir} in ${Math.round((Date.now() - started) / 1000)} s`);
+});

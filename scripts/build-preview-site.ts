@@ -2,14 +2,13 @@
 // site (scripts/site-copy.ts) with one article edited (tests/preview/site.ts), comparing it with
 // this checkout's build in public/ as production. The browser tests of tests/preview open it.
 // Usage: npm run build:preview   (after `npm run build`; the copy is PREVIEW_SITE_DIR)
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { ROUTE_MANIFEST_FILE } from "../gatsby/route-manifest";
 import { EDITED_ARTICLE, editArticle, PREVIEW_SITE_DIR } from "../tests/preview/site";
-import { makeSiteCopy, REPOSITORY } from "./site-copy";
+import { buildSiteCopy, makeSiteCopy, REPOSITORY } from "./site-copy";
 
 const started = Date.now();
 const productionManifest = path.join(REPOSITORY, "public", ROUTE_MANIFEST_FILE);
@@ -29,9 +28,7 @@ const production = http.createServer((request, response) => {
 });
 production.listen(0, "127.0.0.1", () => {
   const { port } = production.address() as AddressInfo;
-  const env = { ...process.env, CI: "true", CONTEXT: "deploy-preview", PREVIEW_COMPARE_URL: `http://127.0.0.1:${port}` };
-  const build = spawn("npx", ["gatsby", "build"], { cwd: dir, stdio: "inherit", env });
-  build.on("exit", (code) => {
+  void buildSiteCopy(dir, { CONTEXT: "deploy-preview", PREVIEW_COMPARE_URL: `http://127.0.0.1:${port}` }).then((code) => {
     production.close();
     if (code !== 0) {
       console.error(`build:preview: the preview copy did not build (exit ${code}); see the output above. The copy is ${dir}.`);

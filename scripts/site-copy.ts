@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,6 +25,24 @@ export function makeSiteCopy(prefix: string, dir = fs.mkdtempSync(path.join(os.t
   }
   fs.symlinkSync(path.join(REPOSITORY, "node_modules"), path.join(dir, "node_modules"), "dir");
   return dir;
+}
+
+/**
+ * The folder of a kept copy (the browser tests' extra-article site and deploy
+ * preview): one per checkout, named by its path, so that two checkouts on one
+ * machine never test each other's copy.
+ */
+export function checkoutCopyDir(name: string): string {
+  return path.join(os.tmpdir(), `everpeak-${name}-${createHash("sha256").update(REPOSITORY).digest("hex").slice(0, 12)}`);
+}
+
+/** `gatsby build` in a copy, as CI builds, its output shown; resolves with the exit code. */
+export function buildSiteCopy(dir: string, env: NodeJS.ProcessEnv = {}): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    const build = spawn("npx", ["gatsby", "build"], { cwd: dir, stdio: "inherit", env: { ...process.env, CI: "true", ...env } });
+    build.on("error", reject);
+    build.on("exit", resolve);
+  });
 }
 
 export function removeSiteCopy(dir: string): void {

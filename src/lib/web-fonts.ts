@@ -32,7 +32,7 @@ export const earlyWebFontsScript =
   `document.documentElement.setAttribute(${JSON.stringify(WEB_FONTS_ATTRIBUTE)},"")}catch(e){}`;
 
 /** The faces every page uses (the Latin files), as document.fonts.load() names them. */
-const FACES = ['400 1em "Inter Variable"', '700 1em "Inter Variable"', '400 1em "Fraunces Variable"'];
+export const WEB_FONT_FACES = ['400 1em "Inter Variable"', '700 1em "Inter Variable"', '400 1em "Fraunces Variable"'];
 
 /**
  * After a first view without the web fonts: fetch them into the cache once
@@ -49,7 +49,7 @@ export function warmWebFonts(): () => void {
   if (networkConnection()?.saveData === true) return () => undefined;
   return afterFirstView(() => {
     // load() fetches a face whether or not any text uses it yet; nothing on this page changes.
-    Promise.all(FACES.map((face) => document.fonts.load(face)))
+    Promise.all(WEB_FONT_FACES.map((face) => document.fonts.load(face)))
       .then((loaded) => {
         if (loaded.every((faces) => faces.length > 0)) rememberWebFonts();
       })

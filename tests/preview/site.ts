@@ -1,16 +1,11 @@
-import { createHash } from "node:crypto";
-import os from "node:os";
-import path from "node:path";
-
-const REPO = path.resolve(__dirname, "../..");
+import { checkoutCopyDir } from "../../scripts/site-copy";
 
 /**
  * The deploy-preview build of the browser tests (scripts/build-preview-site.ts):
  * a copy of the site with one article's body edited, built as Netlify builds a
  * deploy preview and compared with this checkout's own build as production.
- * One folder per checkout, like tests/extra.
  */
-export const PREVIEW_SITE_DIR = path.join(os.tmpdir(), `everpeak-preview-site-${createHash("sha256").update(REPO).digest("hex").slice(0, 12)}`);
+export const PREVIEW_SITE_DIR = checkoutCopyDir("preview-site");
 
 /** The article the preview edits: a body sentence only, so no other page shows the change. */
 export const EDITED_ARTICLE = "ai-transformation-readiness";

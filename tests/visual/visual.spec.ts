@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { storeUnlockFlag, waitForHydration } from "../e2e/helpers";
-import { WEB_FONTS_KEY } from "../../src/lib/web-fonts";
+import { WEB_FONT_FACES, WEB_FONTS_KEY } from "../../src/lib/web-fonts";
 
 /**
  * Visual baselines: the first screen of each template at 390 and 1440 px,
@@ -21,9 +21,6 @@ const pages: { name: string; path: string; unlocked?: boolean }[] = [
   { name: "not-found", path: "/no-such-page" },
 ];
 
-/** The faces the pages use (src/theme/fonts.css), loaded before the page that is compared. */
-const FACES = ['400 1em "Inter Variable"', '600 1em "Inter Variable"', '700 1em "Inter Variable"', '400 1em "Fraunces Variable"', '600 1em "Fraunces Variable"'];
-
 async function settle(page: Page) {
   await waitForHydration(page).catch(() => undefined);
   await page.evaluate(async (faces) => {
@@ -35,7 +32,7 @@ async function settle(page: Page) {
       return box.bottom > 0 && box.top < innerHeight && box.width > 0;
     });
     await Promise.all(onScreen.map((image) => (image.complete ? image.decode().catch(() => undefined) : new Promise((done) => image.addEventListener("load", done, { once: true })))));
-  }, FACES);
+  }, WEB_FONT_FACES);
 }
 
 test.use({ reducedMotion: "reduce" });

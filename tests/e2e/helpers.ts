@@ -22,17 +22,21 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** The page is hydrated once React has attached its handlers (Gatsby marks the root). */
+/** Loads `path` and waits until the page is hydrated (below). */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
 }
 
-/** Runs in the page: whether React has taken over Gatsby's root. */
-const rootHydrated = () => {
-  const root = document.getElementById("___gatsby");
-  return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")));
-};
+/**
+ * Runs in the page: whether hydration has finished. React marks Gatsby's root
+ * as soon as hydration starts, but the site hydrates in slices
+ * (gatsby-browser.tsx), and until the last slice is committed the router is
+ * not yet listening: a navigation started then changes the address and not
+ * the page. Gatsby records the `onInitialClientRender` performance mark in an
+ * effect that runs after that commit.
+ */
+const rootHydrated = () => performance.getEntriesByName("onInitialClientRender").length > 0;
 
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(rootHydrated);

@@ -38,8 +38,9 @@ export async function gotoHydrated(page: Page, path: string) {
  */
 const rootHydrated = () => performance.getEntriesByName("onInitialClientRender").length > 0;
 
+/** Polled from the test, not in the page: a test may have replaced the page's timers (page.clock). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(rootHydrated);
+  await expect.poll(() => page.evaluate(rootHydrated), { message: "the page did not finish hydrating", timeout: 20_000, intervals: [50, 100, 200] }).toBe(true);
 }
 
 export const isHydrated = (page: Page) => page.evaluate(rootHydrated);

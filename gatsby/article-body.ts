@@ -1,4 +1,4 @@
-import { missingPage } from "./inventory";
+import { missingPage } from "./page-folders";
 import { brandExpression } from "./brand";
 import type { MdxElement, MdxError, MdxExpression, MdxOutline, MdxReading } from "./content-mdx";
 import { report, type Ctx } from "./model";

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
+import { BRAND_EXTENSION } from "./model";
 
 /**
  * The product and company names. Editors write {product} and {company} in
@@ -23,8 +24,6 @@ export interface BrandNames {
   company: string;
 }
 
-/** The name of the field extension, as written in the schema: `title: String! @brand`. */
-export const BRAND_EXTENSION = "brand";
 
 const TOKEN = /\{(product|company)\}/g;
 

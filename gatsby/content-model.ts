@@ -1,10 +1,10 @@
 import { iconNames, isIconName } from "../src/theme/icons";
 import { schemeNames } from "../src/theme/color-schemes";
 import { ARTICLE_CATEGORIES } from "../src/lib/insights-filter";
-import { missingPage } from "./inventory";
+import { missingPage } from "./page-folders";
 import { custom, date, decimal, file, integer, list, object, optional, text, yesNo, type ObjectField } from "./model";
 
-const icon = () => custom("icon name", iconProblem);
+const icon = () => custom("icon name", iconProblem, iconNames);
 
 const colorName = () => text({ oneOf: schemeNames });
 

@@ -27,6 +27,8 @@ export interface HeaderContext {
   documents: readonly BuiltDocument[];
   /** Netlify's CONTEXT: deploy previews and branch deploys are kept out of search engines. */
   deployContext?: string;
+  /** The editing room (cms/build.ts), when the build wrote it: the paths of its page, and where its backend answers. */
+  admin?: { paths: readonly string[]; connect: readonly string[] };
 }
 
 const YEAR = 31536000;
@@ -122,7 +124,6 @@ export function headerRules(context: HeaderContext): HeaderRule[] {
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
   };
   if (context.deployContext && context.deployContext !== "production") security["X-Robots-Tag"] = "noindex";
   const immutable = { "Cache-Control": `public, max-age=${YEAR}, immutable` };
@@ -145,11 +146,46 @@ export function headerRules(context: HeaderContext): HeaderRule[] {
   // Not hashed: served fresh enough to change within an hour of a deploy.
   add("/media/*", { "Cache-Control": "public, max-age=3600, must-revalidate" });
   add("/page-data/*", { "Cache-Control": REVALIDATE });
+  // Set per document, not for /*: the editing room needs its sign-in popup to answer (adminHeaders).
+  const opener = { "Cross-Origin-Opener-Policy": "same-origin" };
   for (const document of context.documents) {
     const policy = contentSecurityPolicy({ supabaseUrl: context.supabaseUrl, scriptHashes: document.scriptHashes });
-    for (const documentPath of document.paths) add(documentPath, { "Content-Security-Policy": policy });
+    for (const documentPath of document.paths) add(documentPath, { "Content-Security-Policy": policy, ...opener });
   }
+  if (context.admin) for (const adminPath of context.admin.paths) add(adminPath, adminHeaders(context.admin.connect));
   return [...rules].map(([pattern, values]) => ({ for: pattern, values }));
+}
+
+/**
+ * The editing room's own headers (/admin, cms/build.ts), and nowhere else:
+ * Decap CMS validates its configuration with compiled schemas (eval), styles
+ * with Emotion, shows images as blob: and data: URLs, talks to GitHub's API
+ * (or the local backend), and renders previews in a frame of its own. Signing
+ * in opens Netlify's OAuth page in a popup that reports back to this window,
+ * which Cross-Origin-Opener-Policy: same-origin would cut off.
+ */
+export function adminHeaders(connect: readonly string[]): Record<string, string> {
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    `connect-src ${["'self'", ...connect].join(" ")}`,
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+  return {
+    "Content-Security-Policy": policy,
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex, nofollow",
+    "Cache-Control": REVALIDATE,
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { brandNamesIn, fillBrand } from "./brand";
-import { closest } from "./model";
+import { PAGE_FOLDERS, type PageFolder } from "./page-folders";
 
 /**
  * What the site consists of, read from the files themselves: the pages in
@@ -33,14 +33,6 @@ export interface Entry {
   file: string;
 }
 
-/** The content folders whose files become pages, and the route each file gets. */
-export const PAGE_FOLDERS = {
-  solutions: { extension: ".yaml", route: (slug: string) => `/solutions/${slug}` },
-  insights: { extension: ".mdx", route: (slug: string) => `/insights/${slug}` },
-  legal: { extension: ".mdx", route: (slug: string) => `/${slug}` },
-} as const;
-
-export type PageFolder = keyof typeof PAGE_FOLDERS;
 
 const REPOSITORY = path.resolve(__dirname, "..");
 
@@ -79,28 +71,6 @@ export function readInventory(contentDir: string = CONTENT_DIR, pagesDir: string
   const legal = entriesIn(contentDir, "legal");
   const routes = new Set([...pages, ...solutions, ...articles, ...legal].map((item) => (typeof item === "string" ? item : item.route)));
   return { pages, solutions, articles, legal, routes };
-}
-
-/**
- * Why a link's route has no page, as the end of a sentence an editor can act
- * on ("... which is not a page on this site: there is no
- * content/insights/x.mdx. Did you mean /insights/y?").
- */
-export function missingPage(route: string, routes: ReadonlySet<string>): string {
-  for (const [folder, { extension, route: routeOf }] of Object.entries(PAGE_FOLDERS)) {
-    const prefix = routeOf("");
-    if (prefix !== "/" && route.startsWith(prefix)) {
-      const slug = route.slice(prefix.length);
-      return `which is not a page on this site: there is no content/${folder}/${slug}${extension}.${suggestion(route, routes)}`;
-    }
-  }
-  return `which is not a page on this site.${suggestion(route, routes)}`;
-}
-
-/** " Did you mean /x?" for a route near this one, if there is one. */
-function suggestion(route: string, routes: ReadonlySet<string>): string {
-  const near = closest(route, [...routes]);
-  return near ? ` Did you mean ${near}?` : "";
 }
 
 /** An article's front matter as the feed, the listing and the tests read it (the build reads it through GraphQL). */

@@ -4,7 +4,9 @@
  * (gatsby/schema.ts) and the editor-facing checks (gatsby/validate.ts), so the
  * two can never disagree.
  */
-import { BRAND_EXTENSION } from "./brand";
+
+/** The name of the field extension that fills in the brand names (gatsby/brand.ts), as written in the schema: `title: String! @brand`. */
+export const BRAND_EXTENSION = "brand";
 
 export interface Ctx {
   file: string;
@@ -21,9 +23,24 @@ interface Base {
   describe: string;
 }
 
+/**
+ * How an editing form should ask for a scalar (cms/config.ts turns it into a
+ * Decap widget). Declared by the builders below, from the same options as
+ * the check, so the form and the build ask for the same thing.
+ */
+export type ScalarEditor =
+  | { widget: "text"; min: number; max?: number; pattern?: [RegExp, string] }
+  | { widget: "select"; options: readonly string[] }
+  | { widget: "number"; min: number; max: number; decimals: boolean }
+  | { widget: "boolean" }
+  | { widget: "date" }
+  /** A value checked against what the build knows (a route, an icon): `options` when the choices are fixed. */
+  | { widget: "custom"; options?: readonly string[] };
+
 export interface ScalarField extends Base {
   kind: "scalar";
   gql: "String" | "Int" | "Float" | "Boolean" | "Date";
+  editor: ScalarEditor;
   check: (value: unknown, at: string, ctx: Ctx) => void;
 }
 
@@ -70,12 +87,14 @@ export function report(ctx: Ctx, at: string, message: string): void {
 function scalar(
   gql: ScalarField["gql"],
   describe: string,
+  editor: ScalarEditor,
   test: (value: unknown) => string | null,
 ): ScalarField {
   return {
     kind: "scalar",
     gql,
     describe,
+    editor,
     check(value, at, ctx) {
       const problem = test(value);
       if (problem) report(ctx, at, problem);
@@ -92,7 +111,8 @@ export interface TextOptions {
 
 export function text(options: TextOptions = {}): ScalarField {
   const { max, min = 1, oneOf, pattern } = options;
-  return scalar("String", "some text", (value) => {
+  const editor: ScalarEditor = oneOf ? { widget: "select", options: oneOf } : { widget: "text", min, max, pattern };
+  return scalar("String", "some text", editor, (value) => {
     if (typeof value !== "string") {
       return `should be text, but is ${describeValue(value)}.`;
     }
@@ -110,7 +130,7 @@ export function text(options: TextOptions = {}): ScalarField {
 }
 
 export function integer(min: number, max: number): ScalarField {
-  return scalar("Int", "a whole number", (value) =>
+  return scalar("Int", "a whole number", { widget: "number", min, max, decimals: false }, (value) =>
     typeof value === "number" && Number.isInteger(value) && value >= min && value <= max
       ? null
       : `should be a whole number from ${min} to ${max}, but is ${describeValue(value)}.`,
@@ -118,7 +138,7 @@ export function integer(min: number, max: number): ScalarField {
 }
 
 export function decimal(min: number, max: number): ScalarField {
-  return scalar("Float", "a number", (value) =>
+  return scalar("Float", "a number", { widget: "number", min, max, decimals: true }, (value) =>
     typeof value === "number" && value >= min && value <= max
       ? null
       : `should be a number from ${min} to ${max}, but is ${describeValue(value)}.`,
@@ -126,7 +146,7 @@ export function decimal(min: number, max: number): ScalarField {
 }
 
 export function yesNo(): ScalarField {
-  return scalar("Boolean", "true or false", (value) =>
+  return scalar("Boolean", "true or false", { widget: "boolean" }, (value) =>
     typeof value === "boolean" ? null : `should be true or false, but is ${describeValue(value)}.`,
   );
 }
@@ -136,7 +156,7 @@ export function yesNo(): ScalarField {
  * Date object, so both forms are accepted; GraphQL formats it on query.
  */
 export function date(): ScalarField {
-  return scalar("Date", "a date such as 2024-01-05", (value) => {
+  return scalar("Date", "a date such as 2024-01-05", { widget: "date" }, (value) => {
     if (value instanceof Date && !Number.isNaN(value.getTime())) return null;
     if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) return null;
     return `should be a date written as YYYY-MM-DD (for example 2024-01-05), but is ${describeValue(value)}.`;
@@ -147,11 +167,14 @@ export function date(): ScalarField {
 export function custom(
   describe: string,
   test: (value: unknown, ctx: Ctx) => string | null,
+  /** The values it allows, when they are a fixed list (an editing form offers them as choices). */
+  options?: readonly string[],
 ): ScalarField {
   return {
     kind: "scalar",
     gql: "String",
     describe: article(describe),
+    editor: { widget: "custom", options },
     check(value, at, ctx) {
       if (typeof value !== "string" || value.trim() === "") {
         report(ctx, at, `should be ${article(describe)}, but is ${describeValue(value)}.`);

@@ -11,6 +11,8 @@ import { writeShareImages } from "./share-images";
 import { FEED_PATH, readFeedArticles, rssFeed } from "./feed";
 import { sitemap } from "./sitemap";
 import { fetchProductionManifest, isPreviewBuild, PREVIEW_PATH, previewPage, productionAddress, ribbonHtml, withRibbon } from "./preview";
+import { buildCms, cmsSettings } from "../cms/build";
+import { ADMIN_PATH, adminConnect } from "../cms/config";
 import { diffManifests, isSiteRoute, ROUTE_MANIFEST_FILE, routeManifest, videoSources } from "./route-manifest";
 
 /** Every built page: its route, its HTML file (relative to public/, with "/") and its HTML. */
@@ -18,7 +20,8 @@ function builtPages(publicDir: string): { route: string; file: string; html: str
   const walk = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === "page-data" || entry.name === "static" ? [] : walk(full);
+      // The editing room (public/admin) is not a page of the site: it gets its own headers below.
+      if (entry.isDirectory()) return entry.name === "page-data" || entry.name === "static" || (dir === publicDir && entry.name === ADMIN_PATH.slice(1)) ? [] : walk(full);
       return entry.name.endsWith(".html") ? [full] : [];
     });
   return walk(publicDir).map((file) => {
@@ -113,8 +116,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   if (unknownScripts.length) reporter.panic(["The built pages contain inline scripts the site does not know:", ...unknownScripts].join("\n  - "));
   const documents: BuiltDocument[] = scripts.map(({ page, hashes }) => ({ paths: servedAt(page.file), scriptHashes: hashes }));
   const supabaseUrl = process.env.GATSBY_SUPABASE_URL;
-  const rules = headerRules({ supabaseUrl, documents, deployContext: process.env.CONTEXT });
-  const uncovered = checkPolicyCoverage(rules, documents.flatMap((document) => document.paths));
+  const settings = cmsSettings(process.env, site.url, contentDir);
+  const cms = await buildCms(publicDir, settings, site.company);
+  reporter.info(`Editing room: ${ADMIN_PATH} with ${(cms.bytes / 1024 / 1024).toFixed(1)} MB of Decap CMS, linked from no page.`);
+  const admin = { paths: [ADMIN_PATH, `${ADMIN_PATH}/index.html`], connect: adminConnect(settings) };
+  const rules = headerRules({ supabaseUrl, documents, deployContext: process.env.CONTEXT, admin });
+  const uncovered = checkPolicyCoverage(rules, [...documents.flatMap((document) => document.paths), ...admin.paths]);
   if (uncovered.length) reporter.panic(["Each page must get exactly one Content-Security-Policy (gatsby/headers.ts):", ...uncovered].join("\n  - "));
   await fs.promises.writeFile(path.join(publicDir, "_headers"), netlifyHeaders(rules));
   const notFound = scripts.find(({ page }) => page.file === NOT_FOUND_FILE);

@@ -34,7 +34,11 @@ function filesUnder(dir, skip = () => false) {
   });
 }
 
-const htmlFiles = (dir) => filesUnder(dir, (name) => name === "page-data" || name === "static").filter((file) => path.basename(file) === "index.html");
+// public/admin is the editing room (cms/), not a page of the site: checked apart below.
+const ADMIN = path.join(PUBLIC, "admin");
+const htmlFiles = (dir) =>
+  filesUnder(dir, (name) => name === "page-data" || name === "static")
+    .filter((file) => path.basename(file) === "index.html" && !file.startsWith(ADMIN + path.sep));
 
 function routeOf(file) {
   const dir = path.relative(PUBLIC, path.dirname(file)).split(path.sep).join("/");
@@ -94,6 +98,19 @@ if (!PREVIEW_CONTEXTS.has(process.env.CONTEXT ?? "")) {
     console.error(`\nbudget: this production build carries deploy-preview files or markup: ${leaks.join(", ")}. Build without CONTEXT=deploy-preview, after \`npm run clean\`.`);
     process.exitCode = 1;
   } else console.log("\nbudget: no deploy-preview ribbon or /_preview in this production build.");
+}
+// The editing room's bundle (Decap CMS, its own React) reaches no page: no page or site script names
+// it or carries Decap's code; the pages' figures above are the site's alone.
+if (fs.existsSync(ADMIN)) {
+  const DECAP = /\/admin\/cms-|CMS_MANUAL_INIT|decap-cms/;
+  const siteFiles = filesUnder(PUBLIC, (name) => name === "admin").filter((file) => /\.(html|js)$/.test(file));
+  const leaks = siteFiles.filter((file) => DECAP.test(fs.readFileSync(file, "utf8"))).map((file) => path.relative(PUBLIC, file));
+  const bundle = filesUnder(ADMIN).filter((file) => file.endsWith(".js"));
+  const adminKb = bundle.reduce((sum, file) => sum + gzipSize(fs.readFileSync(file)), 0) / 1024;
+  if (leaks.length) {
+    console.error(`\nbudget: the editing room's code reaches the site: ${leaks.join(", ")}. Only public/admin may load Decap CMS (cms/build.ts).`);
+    process.exitCode = 1;
+  } else console.log(`\nbudget: the editing room (/admin, ${adminKb.toFixed(0)} KB gzip) is loaded by no page of the site.`);
 }
 if (failed) {
   console.error(`\nbudget: a route breaks the first-load JavaScript budget (${LIMIT_KB} KB gzip, no supabase-js).`);

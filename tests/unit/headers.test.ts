@@ -89,6 +89,25 @@ describe("security and caching headers", () => {
     );
   });
 
+  it("give the editing room (/admin) its own policy, popup-friendly opener policy and noindex, and every page the same headers as without it", () => {
+    const admin = { paths: ["/admin", "/admin/index.html"], connect: ["https://api.github.com"] };
+    const withAdmin = headerRules({ ...context, admin });
+    const without = headerRules(context);
+    for (const path of [...documents.flatMap((document) => document.paths), "/app-28e9b5e40ad3b63a2a9a.js", "/no-such-page"]) {
+      expect({ path, headers: headersFor(withAdmin, path) }).toEqual({ path, headers: headersFor(without, path) });
+    }
+    expect(headersFor(without, "/contact")["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    expect(checkPolicyCoverage(withAdmin, [...documents.flatMap((document) => document.paths), ...admin.paths])).toEqual([]);
+    for (const path of ["/admin", "/admin/", "/admin/index.html"]) {
+      const headers = headersFor(withAdmin, path);
+      expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+      expect(headers["X-Robots-Tag"]).toBe("noindex, nofollow");
+      expect(headers["X-Frame-Options"]).toBe("DENY");
+      expect(headers["Content-Security-Policy"]).toContain("connect-src 'self' https://api.github.com;");
+      expect(headers["Content-Security-Policy"]).toContain("script-src 'self' 'unsafe-eval';");
+    }
+  });
+
   it("keep a page's policy the same length with 1,000 pages as with 9", () => {
     const site = (count: number) => headerRules({ documents: Array.from({ length: count }, (_, i) => page(`/insights/article-${i}`)) });
     const small = headersFor(site(9), "/insights/article-5")["Content-Security-Policy"]!;

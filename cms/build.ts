@@ -1,0 +1,109 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { build, type Plugin } from "esbuild";
+import { readInventory } from "../gatsby/inventory";
+import { ADMIN_PATH, type BuildSettings } from "./config";
+import type { CheckContext } from "./checks";
+
+/**
+ * Builds the editing room into public/admin: one page and one bundle of
+ * Decap CMS with its own React 19 (cms/node_modules), apart from the site's
+ * React 18 build. Nothing of it is linked from the site's pages; the budget
+ * script proves their JavaScript is unchanged. Called by gatsby/post-build.ts.
+ */
+
+const CMS_DIR = __dirname;
+const REPOSITORY = path.resolve(CMS_DIR, "..");
+
+/**
+ * React and Emotion, wherever they are imported from (Decap, or a site
+ * component in src/), resolve to the editing room's copy: one React 19 and
+ * one Emotion in the bundle, so the site's components render inside Decap.
+ */
+const SHARED = /^(react|react-dom|@emotion\/react|@emotion\/cache|@emotion\/styled)(\/.*)?$/;
+const sharedPackages: Plugin = {
+  name: "shared-packages",
+  setup(build) {
+    build.onResolve({ filter: SHARED }, async (args) => {
+      if (args.pluginData === "shared") return undefined;
+      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: CMS_DIR, pluginData: "shared" });
+      return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path };
+    });
+  },
+};
+
+/**
+ * The site's components import "gatsby", which has no place in the editor:
+ * they get cms/src/gatsby-shim.tsx. Node's built-in modules, which some
+ * content-model files import for the build's file reading, are empty here;
+ * the editing room calls only their plain functions.
+ */
+const editorOnly: Plugin = {
+  name: "editor-only",
+  setup(build) {
+    build.onResolve({ filter: /^gatsby$/ }, () => ({ path: path.join(CMS_DIR, "src", "gatsby-shim.tsx") }));
+    build.onResolve({ filter: /^node:/ }, (args) => ({ path: args.path, namespace: "node-builtin" }));
+    build.onLoad({ filter: /.*/, namespace: "node-builtin" }, () => ({ contents: "export default {};", loader: "js" }));
+  },
+};
+
+export interface CmsBuildResult {
+  /** Files written, relative to public/. */
+  files: string[];
+  bytes: number;
+}
+
+export function cmsSettings(env: NodeJS.ProcessEnv, siteUrl: string, contentDir?: string): BuildSettings & CheckContext {
+  return {
+    repositoryUrl: env.REPOSITORY_URL,
+    branch: env.CMS_BRANCH || "main",
+    siteUrl,
+    routes: [...readInventory(contentDir).routes].sort(),
+  };
+}
+
+export async function buildCms(publicDir: string, settings: BuildSettings & CheckContext, siteName: string): Promise<CmsBuildResult> {
+  const outDir = path.join(publicDir, ADMIN_PATH.slice(1));
+  await fs.promises.rm(outDir, { recursive: true, force: true });
+  await fs.promises.mkdir(outDir, { recursive: true });
+  const result = await build({
+    entryPoints: [path.join(CMS_DIR, "src", "index.ts")],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    platform: "browser",
+    target: ["chrome120", "firefox120", "safari17"],
+    write: false,
+    legalComments: "none",
+    plugins: [sharedPackages, editorOnly],
+    define: { "process.env.NODE_ENV": '"production"', __CMS_SETTINGS__: JSON.stringify(settings), global: "globalThis" },
+    jsx: "automatic",
+    jsxImportSource: "@emotion/react",
+    logLevel: "silent",
+    absWorkingDir: REPOSITORY,
+  });
+  const bundle = result.outputFiles[0]!.contents;
+  const name = `cms-${crypto.createHash("sha256").update(bundle).digest("hex").slice(0, 16)}.js`;
+  await fs.promises.writeFile(path.join(outDir, name), bundle);
+  await fs.promises.writeFile(path.join(outDir, "index.html"), adminPage(name, siteName));
+  return { files: [`admin/${name}`, "admin/index.html"], bytes: bundle.byteLength };
+}
+
+/** The editing room's page: no inline script, so its policy needs no hash (gatsby/headers.ts adminRule). */
+export function adminPage(bundle: string, siteName: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Editing room | ${siteName.replace(/[<&]/g, "")}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+</head>
+<body>
+<script src="${ADMIN_PATH}/${bundle}"></script>
+</body>
+</html>
+`;
+}

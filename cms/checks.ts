@@ -1,0 +1,64 @@
+import { documents as contentDocuments, type ContentDocument } from "../gatsby/content-model";
+import { validate, type Ctx, type Field, type ObjectField } from "../gatsby/model";
+
+/**
+ * The build's content checks (gatsby/model.ts), run on an entry before the
+ * editing room saves it: the editor reads the sentence the build would print
+ * and the file is not saved. Plain code: it runs in the browser (cms/src) and
+ * in the tests.
+ */
+
+/** What the build knows that a check needs: the site's routes. */
+export interface CheckContext {
+  routes: readonly string[];
+}
+
+/**
+ * An entry's data without the optional values an editor left empty: Decap
+ * keeps a cleared field as "" (or an empty list), which the build would read
+ * as a value, while the model means "absent".
+ */
+export function withoutEmptyOptionals(field: Field, value: unknown): unknown {
+  if (field.kind === "object" && value && typeof value === "object" && !Array.isArray(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+      const model = field.fields[key];
+      if (!model) {
+        out[key] = child;
+        continue;
+      }
+      const cleaned = withoutEmptyOptionals(model, child);
+      const empty = cleaned === "" || cleaned === null || cleaned === undefined || (Array.isArray(cleaned) && cleaned.length === 0);
+      if (empty && model.optional) continue;
+      out[key] = cleaned;
+    }
+    return out;
+  }
+  if (field.kind === "list" && Array.isArray(value)) return value.map((entry) => withoutEmptyOptionals(field.of, entry));
+  return value;
+}
+
+/** The content document a repository path belongs to: content/insights/x.mdx is an article. */
+export function documentFor(file: string, documents: readonly ContentDocument[] = contentDocuments): ContentDocument | undefined {
+  const inside = file.replace(/^content\//, "");
+  return documents.find((document) => document.path === inside || (document.files && inside.startsWith(`${document.path}/`)));
+}
+
+/**
+ * The problems the build would report for this file's data, as the build
+ * words them ("content/home.yaml: "hero.secondaryCta.to" points to ...").
+ * An MDX file's `body` is not front matter and is left to the build.
+ */
+export function checkEntry(file: string, data: Record<string, unknown>, context: CheckContext, documents: readonly ContentDocument[] = contentDocuments): string[] {
+  const document = documentFor(file, documents);
+  if (!document) return [];
+  const routes = new Set(context.routes);
+  // A new page links to itself before the build knows it.
+  const slug = file.replace(/^.*\//, "").replace(/\.[a-z]+$/, "");
+  if (document.route) routes.add(document.route(slug));
+  const ctx: Ctx = { file, errors: [], routes, fileExists: () => true };
+  const { body: _body, ...frontMatter } = data;
+  const model: ObjectField = document.model;
+  validate(model, document.format === "mdx" ? frontMatter : data, "", ctx);
+  return ctx.errors;
+}

@@ -1,0 +1,348 @@
+import { documents as contentDocuments, type ContentDocument } from "../gatsby/content-model";
+import type { Field, ObjectField, ScalarField } from "../gatsby/model";
+
+/**
+ * Decap CMS's configuration, generated from the content model
+ * (gatsby/content-model.ts): every collection, field, widget, length, count
+ * and choice comes from the declaration the build checks content against, so
+ * the editing form and the build cannot ask for different things. Plain data,
+ * written to public/admin/config.yml by scripts/build-cms.ts.
+ */
+
+/** A Decap field (the subset of Decap's options this site uses). */
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  options?: string[];
+  multiple?: boolean;
+  min?: number;
+  max?: number;
+  value_type?: "int" | "float";
+  step?: number;
+  fields?: DecapField[];
+  field?: DecapField;
+  collapsed?: boolean;
+  summary?: string;
+  date_format?: string;
+  time_format?: boolean;
+  format?: string;
+  choose_url?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+  modes?: string[];
+  sanitize_preview?: boolean;
+}
+
+export interface DecapCollection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description: string;
+  folder?: string;
+  extension?: string;
+  format?: string;
+  create?: boolean;
+  delete?: boolean;
+  slug?: string;
+  identifier_field?: string;
+  summary?: string;
+  sortable_fields?: string[];
+  preview_path?: string;
+  media_folder?: string;
+  public_folder?: string;
+  fields?: DecapField[];
+  files?: { name: string; label: string; file: string; description?: string; fields: DecapField[] }[];
+}
+
+export interface DecapBackend {
+  name: "github" | "proxy";
+  repo?: string;
+  branch?: string;
+  base_url?: string;
+  proxy_url?: string;
+  squash_merges?: boolean;
+}
+
+export interface DecapConfig {
+  backend: DecapBackend;
+  local_backend?: boolean;
+  publish_mode?: "editorial_workflow";
+  site_url: string;
+  display_url: string;
+  logo_url: string;
+  media_folder: string;
+  public_folder: string;
+  editor: { preview: boolean };
+  collections: DecapCollection[];
+}
+
+/** The editing room's address on the site. */
+export const ADMIN_PATH = "/admin";
+
+/** Where decap-server (npm run cms) answers. */
+export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1";
+
+/** Where uploaded images go: content/images, in the sub-folder of the file's kind. */
+const IMAGES_DIR = "content/images";
+
+/** "heroBackgroundImage" becomes "Hero background image"; "seo" "SEO"; "cta" "Call to action". */
+export function labelFor(name: string): string {
+  const special: Record<string, string> = { seo: "SEO", cta: "Call to action", ui: "Interface texts", url: "Site address", id: "Address (file name)" };
+  if (special[name]) return special[name]!;
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z])([A-Z][a-z])/g, "$1 $2")
+    .toLowerCase()
+    .replace(/\bseo\b/g, "SEO")
+    .replace(/\bcta\b/g, "call to action");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A regular expression's source, for Decap's `pattern` (which it builds with new RegExp(source)). */
+const source = (pattern: RegExp) => pattern.source;
+
+function lengthHint(min: number, max: number | undefined): string | undefined {
+  if (max === undefined) return min > 1 ? `At least ${min} characters.` : undefined;
+  return min > 1 ? `${min} to ${max} characters.` : `Up to ${max} characters.`;
+}
+
+/** The widget for one scalar, with the model's limits as Decap validations and hints. */
+function scalarWidget(field: ScalarField): Omit<DecapField, "name" | "label"> {
+  const editor = field.editor;
+  switch (editor.widget) {
+    case "text": {
+      // Long texts get a box; short ones (titles, labels, links) a line.
+      const widget = (editor.max ?? 0) > 120 ? "text" : "string";
+      const hint = lengthHint(editor.min, editor.max);
+      if (editor.pattern) return { widget, pattern: [source(editor.pattern[0]), `The site needs this: ${editor.pattern[1]}.`], ...(hint ? { hint } : {}) };
+      return { widget, ...(hint ? { hint, pattern: [`^[\\s\\S]{${editor.min},${editor.max ?? ""}}$`, hint] } : {}) };
+    }
+    case "select":
+      return { widget: "select", options: [...editor.options] };
+    case "number":
+      return { widget: "number", value_type: editor.decimals ? "float" : "int", min: editor.min, max: editor.max, step: editor.decimals ? 0.05 : 1 };
+    case "boolean":
+      return { widget: "boolean" };
+    case "date":
+      return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
+    case "custom":
+      if (editor.options) return { widget: "select", options: [...editor.options] };
+      return { widget: "string", hint: `Write ${field.describe}, such as /contact or /solutions/expense-reduction-ai#benefits.` };
+  }
+}
+
+/**
+ * One model field as a Decap field. `media` is where an image of this
+ * file is stored, and how the file refers to it (relative to the file).
+ */
+export function toDecapField(name: string, field: Field, media: { folder: string; publicFolder: string }): DecapField {
+  const base = { name, label: labelFor(name), ...(field.optional ? { required: false } : {}) };
+  switch (field.kind) {
+    case "scalar":
+      return { ...base, ...scalarWidget(field) };
+    case "file":
+      return { ...base, widget: "image", choose_url: false, media_folder: media.folder, public_folder: media.publicFolder };
+    case "list": {
+      const bounds = { ...(field.min !== undefined ? { min: field.min } : {}), ...(field.max !== undefined ? { max: field.max } : {}) };
+      const countHint =
+        field.min !== undefined && field.min === field.max
+          ? `Exactly ${field.min}.`
+          : [field.min !== undefined ? `at least ${field.min}` : "", field.max !== undefined ? `at most ${field.max}` : ""].filter(Boolean).join(", ");
+      const hint = countHint ? { hint: countHint.charAt(0).toUpperCase() + countHint.slice(1).replace(/([^.])$/, "$1.") } : {};
+      const entry = field.of;
+      if (entry.kind === "scalar" && entry.editor.widget === "select") {
+        return { ...base, widget: "select", multiple: true, options: [...entry.editor.options], ...bounds, ...hint };
+      }
+      if (entry.kind === "object") {
+        const fields = objectFields(entry, media);
+        const first = fields.find((child) => child.widget === "string");
+        return { ...base, widget: "list", collapsed: true, ...(first ? { summary: `{{fields.${first.name}}}` } : {}), fields, ...bounds, ...hint };
+      }
+      return { ...base, widget: "list", field: toDecapField(singular(name), entry, media), ...bounds, ...hint };
+    }
+    case "object":
+      return { ...base, widget: "object", collapsed: false, fields: objectFields(field, media) };
+  }
+}
+
+const singular = (name: string) => name.replace(/ies$/, "y").replace(/s$/, "");
+
+function objectFields(model: ObjectField, media: { folder: string; publicFolder: string }): DecapField[] {
+  return Object.entries(model.fields).map(([name, child]) => toDecapField(name, child, media));
+}
+
+/** Where a file's images go, and how the file names them (relative to itself, as the build reads them). */
+function mediaFor(document: ContentDocument): { folder: string; publicFolder: string } {
+  const isFolder = !/\.(ya?ml|mdx)$/.test(document.path);
+  const kind = isFolder ? document.path : "solutions";
+  return { folder: `/${IMAGES_DIR}/${kind}`, publicFolder: `${isFolder ? "../" : ""}images/${kind}` };
+}
+
+/** What each single file is, in the words of the collection list. */
+const FILE_LABELS: Record<string, { label: string; description: string }> = {
+  "site.yaml": { label: "Site settings", description: "Names, footer text, trust badges and the small texts of buttons and menus." },
+  "navigation.yaml": { label: "Menus", description: "The main menu, both mega-menus with their cards, the help link and the footer's links." },
+  "home.yaml": { label: "Home page", description: "/" },
+  "about.yaml": { label: "About page", description: "/about" },
+  "contact.yaml": { label: "Contact page and form", description: "/contact: the form's labels and options, and what a visitor receives." },
+  "insights.yaml": { label: "Insights page", description: "/insights: filters, search, newsletter, the premium gate and the texts around every article." },
+  "solutions-overview.yaml": { label: "Solutions overview", description: "/solutions" },
+  "not-found.yaml": { label: "Page not found", description: "What a visitor sees at an address that has no page." },
+  "video-test.yaml": { label: "Video test page", description: "/video-test" },
+};
+
+/**
+ * The collections: one folder collection per folder of pages (articles,
+ * solution pages, legal pages) and one collection of the single files.
+ * industries.yaml is left out: its top level is a list, which Decap cannot
+ * edit as a file (it edits a file as a group of fields).
+ */
+export function collections(documents: readonly ContentDocument[] = contentDocuments): DecapCollection[] {
+  const folders: DecapCollection[] = [];
+  const files: NonNullable<DecapCollection["files"]> = [];
+  for (const document of documents) {
+    const media = mediaFor(document);
+    const fields = objectFields(document.model, media);
+    if (document.entries) continue; // a list at the top of the file (industries.yaml): see above
+    if (!document.files) {
+      const about = FILE_LABELS[document.path] ?? { label: labelFor(document.path.replace(/\.ya?ml$/, "")), description: "" };
+      files.push({ name: document.path.replace(/\.ya?ml$/, ""), label: about.label, file: `content/${document.path}`, description: about.description, fields });
+      continue;
+    }
+    folders.push(folderCollection(document, fields, media));
+  }
+  // The single files' pictures (the home page's solution cards) are in content/images/solutions;
+  // set for the collection too, where the preview looks pictures up.
+  const media = mediaFor({ path: "home.yaml", model: documents[0]!.model });
+  return [
+    ...folders,
+    {
+      name: "pages",
+      label: "Pages and settings",
+      description: "The site's single pages, its menus and its settings.",
+      media_folder: media.folder,
+      public_folder: media.publicFolder,
+      files,
+    },
+  ];
+}
+
+function folderCollection(document: ContentDocument, fields: DecapField[], media: { folder: string; publicFolder: string }): DecapCollection {
+  const common = { folder: `content/${document.path}`, media_folder: media.folder, public_folder: media.publicFolder };
+  if (document.path === "insights") {
+    return {
+      ...common,
+      name: "articles",
+      label: "Articles",
+      label_singular: "Article",
+      description: "The articles of /insights. A new article's address is /insights/ followed by its file name.",
+      extension: "mdx",
+      format: "frontmatter",
+      create: true,
+      delete: true,
+      slug: "{{id}}",
+      identifier_field: "title",
+      summary: "{{title}} ({{date}})",
+      sortable_fields: ["date", "title", "category"],
+      preview_path: "insights/{{slug}}",
+      fields: [...fields, bodyField("The article")],
+    };
+  }
+  if (document.path === "legal") {
+    return {
+      ...common,
+      name: "legal",
+      label: "Legal pages",
+      label_singular: "Legal page",
+      description: "The Privacy Policy and the Terms of Service.",
+      extension: "mdx",
+      format: "frontmatter",
+      create: false,
+      delete: false,
+      identifier_field: "title",
+      preview_path: "{{slug}}",
+      fields: [...fields, bodyField("The page")],
+    };
+  }
+  return {
+    ...common,
+    name: "solutions",
+    label: "Solution pages",
+    label_singular: "Solution page",
+    description: "The pages under /solutions/. The file name is the page's address, and its first field repeats it.",
+    extension: "yaml",
+    format: "yaml",
+    // A new page's file name must match its "solution" field, which Decap cannot derive; new pages are added in git for now.
+    create: false,
+    delete: false,
+    identifier_field: "subpage",
+    preview_path: "solutions/{{slug}}",
+    fields,
+  };
+}
+
+/**
+ * The body of an MDX file. Raw mode only: Decap's rich-text mode rewrites
+ * the article components' attributes (it escapes head={["A","B"]}), so an
+ * editor writes Markdown and the components as they appear in the file.
+ */
+function bodyField(what: string): DecapField {
+  return {
+    name: "body",
+    label: "Body",
+    widget: "markdown",
+    modes: ["raw"],
+    sanitize_preview: true,
+    hint: `${what}'s text in Markdown, with the article components (Callout, Stats, DataTable, Timeline, PullQuote) written as in the other files.`,
+  };
+}
+
+export interface BuildSettings {
+  /** Netlify's REPOSITORY_URL: https://github.com/<owner>/<name>. Without it (a local build), the local backend. */
+  repositoryUrl?: string;
+  /** The branch editors' changes are merged into. */
+  branch?: string;
+  /** The site's address (site.yaml url). */
+  siteUrl: string;
+}
+
+/** The GitHub repository "owner/name" of a REPOSITORY_URL, or undefined when it is not GitHub's. */
+export function githubRepository(repositoryUrl: string | undefined): string | undefined {
+  const match = repositoryUrl && /^(?:https:\/\/|git@)github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(repositoryUrl);
+  return match ? match[1] : undefined;
+}
+
+/** Where the editing room's page talks to: GitHub's API on Netlify, the local backend otherwise. */
+export function adminConnect(settings: BuildSettings): string[] {
+  return githubRepository(settings.repositoryUrl) ? ["https://api.github.com"] : [new URL(LOCAL_BACKEND_URL).origin];
+}
+
+/**
+ * The whole configuration. On Netlify: the GitHub backend, signing in through
+ * Netlify's OAuth provider (the GitHub backend's default), with the
+ * editorial workflow. Locally: the local backend only (npm run cms), no
+ * account.
+ */
+export function decapConfig(settings: BuildSettings, documents: readonly ContentDocument[] = contentDocuments): DecapConfig {
+  const repo = githubRepository(settings.repositoryUrl);
+  const backend: DecapBackend = repo
+    ? { name: "github", repo, branch: settings.branch ?? "main", base_url: "https://api.netlify.com", squash_merges: true }
+    : { name: "proxy", proxy_url: LOCAL_BACKEND_URL, branch: settings.branch ?? "main" };
+  return {
+    backend,
+    // On Netlify every change is a draft, then a pull request with its deploy preview. Locally the
+    // editor saves into the working copy, and git is the review (decap-server's file mode).
+    ...(repo ? { publish_mode: "editorial_workflow" as const } : { local_backend: true }),
+    site_url: settings.siteUrl,
+    display_url: settings.siteUrl,
+    logo_url: "/favicon.svg",
+    media_folder: IMAGES_DIR,
+    public_folder: "images",
+    editor: { preview: true },
+    collections: collections(documents),
+  };
+}

@@ -1,0 +1,80 @@
+import { fillBrand, type BrandNames } from "../gatsby/brand";
+import type { Field } from "../gatsby/model";
+
+/**
+ * A page's data as the site's component expects it, with the editor's
+ * unsaved entry in place of the saved content. The build's page data
+ * (public/page-data/<route>/page-data.json) gives the shape, the image
+ * objects and what GraphQL adds; the entry, walked along the content model,
+ * gives every text, list and choice, with {product} and {company} filled in
+ * as the build fills them.
+ */
+export interface OverlayContext {
+  names: BrandNames;
+  /** The URL an image path of the entry is shown from (Decap's getAsset). */
+  asset: (path: string) => string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** An image object of the build, showing `url` instead: every src and srcSet swapped, the other formats and the blurred placeholder dropped. */
+export function retarget(image: unknown, url: string): unknown {
+  if (Array.isArray(image)) return image.map((item) => retarget(item, url));
+  if (!isRecord(image)) return image;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(image)) {
+    if (key === "src" || key === "publicURL") out[key] = url;
+    else if (key === "srcSet") out[key] = `${url} 1x`;
+    else if (key === "sources") out[key] = [];
+    else if (key === "placeholder") continue;
+    else out[key] = retarget(value, url);
+  }
+  return out;
+}
+
+/** An image object for a picture the build has not seen (no built one to follow). */
+export function newImage(url: string): unknown {
+  const gatsbyImageData = { layout: "constrained", width: 1200, height: 800, images: { fallback: { src: url, srcSet: `${url} 1x` }, sources: [] } };
+  return { publicURL: url, childImageSharp: { gatsbyImageData } };
+}
+
+export function overlay(model: Field, built: unknown, raw: unknown, context: OverlayContext): unknown {
+  if (raw === undefined || raw === null) {
+    // Absent: an optional part left out (null, as GraphQL gives it), or a group the entry does not hold yet.
+    if (model.kind === "object") return built ?? null;
+    if (model.kind === "list") return model.optional ? null : [];
+    return null;
+  }
+  switch (model.kind) {
+    case "scalar":
+      return typeof raw === "string" ? fillBrand(raw, context.names) : raw;
+    case "file": {
+      if (typeof raw !== "string" || raw === "") return null;
+      const url = context.asset(raw);
+      return built ? retarget(built, url) : newImage(url);
+    }
+    case "list": {
+      if (!Array.isArray(raw)) return built;
+      const builtList = Array.isArray(built) ? built : [];
+      return raw.map((item, index) => overlay(model.of, builtList[index] ?? builtList[0] ?? null, item, context));
+    }
+    case "object": {
+      if (!isRecord(raw)) return built;
+      const out: Record<string, unknown> = isRecord(built) ? { ...built } : {};
+      for (const [name, child] of Object.entries(model.fields)) out[name] = overlay(child, isRecord(built) ? built[name] : undefined, raw[name], context);
+      return out;
+    }
+  }
+}
+
+/** The build's static query results (the site's settings and menus), as one object for useStaticQuery. */
+export function mergeStaticQueries(results: readonly unknown[]): Record<string, unknown> {
+  const merge = (into: Record<string, unknown>, from: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(from)) {
+      const existing = into[key];
+      into[key] = isRecord(existing) && isRecord(value) ? merge({ ...existing }, value) : value;
+    }
+    return into;
+  };
+  return results.reduce<Record<string, unknown>>((all, result) => (isRecord(result) && isRecord(result.data) ? merge(all, result.data) : all), {});
+}

@@ -1,0 +1,48 @@
+import "./manual-init";
+import CMS from "decap-cms-app";
+import { fromJS } from "immutable";
+import { checkEntry, documentFor, withoutEmptyOptionals, type CheckContext } from "../checks";
+import { decapConfig, type BuildSettings } from "../config";
+import { PAGE_PREVIEWS, previewFor } from "./preview";
+
+/** Set by the build (cms/build.ts): where changes are saved, and the routes links may point to. */
+declare const __CMS_SETTINGS__: BuildSettings & CheckContext;
+
+/** A refusal Decap shows as "Failed to persist entry: <the sentences>". */
+class ContentProblem extends Error {
+  override toString() {
+    return this.message;
+  }
+}
+
+interface DecapEntry {
+  get(key: "data"): { toJS(): Record<string, unknown> };
+  get(key: "path" | "slug" | "collection"): string | undefined;
+}
+
+/** The path of the file an entry is saved to (a new article's comes from its id, as the collection's slug says). */
+function pathOf(entry: DecapEntry, data: Record<string, unknown>): string | undefined {
+  const existing = entry.get("path");
+  if (existing) return existing;
+  if (entry.get("collection") === "articles" && typeof data.id === "string") return `content/insights/${data.id}.mdx`;
+  return undefined;
+}
+
+CMS.init({ config: { load_config_file: false, ...decapConfig(__CMS_SETTINGS__) } } as never);
+
+for (const preview of PAGE_PREVIEWS) CMS.registerPreviewTemplate(preview.name, previewFor(preview) as never);
+
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }: { entry: DecapEntry }) => {
+    const data = entry.get("data").toJS();
+    const file = pathOf(entry, data);
+    const document = file ? documentFor(file) : undefined;
+    if (!file || !document) return undefined;
+    const cleaned = withoutEmptyOptionals(document.model, data) as Record<string, unknown>;
+    const problems = checkEntry(file, cleaned, __CMS_SETTINGS__);
+    if (problems.length) throw new ContentProblem(`Not saved. The build would stop on this: ${problems.join(" ")}`);
+    // Saved without the optional fields left empty, as the other files are written.
+    return fromJS(cleaned);
+  },
+} as never);

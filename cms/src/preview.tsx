@@ -1,0 +1,185 @@
+import createCache from "@emotion/cache";
+import { CacheProvider, css } from "@emotion/react";
+import { useEffect, useMemo, useState, type ComponentType } from "react";
+import { createPortal } from "react-dom";
+import { aboutPage, homePage, solutionPage } from "../../gatsby/content-model";
+import type { ObjectField } from "../../gatsby/model";
+import { Layout } from "../../src/components/layout/Layout";
+import AboutPage from "../../src/pages/about";
+import HomePage from "../../src/pages/index";
+import SolutionPageTemplate from "../../src/templates/solution-page";
+import { globalCss } from "../../src/theme/global-css";
+import { iconSymbols } from "../../src/theme/icons";
+import { mergeStaticQueries, overlay } from "../preview-data";
+import { setStaticQueryData } from "./gatsby-shim";
+
+/**
+ * Previews that are the site: the page's own component, inside the site's
+ * header and footer, styled by the site's Emotion theme in the preview frame,
+ * fed the editor's unsaved entry laid over the build's data for that page.
+ */
+
+interface Immutable {
+  toJS(): unknown;
+}
+export interface PreviewProps {
+  entry: { get(key: "data"): Immutable; get(key: "slug"): string | undefined };
+  getAsset: (path: string) => { toString(): string } | string;
+  document: Document;
+  window: Window;
+}
+
+export interface PagePreview {
+  /** Decap's name for it: the file's name in "pages", or the folder collection's name. */
+  name: string;
+  model: ObjectField;
+  /** The page's page-data folder (public/page-data/<route>). */
+  route: (slug: string | undefined) => string;
+  /** The key of the page's own data in its query result. */
+  dataKey: string;
+  Page: ComponentType<{ data: unknown }>;
+}
+
+export const PAGE_PREVIEWS: PagePreview[] = [
+  { name: "home", model: homePage, route: () => "index", dataKey: "homePage", Page: HomePage as ComponentType<{ data: unknown }> },
+  { name: "about", model: aboutPage, route: () => "about", dataKey: "aboutPage", Page: AboutPage as ComponentType<{ data: unknown }> },
+  { name: "solutions", model: solutionPage, route: (slug) => `solutions/${slug ?? ""}`, dataKey: "solutionPage", Page: SolutionPageTemplate as ComponentType<{ data: unknown }> },
+];
+
+interface Built {
+  data: Record<string, unknown>;
+  names: { product: string; company: string };
+}
+
+const builtPages = new Map<string, Promise<Built>>();
+
+async function json(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** The build's data for a page, and the static queries it uses (fetched once per page). */
+function loadBuilt(route: string): Promise<Built> {
+  let loading = builtPages.get(route);
+  if (!loading) {
+    loading = (async () => {
+      const page = (await json(`/page-data/${route}/page-data.json`)) as { result: { data: Record<string, unknown> }; staticQueryHashes: string[] };
+      const statics = mergeStaticQueries(await Promise.all(page.staticQueryHashes.map((hash) => json(`/page-data/sq/d/${hash}.json`))));
+      setStaticQueryData(statics);
+      const site = statics.siteConfig as { product: string; company: string };
+      return { data: page.result.data, names: { product: site.product, company: site.company } };
+    })();
+    builtPages.set(route, loading);
+  }
+  return loading;
+}
+
+const note = css`
+  margin: 0;
+  padding: 24px;
+  font: 16px/1.5 system-ui, sans-serif;
+  color: #1d2939;
+`;
+
+const hiddenSprite = css`
+  position: absolute;
+`;
+
+/** The site's desktop and phone widths (DESIGN.md §6). */
+const WIDTHS = { desktop: 1440, phone: 390 } as const;
+type Width = keyof typeof WIDTHS;
+
+/** Inline styles: the switch sits in the editor's page, outside the frame the site's styles go to. */
+const switchStyle = {
+  position: "absolute",
+  left: "12px",
+  bottom: "12px",
+  zIndex: 10,
+  display: "flex",
+  gap: "4px",
+  padding: "4px",
+  borderRadius: "8px",
+  background: "#1d2939",
+  boxShadow: "0 2px 8px rgba(16, 24, 40, 0.25)",
+  font: "13px/1.4 system-ui, sans-serif",
+} as const;
+const buttonStyle = (pressed: boolean) =>
+  ({ padding: "4px 10px", border: 0, borderRadius: "6px", cursor: "pointer", font: "inherit", background: pressed ? "#fff" : "transparent", color: pressed ? "#1d2939" : "#fff" }) as const;
+
+/**
+ * Desktop or phone: the preview frame itself gets the width, so the site's
+ * own breakpoints apply. At 1440 px it is scaled down to fit the pane; a
+ * phone's 390 px fit as they are, centred. The switch floats at the pane's
+ * bottom left, clear of Decap's own buttons (top right).
+ */
+function WidthSwitch({ frame }: { frame: Window }) {
+  const [width, setWidth] = useState<Width>("desktop");
+  const element = frame.frameElement as HTMLElement | null;
+  const pane = element?.parentElement ?? null;
+  useEffect(() => {
+    const host = frame.parent;
+    if (!element || !pane || !host) return;
+    const fit = () => {
+      const scale = Math.min(1, pane.clientWidth / WIDTHS[width]);
+      // Scaled with a transform, which leaves the frame's own layout at the full width.
+      pane.style.position = "relative";
+      pane.style.overflow = "hidden";
+      element.style.display = "block";
+      element.style.width = `${WIDTHS[width]}px`;
+      element.style.height = `${pane.clientHeight / scale}px`;
+      element.style.transformOrigin = "top left";
+      element.style.transform = scale < 1 ? `scale(${scale})` : "";
+      element.style.marginLeft = scale < 1 ? "0" : `${(pane.clientWidth - WIDTHS[width]) / 2}px`;
+    };
+    fit();
+    host.addEventListener("resize", fit);
+    return () => host.removeEventListener("resize", fit);
+  }, [frame, element, pane, width]);
+  if (!pane) return null;
+  return createPortal(
+    <div style={switchStyle} role="toolbar" aria-label="Preview width">
+      {(Object.keys(WIDTHS) as Width[]).map((name) => (
+        <button key={name} type="button" aria-pressed={width === name} style={buttonStyle(width === name)} onClick={() => setWidth(name)}>
+          {name === "phone" ? "Phone" : "Desktop"} ({WIDTHS[name]} px)
+        </button>
+      ))}
+    </div>,
+    pane,
+  );
+}
+
+export function previewFor({ model, route, dataKey, Page }: PagePreview) {
+  return function SitePreview({ entry, getAsset, document: frameDocument, window: frameWindow }: PreviewProps) {
+    const cache = useMemo(() => createCache({ key: "site", container: frameDocument.head }), [frameDocument]);
+    const pageRoute = route(entry.get("slug"));
+    const [built, setBuilt] = useState<Built | { problem: string } | undefined>();
+    useEffect(() => {
+      let live = true;
+      loadBuilt(pageRoute).then(
+        (result) => live && setBuilt(result),
+        (error: Error) => live && setBuilt({ problem: error.message }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [pageRoute]);
+    if (!built) return <p css={note}>Drawing the page…</p>;
+    if ("problem" in built) return <p css={note}>This page has no build to draw its preview from yet ({built.problem}). Save it, and the deploy preview shows it.</p>;
+    const data = {
+      ...built.data,
+      [dataKey]: overlay(model, built.data[dataKey], entry.get("data").toJS(), { names: built.names, asset: (path) => String(getAsset(path)) }),
+    };
+    return (
+      <CacheProvider value={cache}>
+        <style>{globalCss}</style>
+        {/* Every icon, where a page has the ones it draws (gatsby-ssr.tsx). */}
+        <svg width="0" height="0" aria-hidden="true" css={hiddenSprite} dangerouslySetInnerHTML={{ __html: iconSymbols() }} />
+        <WidthSwitch frame={frameWindow} />
+        <Layout>
+          <Page data={data} />
+        </Layout>
+      </CacheProvider>
+    );
+  };
+}

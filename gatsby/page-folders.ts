@@ -1,0 +1,38 @@
+import { closest } from "./model";
+
+/*
+ * Which content folders become pages, and the sentence for a link to a page
+ * that does not exist. Plain code with no file access, so the editing room's
+ * checks (cms/) can run it in the browser; gatsby/inventory.ts reads the files.
+ */
+
+/** The content folders whose files become pages, and the route each file gets. */
+export const PAGE_FOLDERS = {
+  solutions: { extension: ".yaml", route: (slug: string) => `/solutions/${slug}` },
+  insights: { extension: ".mdx", route: (slug: string) => `/insights/${slug}` },
+  legal: { extension: ".mdx", route: (slug: string) => `/${slug}` },
+} as const;
+
+export type PageFolder = keyof typeof PAGE_FOLDERS;
+
+/**
+ * Why a link's route has no page, as the end of a sentence an editor can act
+ * on ("... which is not a page on this site: there is no
+ * content/insights/x.mdx. Did you mean /insights/y?").
+ */
+export function missingPage(route: string, routes: ReadonlySet<string>): string {
+  for (const [folder, { extension, route: routeOf }] of Object.entries(PAGE_FOLDERS)) {
+    const prefix = routeOf("");
+    if (prefix !== "/" && route.startsWith(prefix)) {
+      const slug = route.slice(prefix.length);
+      return `which is not a page on this site: there is no content/${folder}/${slug}${extension}.${suggestion(route, routes)}`;
+    }
+  }
+  return `which is not a page on this site.${suggestion(route, routes)}`;
+}
+
+/** " Did you mean /x?" for a route near this one, if there is one. */
+function suggestion(route: string, routes: ReadonlySet<string>): string {
+  const near = closest(route, [...routes]);
+  return near ? ` Did you mean ${near}?` : "";
+}

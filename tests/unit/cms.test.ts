@@ -1,0 +1,152 @@
+import fs from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import { checkEntry, withoutEmptyOptionals } from "../../cms/checks";
+import { adminConnect, collections, decapConfig, githubRepository, type DecapCollection, type DecapField } from "../../cms/config";
+import { documents, homePage, solutionPage } from "../../gatsby/content-model";
+import { readInventory } from "../../gatsby/inventory";
+import type { Field } from "../../gatsby/model";
+import { iconNames } from "../../src/theme/icons";
+import { adminPage } from "../../cms/build";
+
+const CONTENT = path.resolve(__dirname, "../../content");
+const routes = [...readInventory(CONTENT).routes];
+
+const byName = (fields: readonly DecapField[] | undefined, name: string) => {
+  const field = fields?.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`no field ${name}`);
+  return field;
+};
+
+/** Whether the Decap field mirrors the model field: same names all the way down, same counts, same choices. */
+function mirrors(model: Field, field: DecapField): string[] {
+  const problems: string[] = [];
+  if (Boolean(model.optional) !== (field.required === false)) problems.push(`${field.name}: required differs`);
+  switch (model.kind) {
+    case "object": {
+      const names = Object.keys(model.fields);
+      if (JSON.stringify(field.fields?.map((child) => child.name)) !== JSON.stringify(names)) problems.push(`${field.name}: fields differ`);
+      for (const name of names) problems.push(...mirrors(model.fields[name]!, byName(field.fields, name)));
+      break;
+    }
+    case "list":
+      if (field.min !== model.min || field.max !== model.max) problems.push(`${field.name}: counts ${field.min}-${field.max} vs ${model.min}-${model.max}`);
+      if (model.of.kind === "object") problems.push(...mirrors({ ...model.of, optional: false }, { ...field, widget: "object", required: undefined }));
+      break;
+    case "scalar":
+      if (model.editor.widget === "select" && JSON.stringify(field.options) !== JSON.stringify(model.editor.options)) problems.push(`${field.name}: options differ`);
+      if (model.editor.widget === "text" && model.editor.max !== undefined && !field.hint?.includes(String(model.editor.max))) problems.push(`${field.name}: no length hint`);
+      break;
+    case "file":
+      if (field.widget !== "image") problems.push(`${field.name}: not an image widget`);
+  }
+  return problems;
+}
+
+describe("the editing room's configuration (cms/config.ts)", () => {
+  const all = collections();
+  const pages = all.find((collection) => collection.name === "pages")!;
+
+  it("has a collection or file for every content document but the top-level list of industries", () => {
+    const covered = [
+      ...all.filter((collection) => collection.folder).map((collection) => collection.folder!.replace(/^content\//, "")),
+      ...(pages.files ?? []).map((file) => file.file.replace(/^content\//, "")),
+    ].sort();
+    const expected = documents.filter((document) => !document.entries).map((document) => document.path).sort();
+    expect(covered).toEqual(expected);
+  });
+
+  it("mirrors every field of every model: names, required, list counts, choices and length limits", () => {
+    for (const document of documents.filter((candidate) => !candidate.entries)) {
+      const collection: DecapCollection | undefined = all.find((candidate) => candidate.folder === `content/${document.path}`);
+      const fields = collection?.fields ?? pages.files?.find((file) => file.file === `content/${document.path}`)?.fields;
+      const problems = mirrors(document.model, { name: document.path, label: "", widget: "object", fields: fields?.filter((field) => field.name !== "body") });
+      expect({ document: document.path, problems }).toEqual({ document: document.path, problems: [] });
+    }
+  });
+
+  it("asks for each kind of value with its widget", () => {
+    const articles = all.find((collection) => collection.name === "articles")!;
+    expect(byName(articles.fields, "category")).toMatchObject({ widget: "select" });
+    expect(byName(articles.fields, "alsoIn")).toMatchObject({ widget: "select", multiple: true, min: 1, max: 3 });
+    expect(byName(articles.fields, "date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    expect(byName(articles.fields, "featured")).toMatchObject({ widget: "boolean" });
+    expect(byName(articles.fields, "readTime")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 60 });
+    expect(byName(articles.fields, "image")).toMatchObject({ widget: "image", required: false, media_folder: "/content/images/insights", public_folder: "../images/insights" });
+    expect(byName(articles.fields, "body")).toMatchObject({ widget: "markdown", modes: ["raw"] });
+    const title = byName(articles.fields, "title");
+    expect(title).toMatchObject({ widget: "string", hint: "Up to 110 characters." });
+    expect(new RegExp(title.pattern![0]).test("x".repeat(110))).toBe(true);
+    expect(new RegExp(title.pattern![0]).test("x".repeat(111))).toBe(false);
+    expect(byName(articles.fields, "excerpt").hint).toBe("60 to 160 characters.");
+    const home = pages.files!.find((file) => file.name === "home")!;
+    const advantage = byName(byName(home.fields, "advantages").fields, "items");
+    expect(advantage).toMatchObject({ widget: "list", min: 3, max: 3, hint: "Exactly 3." });
+    expect(byName(advantage.fields, "icon").options).toEqual(iconNames);
+    expect(byName(byName(home.fields, "hero").fields, "lead")).toMatchObject({ widget: "text" });
+    expect(articles).toMatchObject({ create: true, delete: true, extension: "mdx", format: "frontmatter", slug: "{{id}}" });
+  });
+
+  it("saves through GitHub with drafts as pull requests on Netlify, and to the working copy locally", () => {
+    const netlify = decapConfig({ repositoryUrl: "https://github.com/everpeak/website", siteUrl: "https://www.everpeak.ai" });
+    expect(netlify.backend).toMatchObject({ name: "github", repo: "everpeak/website", branch: "main", base_url: "https://api.netlify.com" });
+    expect(netlify.publish_mode).toBe("editorial_workflow");
+    expect(netlify.local_backend).toBeUndefined();
+    expect(adminConnect({ repositoryUrl: "https://github.com/everpeak/website", siteUrl: "" })).toEqual(["https://api.github.com"]);
+
+    const local = decapConfig({ siteUrl: "https://www.everpeak.ai" });
+    expect(local.backend).toMatchObject({ name: "proxy", proxy_url: "http://localhost:8081/api/v1" });
+    expect(local.local_backend).toBe(true);
+    expect(adminConnect({ siteUrl: "" })).toEqual(["http://localhost:8081"]);
+
+    expect(githubRepository("git@github.com:everpeak/website.git")).toBe("everpeak/website");
+    expect(githubRepository("https://gitlab.com/everpeak/website")).toBeUndefined();
+  });
+
+  it("gives the editing room a page that runs no inline script and stays out of search engines", () => {
+    const html = adminPage("cms-0123.js", "Everpeak AI");
+    expect(html).toContain('<script src="/admin/cms-0123.js"></script>');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(html).not.toMatch(/<script>(?!<)/);
+  });
+});
+
+describe("the build's checks before a save (cms/checks.ts)", () => {
+  const read = (file: string) => yaml.load(fs.readFileSync(path.join(CONTENT, file), "utf8")) as Record<string, unknown>;
+
+  it("accept every file as it is today", () => {
+    for (const document of documents.filter((candidate) => !candidate.entries && candidate.format !== "mdx")) {
+      const files = document.files ? fs.readdirSync(path.join(CONTENT, document.path)).map((name) => `${document.path}/${name}`) : [document.path];
+      for (const file of files) expect({ file, problems: checkEntry(`content/${file}`, read(file), { routes }) }).toEqual({ file, problems: [] });
+    }
+  });
+
+  it("refuse an internal link to a page that does not exist, in the build's words", () => {
+    const home = read("home.yaml") as { hero: { secondaryCta: { to: string } } };
+    home.hero.secondaryCta.to = "/solution/expense-reduction-ai";
+    expect(checkEntry("content/home.yaml", home, { routes })).toEqual([
+      'content/home.yaml: "hero.secondaryCta.to" points to "/solution/expense-reduction-ai", which is not a page on this site. Did you mean /solutions/expense-reduction-ai?',
+    ]);
+  });
+
+  it("refuse a list with too many entries and a text that is too long", () => {
+    const page = read("solutions/expense-reduction-ai.yaml");
+    const problems = checkEntry("content/solutions/expense-reduction-ai.yaml", { ...page, benefits: [...(page.benefits as string[]), "One more"], heroTitle: "x".repeat(91) }, { routes });
+    expect(problems).toEqual([
+      'content/solutions/expense-reduction-ai.yaml: "heroTitle" is 91 characters long; keep it to 90 or fewer.',
+      'content/solutions/expense-reduction-ai.yaml: "benefits" has 7 entries; it needs exactly 6.',
+    ]);
+  });
+
+  it("let a new article link to itself, and check its front matter but not its body", () => {
+    const data = { id: "new-one", title: "A new article", excerpt: "x".repeat(70), category: "Finance", author: "A", date: "2026-11-20", readTime: 4, featured: false, gated: false, ctaLabel: "Go", ctaTitle: "Go", ctaText: "Go", body: "<Unknown />" };
+    expect(checkEntry("content/insights/new-one.mdx", data, { routes })).toEqual([]);
+    expect(checkEntry("content/insights/new-one.mdx", { ...data, category: "Gardening" }, { routes })[0]).toMatch(/"category" is "Gardening", which is not allowed here/);
+  });
+
+  it("drop optional values an editor left empty, and keep required ones for the check to name", () => {
+    const cleaned = withoutEmptyOptionals(solutionPage, { heroOverlayOpacity: null, features: [], featuresTitle: "", heroTitle: "" }) as Record<string, unknown>;
+    expect(cleaned).toEqual({ heroTitle: "" });
+    expect(withoutEmptyOptionals(homePage, { hero: { eyebrow: "" } })).toEqual({ hero: { eyebrow: "" } });
+  });
+});

@@ -1,5 +1,6 @@
 import { documents as contentDocuments, type ContentDocument } from "../gatsby/content-model";
 import { validate, type Ctx, type Field, type ObjectField } from "../gatsby/model";
+import { SOURCE } from "./source-format";
 
 /**
  * The build's content checks (gatsby/model.ts), run on an entry before the
@@ -57,8 +58,9 @@ export function checkEntry(file: string, data: Record<string, unknown>, context:
   const slug = file.replace(/^.*\//, "").replace(/\.[a-z]+$/, "");
   if (document.route) routes.add(document.route(slug));
   const ctx: Ctx = { file, errors: [], routes, fileExists: () => true };
-  const { body: _body, ...frontMatter } = data;
+  const { body: _body, [SOURCE]: _source, ...frontMatter } = data;
+  const { [SOURCE]: _text, ...values } = data;
   const model: ObjectField = document.model;
-  validate(model, document.format === "mdx" ? frontMatter : data, "", ctx);
+  validate(model, document.format === "mdx" ? frontMatter : values, "", ctx);
   return ctx.errors;
 }

@@ -83,6 +83,9 @@ export interface DecapConfig {
 /** The editing room's address on the site. */
 export const ADMIN_PATH = "/admin";
 
+/** The file formats of cms/source-format.ts, which save only what changed (registered in cms/src/index.ts). */
+export const FORMATS = { yaml: "yaml-source", mdx: "mdx-source" } as const;
+
 /** Where decap-server (npm run cms) answers. */
 export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1";
 
@@ -224,6 +227,8 @@ export function collections(documents: readonly ContentDocument[] = contentDocum
       name: "pages",
       label: "Pages and settings",
       description: "The site's single pages, its menus and its settings.",
+      format: FORMATS.yaml,
+      extension: "yaml",
       media_folder: media.folder,
       public_folder: media.publicFolder,
       files,
@@ -241,7 +246,7 @@ function folderCollection(document: ContentDocument, fields: DecapField[], media
       label_singular: "Article",
       description: "The articles of /insights. A new article's address is /insights/ followed by its file name.",
       extension: "mdx",
-      format: "frontmatter",
+      format: FORMATS.mdx,
       create: true,
       delete: true,
       slug: "{{id}}",
@@ -260,7 +265,7 @@ function folderCollection(document: ContentDocument, fields: DecapField[], media
       label_singular: "Legal page",
       description: "The Privacy Policy and the Terms of Service.",
       extension: "mdx",
-      format: "frontmatter",
+      format: FORMATS.mdx,
       create: false,
       delete: false,
       identifier_field: "title",
@@ -275,7 +280,7 @@ function folderCollection(document: ContentDocument, fields: DecapField[], media
     label_singular: "Solution page",
     description: "The pages under /solutions/. The file name is the page's address, and its first field repeats it.",
     extension: "yaml",
-    format: "yaml",
+    format: FORMATS.yaml,
     // A new page's file name must match its "solution" field, which Decap cannot derive; new pages are added in git for now.
     create: false,
     delete: false,

@@ -21,9 +21,12 @@ export function makeSiteCopy(prefix: string, dir = fs.mkdtempSync(path.join(os.t
   fs.mkdirSync(dir, { recursive: true });
   for (const entry of fs.readdirSync(REPOSITORY)) {
     if (LEFT_OUT.has(entry)) continue;
-    fs.cpSync(path.join(REPOSITORY, entry), path.join(dir, entry), { recursive: true });
+    // Packages are shared, not copied: the editing room's (cms/node_modules) as well as the site's.
+    fs.cpSync(path.join(REPOSITORY, entry), path.join(dir, entry), { recursive: true, filter: (source) => path.basename(source) !== "node_modules" });
   }
-  fs.symlinkSync(path.join(REPOSITORY, "node_modules"), path.join(dir, "node_modules"), "dir");
+  for (const modules of ["node_modules", path.join("cms", "node_modules")]) {
+    if (fs.existsSync(path.join(REPOSITORY, modules))) fs.symlinkSync(path.join(REPOSITORY, modules), path.join(dir, modules), "dir");
+  }
   return dir;
 }
 

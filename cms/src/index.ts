@@ -2,7 +2,8 @@ import "./manual-init";
 import CMS from "decap-cms-app";
 import { fromJS } from "immutable";
 import { checkEntry, documentFor, withoutEmptyOptionals, type CheckContext } from "../checks";
-import { decapConfig, type BuildSettings } from "../config";
+import { decapConfig, FORMATS, type BuildSettings } from "../config";
+import { fromMdx, fromYaml, toMdx, toYaml } from "../source-format";
 import { PAGE_PREVIEWS, previewFor } from "./preview";
 
 /** Set by the build (cms/build.ts): where changes are saved, and the routes links may point to. */
@@ -27,6 +28,9 @@ function pathOf(entry: DecapEntry, data: Record<string, unknown>): string | unde
   if (entry.get("collection") === "articles" && typeof data.id === "string") return `content/insights/${data.id}.mdx`;
   return undefined;
 }
+
+CMS.registerCustomFormat(FORMATS.yaml, "yaml", { fromFile: fromYaml, toFile: toYaml });
+CMS.registerCustomFormat(FORMATS.mdx, "mdx", { fromFile: fromMdx, toFile: toMdx });
 
 CMS.init({ config: { load_config_file: false, ...decapConfig(__CMS_SETTINGS__) } } as never);
 

@@ -84,7 +84,7 @@ describe("the editing room's configuration (cms/config.ts)", () => {
     expect(advantage).toMatchObject({ widget: "list", min: 3, max: 3, hint: "Exactly 3." });
     expect(byName(advantage.fields, "icon").options).toEqual(iconNames);
     expect(byName(byName(home.fields, "hero").fields, "lead")).toMatchObject({ widget: "text" });
-    expect(articles).toMatchObject({ create: true, delete: true, extension: "mdx", format: "frontmatter", slug: "{{id}}" });
+    expect(articles).toMatchObject({ create: true, delete: true, extension: "mdx", format: "mdx-source", slug: "{{id}}" });
   });
 
   it("saves through GitHub with drafts as pull requests on Netlify, and to the working copy locally", () => {

@@ -1,0 +1,111 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { LOCAL_BACKEND_URL } from "../../cms/config";
+
+/**
+ * The editing room as an editor uses it: Decap's local backend (decap-server,
+ * as `npm run cms` starts it) against a temporary clone of the repository,
+ * the built /admin of the site under test. What it saves must change the
+ * files only where the editor typed, pass the build's content checks, and
+ * show in a preview drawn by the site's own components.
+ */
+const REPOSITORY = path.resolve(__dirname, "../..");
+let clone: string;
+let backend: ChildProcess;
+
+const git = (...args: string[]) => execFileSync("git", args, { cwd: clone, encoding: "utf8" });
+
+test.beforeAll(async () => {
+  clone = fs.mkdtempSync(path.join(os.tmpdir(), "everpeak-cms-"));
+  execFileSync("git", ["clone", "--quiet", REPOSITORY, clone]);
+  for (const modules of ["node_modules", path.join("cms", "node_modules")]) fs.symlinkSync(path.join(REPOSITORY, modules), path.join(clone, modules), "dir");
+  const port = new URL(LOCAL_BACKEND_URL).port;
+  backend = spawn(process.execPath, [require.resolve("decap-server/dist/index.js", { paths: [REPOSITORY] })], {
+    cwd: clone,
+    env: { ...process.env, MODE: "fs", PORT: port, BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: clone, LOG_LEVEL: "error" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errors = "";
+  backend.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  await expect
+    .poll(async () => fetch(LOCAL_BACKEND_URL, { method: "POST", body: JSON.stringify({ action: "info" }), headers: { "Content-Type": "application/json" } }).then((r) => r.status, () => 0), {
+      message: `decap-server did not answer at ${LOCAL_BACKEND_URL} (is npm run cms running?) ${errors}`,
+      timeout: 15_000,
+    })
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  backend?.kill();
+  if (clone) fs.rmSync(clone, { recursive: true, force: true });
+});
+
+async function signIn(page: Page, hash: string) {
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto(`/admin/${hash}`);
+}
+
+const preview = (page: Page) => page.frameLocator("iframe").first();
+
+test("an edit to home.yaml shows in the site's own page and is saved as that one line, which the build accepts", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await signIn(page, "#/collections/pages/entries/home");
+  await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText("Climb Everpeak", { timeout: 20_000 });
+
+  const headline = page.getByLabel("Headline", { exact: true });
+  await headline.fill("Climb higher with {product}");
+  // The preview is the site: its header, its hero, the brand name filled in as the build does.
+  await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText("Climb higher with Everpeak");
+  await expect(preview(page).getByRole("banner")).toBeVisible();
+  await expect(preview(page).getByRole("link", { name: "Get Free Assessment" }).first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
+
+  expect(git("diff", "--stat").trim()).toMatch(/^content\/home\.yaml \| 2 \+-\n 1 file changed, 1 insertion\(\+\), 1 deletion\(-\)$/);
+  expect(git("diff", "-U0", "content/home.yaml")).toContain("-  headline: Climb {product}\n+  headline: Climb higher with {product}\n");
+  execFileSync("npm", ["run", "--silent", "check-content"], { cwd: clone, stdio: "pipe" });
+  expect(errors).toEqual([]);
+});
+
+test("a Callout typed into an article's body is saved as typed, with the rest of the file unchanged", async ({ page }) => {
+  const file = "content/insights/ai-roi-measurement.mdx";
+  const before = fs.readFileSync(path.join(clone, file), "utf8");
+  await signIn(page, "#/collections/articles/entries/ai-roi-measurement");
+  const body = page.locator("[data-slate-editor]").last();
+  await expect(body).toContainText("Lock the baseline before writing the business case", { timeout: 20_000 });
+  await body.click();
+  await page.keyboard.press("Control+End");
+  const callout = '<Callout title="Before the board sees a number" tone="action">\nAgree the baseline with finance first.\n</Callout>';
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.keyboard.insertText(callout);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
+
+  const after = fs.readFileSync(path.join(clone, file), "utf8");
+  expect(after.startsWith(before.trimEnd())).toBe(true);
+  expect(after.slice(before.trimEnd().length).trim()).toBe(callout);
+  execFileSync("npm", ["run", "--silent", "check-content"], { cwd: clone, stdio: "pipe" });
+});
+
+test("a link to a page that does not exist gets the build's sentence, and nothing is saved", async ({ page }) => {
+  const file = path.join(clone, "content", "home.yaml");
+  const before = fs.readFileSync(file, "utf8");
+  await signIn(page, "#/collections/pages/entries/home");
+  await expect(preview(page).getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 });
+  // The hero's second button: the first "To" field of the form.
+  await page.getByLabel("To", { exact: true }).first().fill("/solution/expense-reduction-ai");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText('content/home.yaml: "hero.secondaryCta.to" points to "/solution/expense-reduction-ai", which is not a page on this site. Did you mean /solutions/expense-reduction-ai?')).toBeVisible();
+  await expect(page.getByText("Not saved. The build would stop on this:", { exact: false })).toBeVisible();
+  expect(fs.readFileSync(file, "utf8")).toBe(before);
+});

@@ -1,6 +1,7 @@
 import { documents as contentDocuments, type ContentDocument } from "../gatsby/content-model";
-import { validate, type Ctx, type Field, type ObjectField } from "../gatsby/model";
-import { SOURCE } from "./source-format";
+import { checkValues } from "../gatsby/check-values";
+import type { Ctx, Field } from "../gatsby/model";
+import { ENTRIES, SOURCE } from "./source-format";
 
 /**
  * The build's content checks (gatsby/model.ts), run on an entry before the
@@ -20,6 +21,10 @@ export interface CheckContext {
  * as a value, while the model means "absent".
  */
 export function withoutEmptyOptionals(field: Field, value: unknown): unknown {
+  if (field.kind === "object" && value && typeof value === "object" && Array.isArray((value as Record<string, unknown>)[ENTRIES])) {
+    const { [ENTRIES]: entries, ...rest } = value as Record<string, unknown>;
+    return { ...rest, [ENTRIES]: (entries as unknown[]).map((entry) => withoutEmptyOptionals(field, entry)) };
+  }
   if (field.kind === "object" && value && typeof value === "object" && !Array.isArray(value)) {
     const out: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
@@ -60,7 +65,7 @@ export function checkEntry(file: string, data: Record<string, unknown>, context:
   const ctx: Ctx = { file, errors: [], routes, fileExists: () => true };
   const { body: _body, [SOURCE]: _source, ...frontMatter } = data;
   const { [SOURCE]: _text, ...values } = data;
-  const model: ObjectField = document.model;
-  validate(model, document.format === "mdx" ? frontMatter : values, "", ctx);
+  // A file that is a list (industries.yaml) is edited as one list field.
+  checkValues(document, document.entries ? values[ENTRIES] : document.format === "mdx" ? frontMatter : values, ctx);
   return ctx.errors;
 }

@@ -1,5 +1,6 @@
 import { documents as contentDocuments, type ContentDocument } from "../gatsby/content-model";
-import type { Field, ObjectField, ScalarField } from "../gatsby/model";
+import { list, type Field, type ObjectField, type ScalarField } from "../gatsby/model";
+import { ENTRIES } from "./source-format";
 
 /**
  * Decap CMS's configuration, generated from the content model
@@ -185,10 +186,8 @@ function mediaFor(document: ContentDocument): { folder: string; publicFolder: st
   return { folder: `/${IMAGES_DIR}/${kind}`, publicFolder: `${isFolder ? "../" : ""}images/${kind}` };
 }
 
-/** What each single file is, in the words of the collection list. */
+/** What each single file is, in the words of the collection list, in the order the list shows them (pages first). */
 const FILE_LABELS: Record<string, { label: string; description: string }> = {
-  "site.yaml": { label: "Site settings", description: "Names, footer text, trust badges and the small texts of buttons and menus." },
-  "navigation.yaml": { label: "Menus", description: "The main menu, both mega-menus with their cards, the help link and the footer's links." },
   "home.yaml": { label: "Home page", description: "/" },
   "about.yaml": { label: "About page", description: "/about" },
   "contact.yaml": { label: "Contact page and form", description: "/contact: the form's labels and options, and what a visitor receives." },
@@ -196,13 +195,19 @@ const FILE_LABELS: Record<string, { label: string; description: string }> = {
   "solutions-overview.yaml": { label: "Solutions overview", description: "/solutions" },
   "not-found.yaml": { label: "Page not found", description: "What a visitor sees at an address that has no page." },
   "video-test.yaml": { label: "Video test page", description: "/video-test" },
+  "industries.yaml": { label: "Industries", description: "The industries of the menus and the footer; each needs its option in the contact form." },
+  "navigation.yaml": { label: "Menus", description: "The main menu, both mega-menus with their cards, the help link and the footer's links." },
+  "site.yaml": { label: "Site settings", description: "Names, footer text, trust badges and the small texts of buttons and menus." },
+};
+const fileOrder = (file: string) => {
+  const index = Object.keys(FILE_LABELS).indexOf(file.replace(/^content\//, ""));
+  return index === -1 ? Number.MAX_SAFE_INTEGER : index;
 };
 
 /**
- * The collections: one folder collection per folder of pages (articles,
- * solution pages, legal pages) and one collection of the single files.
- * industries.yaml is left out: its top level is a list, which Decap cannot
- * edit as a file (it edits a file as a group of fields).
+ * The collections: one collection of the single files, then one folder
+ * collection per folder of pages (articles, solution pages, legal pages).
+ * industries.yaml, whose top level is a list, is edited as one list field.
  */
 export function collections(documents: readonly ContentDocument[] = contentDocuments): DecapCollection[] {
   const folders: DecapCollection[] = [];
@@ -210,7 +215,13 @@ export function collections(documents: readonly ContentDocument[] = contentDocum
   for (const document of documents) {
     const media = mediaFor(document);
     const fields = objectFields(document.model, media);
-    if (document.entries) continue; // a list at the top of the file (industries.yaml): see above
+    if (document.entries) {
+      // A list at the top of the file (industries.yaml): one list field holds it (cms/source-format.ts).
+      const about = FILE_LABELS[document.path]!;
+      const entries = toDecapField(ENTRIES, list(document.model), media);
+      files.push({ name: document.path.replace(/\.ya?ml$/, ""), label: about.label, file: `content/${document.path}`, description: about.description, fields: [{ ...entries, label: about.label }] });
+      continue;
+    }
     if (!document.files) {
       const about = FILE_LABELS[document.path] ?? { label: labelFor(document.path.replace(/\.ya?ml$/, "")), description: "" };
       files.push({ name: document.path.replace(/\.ya?ml$/, ""), label: about.label, file: `content/${document.path}`, description: about.description, fields });
@@ -221,8 +232,11 @@ export function collections(documents: readonly ContentDocument[] = contentDocum
   // The single files' pictures (the home page's solution cards) are in content/images/solutions;
   // set for the collection too, where the preview looks pictures up.
   const media = mediaFor({ path: "home.yaml", model: documents[0]!.model });
+  files.sort((a, b) => fileOrder(a.file) - fileOrder(b.file));
+  const folderOrder = ["articles", "solutions", "legal"];
+  folders.sort((a, b) => folderOrder.indexOf(a.name) - folderOrder.indexOf(b.name));
+  // The single pages first: what editors change most.
   return [
-    ...folders,
     {
       name: "pages",
       label: "Pages and settings",
@@ -233,6 +247,7 @@ export function collections(documents: readonly ContentDocument[] = contentDocum
       public_folder: media.publicFolder,
       files,
     },
+    ...folders,
   ];
 }
 

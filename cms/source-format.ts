@@ -15,6 +15,9 @@ import { isMap, isScalar, isSeq, parse, parseDocument, stringify, type Node, typ
 /** The entry field that carries the file's text from reading to writing; never shown, never saved. */
 export const SOURCE = "__source";
 
+/** The field that holds a file whose top level is a list (industries.yaml): Decap edits a file as a group of fields. */
+export const ENTRIES = "entries";
+
 type Data = Record<string, unknown>;
 const isRecord = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -117,24 +120,27 @@ function afterLine(text: string, end: number): number {
 export function patchYaml(source: string, next: Data): string {
   const document = parseDocument(source, { keepSourceTokens: true });
   const data = Object.fromEntries(Object.entries(next).filter(([key]) => key !== SOURCE));
-  if (!isMap(document.contents)) return stringify(data, { lineWidth: 0 });
   const edits: Edit[] = [];
-  diffMap(source, document.contents.items as Pair<Node, Node | null>[], data, edits, 0);
+  if (isSeq(document.contents) && Array.isArray(data[ENTRIES])) diffNode(source, document.contents, data[ENTRIES], edits);
+  else if (isMap(document.contents)) diffMap(source, document.contents.items as Pair<Node, Node | null>[], data, edits, 0);
+  else return stringify(data, { lineWidth: 0 });
   let out = source;
   for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   return out;
 }
 
-/** A YAML file as an entry: its values, and its text. */
+/** A YAML file as an entry: its values (a top-level list as ENTRIES), and its text. */
 export function fromYaml(content: string): Data {
   const values = parse(content) as unknown;
+  if (Array.isArray(values)) return { [ENTRIES]: values, [SOURCE]: content };
   return { ...(isRecord(values) ? values : {}), [SOURCE]: content };
 }
 
 export function toYaml(data: Data): string {
   const source = data[SOURCE];
   const values = Object.fromEntries(Object.entries(data).filter(([key]) => key !== SOURCE));
-  return typeof source === "string" ? patchYaml(source, values) : stringify(values, { lineWidth: 0 });
+  if (typeof source === "string") return patchYaml(source, values);
+  return stringify(Object.keys(values).length === 1 && Array.isArray(values[ENTRIES]) ? values[ENTRIES] : values, { lineWidth: 0 });
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?\r?\n)?---[^\S\r\n]*(\r?\n\r?\n?|$)/;

@@ -6,7 +6,8 @@ import { checkBodyTree } from "./body-tree";
 import { brandNamesIn } from "./brand";
 import { readMdxBodies } from "./content-mdx";
 import { ARTICLE_COMPONENTS, WORDS_PER_MINUTE, documents as defaultDocuments, type ContentDocument } from "./content-model";
-import { checkUnique, describeValue, report, validate, type Ctx, type Field } from "./model";
+import { calendarProblem, checkValues } from "./check-values";
+import { report, type Ctx } from "./model";
 import { INDUSTRY_LABELS } from "../src/lib/contact-rules";
 import { allowedIndustries, industryAgreement } from "./industries";
 import { readInventory } from "./inventory";
@@ -27,21 +28,6 @@ const REPOSITORY = path.resolve(__dirname, "..");
  */
 function readText(absolute: string): string {
   return fs.readFileSync(absolute, "utf8").replace(/^\uFEFF/, "");
-}
-
-/** What is wrong with the day of a YYYY-MM-DD date, or null if it exists: 2024-02-29 does, 2023-02-29 and 2023-13-45 do not. */
-function calendarProblem(text: string): string | null {
-  const match = /^(\d{4})-(\d\d?)-(\d\d?)/.exec(text);
-  if (!match) return null;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  if (month < 1 || month > 12) return `there is no month ${month}; months run from 01 to 12`;
-  // Day 0 of the next month is the last day of this one.
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day < 1 || day > days) {
-    const name = new Date(Date.UTC(year, month - 1, 1)).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
-    return `${name} ${year} has ${days} days`;
-  }
-  return null;
 }
 
 /**
@@ -122,31 +108,6 @@ function read(absolute: string, format: ContentDocument["format"], ctx: Ctx): Pa
   return ctx.errors.length ? undefined : { data };
 }
 
-/**
- * Reports dates that are not on the calendar, and returns the value with each
- * one replaced by a valid date, so the model's own check does not add a
- * second, misleading "write it as YYYY-MM-DD": the form is right, the day is not.
- */
-function checkCalendarDates(field: Field, value: unknown, at: string, ctx: Ctx): unknown {
-  if (field.kind === "scalar" && field.gql === "Date") {
-    const problem = typeof value === "string" && /^\d{4}-\d\d-\d\d$/.test(value) ? calendarProblem(value) : null;
-    if (!problem) return value;
-    report(ctx, at, `is ${value}, which is not a real date: ${problem}. Write it as YYYY-MM-DD, for example 2024-01-05.`);
-    return new Date(0);
-  }
-  if (field.kind === "list" && Array.isArray(value)) {
-    return value.map((item, i) => checkCalendarDates(field.of, item, `${at}[${i + 1}]`, ctx));
-  }
-  if (field.kind === "object" && value && typeof value === "object" && !Array.isArray(value)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => {
-        const child = field.fields[key];
-        return [key, child ? checkCalendarDates(child, item, at ? `${at}.${key}` : key, ctx) : item];
-      }),
-    );
-  }
-  return value;
-}
 
 /** What messages call the files of an MDX folder. */
 export const BODY_NOUNS: Record<string, string> = { insights: "article", legal: "legal page" };
@@ -209,7 +170,7 @@ function checkDocument(
   const { data, body } = parsed;
 
   if (!document.entries) {
-    validate(document.model, checkCalendarDates(document.model, data, "", ctx), "", ctx);
+    checkValues(document, data, ctx);
     if (body && data && typeof data === "object") {
       const fields = data as Record<string, unknown>;
       const slug = path.basename(relative, ".mdx");
@@ -227,17 +188,8 @@ function checkDocument(
     }
     return { errors: ctx.errors, data };
   }
-  if (!Array.isArray(data)) {
-    report(ctx, "", `should be a list of entries (each starting with "- "), but is ${describeValue(data)}.`);
-    return { errors: ctx.errors };
-  }
-  const { exactly, uniqueBy } = document.entries;
-  if (exactly !== undefined && data.length !== exactly) {
-    report(ctx, "", `has ${data.length} entries; the site needs exactly ${exactly}.`);
-  }
-  data.forEach((entry, i) => validate(document.model, checkCalendarDates(document.model, entry, `entry ${i + 1}`, ctx), `entry ${i + 1}`, ctx));
-  if (uniqueBy) checkUnique(data, uniqueBy, "entries", ctx);
-  return { errors: ctx.errors, data };
+  checkValues(document, data, ctx);
+  return Array.isArray(data) ? { errors: ctx.errors, data } : { errors: ctx.errors };
 }
 
 /** A folder of one-object files (content/solutions, content/insights): each file checked, then the set as a whole. */

@@ -11,10 +11,7 @@ function contentFiles(): string[] {
       if (entry.isDirectory()) return entry.name === "images" ? [] : walk(full);
       return /\.(ya?ml|mdx)$/.test(entry.name) ? [path.relative(CONTENT, full)] : [];
     });
-  // industries.yaml is a list at its top level, which the editing room does not offer (cms/config.ts).
-  return walk(CONTENT)
-    .filter((file) => file !== "industries.yaml")
-    .sort();
+  return walk(CONTENT).sort();
 }
 
 /** The lines of `after` that are not in `before`, and the other way round (a line diff good enough for small edits). */
@@ -78,6 +75,15 @@ describe("the editing room saves only what the editor changed (cms/source-format
     const text = save(file, { ...clone(data), body });
     expect(text.startsWith(read(file).slice(0, read(file).indexOf("---", 3) + 3))).toBe(true);
     expect(fromMdx(text).body).toBe(body);
+  });
+
+  it("edits a file that is a list (industries.yaml) entry by entry", () => {
+    const data = open("industries.yaml") as { entries: { name: string }[] };
+    const edited = clone(data);
+    edited.entries[0]!.name = "Healthcare and life sciences";
+    const { removed, added } = changedLines(read("industries.yaml"), save("industries.yaml", edited));
+    expect(removed).toEqual([`  name: ${data.entries[0]!.name}`]);
+    expect(added).toEqual(["  name: Healthcare and life sciences"]);
   });
 
   it("never writes the hidden field that carries the file's text", () => {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { checkEntry, withoutEmptyOptionals } from "../../cms/checks";
+import { fromYaml } from "../../cms/source-format";
 import { adminConnect, collections, decapConfig, githubRepository, type DecapCollection, type DecapField } from "../../cms/config";
 import { documents, homePage, solutionPage } from "../../gatsby/content-model";
 import { readInventory } from "../../gatsby/inventory";
@@ -47,20 +48,22 @@ describe("the editing room's configuration (cms/config.ts)", () => {
   const all = collections();
   const pages = all.find((collection) => collection.name === "pages")!;
 
-  it("has a collection or file for every content document but the top-level list of industries", () => {
+  it("has a collection or file for every content document, the top-level list of industries included", () => {
     const covered = [
       ...all.filter((collection) => collection.folder).map((collection) => collection.folder!.replace(/^content\//, "")),
       ...(pages.files ?? []).map((file) => file.file.replace(/^content\//, "")),
     ].sort();
-    const expected = documents.filter((document) => !document.entries).map((document) => document.path).sort();
+    const expected = documents.map((document) => document.path).sort();
     expect(covered).toEqual(expected);
   });
 
   it("mirrors every field of every model: names, required, list counts, choices and length limits", () => {
-    for (const document of documents.filter((candidate) => !candidate.entries)) {
+    for (const document of documents) {
       const collection: DecapCollection | undefined = all.find((candidate) => candidate.folder === `content/${document.path}`);
       const fields = collection?.fields ?? pages.files?.find((file) => file.file === `content/${document.path}`)?.fields;
-      const problems = mirrors(document.model, { name: document.path, label: "", widget: "object", fields: fields?.filter((field) => field.name !== "body") });
+      // A list file is one list field of its entries.
+      const own = document.entries ? byName(fields, "entries").fields : fields?.filter((field) => field.name !== "body");
+      const problems = mirrors(document.model, { name: document.path, label: "", widget: "object", fields: own });
       expect({ document: document.path, problems }).toEqual({ document: document.path, problems: [] });
     }
   });
@@ -114,11 +117,23 @@ describe("the editing room's configuration (cms/config.ts)", () => {
 describe("the build's checks before a save (cms/checks.ts)", () => {
   const read = (file: string) => yaml.load(fs.readFileSync(path.join(CONTENT, file), "utf8")) as Record<string, unknown>;
 
-  it("accept every file as it is today", () => {
-    for (const document of documents.filter((candidate) => !candidate.entries && candidate.format !== "mdx")) {
+  it("accept every file as it is today, as the editing room reads it", () => {
+    for (const document of documents.filter((candidate) => candidate.format !== "mdx")) {
       const files = document.files ? fs.readdirSync(path.join(CONTENT, document.path)).map((name) => `${document.path}/${name}`) : [document.path];
-      for (const file of files) expect({ file, problems: checkEntry(`content/${file}`, read(file), { routes }) }).toEqual({ file, problems: [] });
+      for (const file of files) {
+        const data = fromYaml(fs.readFileSync(path.join(CONTENT, file), "utf8"));
+        expect({ file, problems: checkEntry(`content/${file}`, data, { routes }) }).toEqual({ file, problems: [] });
+      }
     }
+  });
+
+  it("check the list of industries as the build does, entry by entry", () => {
+    const data = fromYaml(fs.readFileSync(path.join(CONTENT, "industries.yaml"), "utf8")) as { entries: Record<string, unknown>[] };
+    data.entries[1]!.id = data.entries[0]!.id;
+    data.entries[0]!.color = "chartreuse";
+    const problems = checkEntry("content/industries.yaml", data, { routes });
+    expect(problems[0]).toMatch(/^content\/industries\.yaml: "entry 1\.color" is "chartreuse", which is not allowed here/);
+    expect(problems[1]).toMatch(/^content\/industries\.yaml: "entries\[2\]\.id" repeats /);
   });
 
   it("refuse an internal link to a page that does not exist, in the build's words", () => {

@@ -1,0 +1,68 @@
+import type { ContentDocument } from "./content-model";
+import { checkUnique, describeValue, report, validate, type Ctx, type Field } from "./model";
+
+/*
+ * The checks of a content file's values, with no file access: the build
+ * (gatsby/validate.ts) runs them on what it read, and the editing room
+ * (cms/checks.ts) on an entry before it is saved, so both say the same
+ * sentence about the same mistake.
+ */
+
+/** What is wrong with the day of a YYYY-MM-DD date, or null if it exists: 2024-02-29 does, 2023-02-29 and 2023-13-45 do not. */
+export function calendarProblem(text: string): string | null {
+  const match = /^(\d{4})-(\d\d?)-(\d\d?)/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (month < 1 || month > 12) return `there is no month ${month}; months run from 01 to 12`;
+  // Day 0 of the next month is the last day of this one.
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > days) {
+    const name = new Date(Date.UTC(year, month - 1, 1)).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+    return `${name} ${year} has ${days} days`;
+  }
+  return null;
+}
+
+/**
+ * Reports dates that are not on the calendar, and returns the value with each
+ * one replaced by a valid date, so the model's own check does not add a
+ * second, misleading "write it as YYYY-MM-DD": the form is right, the day is not.
+ */
+function checkCalendarDates(field: Field, value: unknown, at: string, ctx: Ctx): unknown {
+  if (field.kind === "scalar" && field.gql === "Date") {
+    const problem = typeof value === "string" && /^\d{4}-\d\d-\d\d$/.test(value) ? calendarProblem(value) : null;
+    if (!problem) return value;
+    report(ctx, at, `is ${value}, which is not a real date: ${problem}. Write it as YYYY-MM-DD, for example 2024-01-05.`);
+    return new Date(0);
+  }
+  if (field.kind === "list" && Array.isArray(value)) {
+    return value.map((item, i) => checkCalendarDates(field.of, item, `${at}[${i + 1}]`, ctx));
+  }
+  if (field.kind === "object" && value && typeof value === "object" && !Array.isArray(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => {
+        const child = field.fields[key];
+        return [key, child ? checkCalendarDates(child, item, at ? `${at}.${key}` : key, ctx) : item];
+      }),
+    );
+  }
+  return value;
+}
+
+/** A file's values against its model: a one-object file, or a list file (industries.yaml) with its count and unique field. */
+export function checkValues(document: ContentDocument, data: unknown, ctx: Ctx): void {
+  if (!document.entries) {
+    validate(document.model, checkCalendarDates(document.model, data, "", ctx), "", ctx);
+    return;
+  }
+  if (!Array.isArray(data)) {
+    report(ctx, "", `should be a list of entries (each starting with "- "), but is ${describeValue(data)}.`);
+    return;
+  }
+  const { exactly, uniqueBy } = document.entries;
+  if (exactly !== undefined && data.length !== exactly) {
+    report(ctx, "", `has ${data.length} entries; the site needs exactly ${exactly}.`);
+  }
+  data.forEach((entry, i) => validate(document.model, checkCalendarDates(document.model, entry, `entry ${i + 1}`, ctx), `entry ${i + 1}`, ctx));
+  if (uniqueBy) checkUnique(data, uniqueBy, "entries", ctx);
+}

@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
-import { readInventory } from "../gatsby/inventory";
+import { brandNamesIn } from "../gatsby/brand";
+import { CONTENT_DIR, readInventory } from "../gatsby/inventory";
 import { ADMIN_PATH, type BuildSettings } from "./config";
 import type { CheckContext } from "./checks";
 
@@ -44,7 +45,8 @@ const editorOnly: Plugin = {
   setup(build) {
     build.onResolve({ filter: /^gatsby$/ }, () => ({ path: path.join(CMS_DIR, "src", "gatsby-shim.tsx") }));
     build.onResolve({ filter: /^node:/ }, (args) => ({ path: args.path, namespace: "node-builtin" }));
-    build.onLoad({ filter: /.*/, namespace: "node-builtin" }, () => ({ contents: "export default {};", loader: "js" }));
+    // CommonJS, so that named imports (import { Worker } from "node:worker_threads") bundle too.
+    build.onLoad({ filter: /.*/, namespace: "node-builtin" }, () => ({ contents: "module.exports = {};", loader: "js" }));
   },
 };
 
@@ -60,6 +62,7 @@ export function cmsSettings(env: NodeJS.ProcessEnv, siteUrl: string, contentDir?
     branch: env.CMS_BRANCH || "main",
     siteUrl,
     routes: [...readInventory(contentDir).routes].sort(),
+    names: brandNamesIn(contentDir ?? CONTENT_DIR),
   };
 }
 

@@ -1,7 +1,9 @@
 import { documents as contentDocuments, type ContentDocument } from "../gatsby/content-model";
-import { checkValues } from "../gatsby/check-values";
+import type { BrandNames } from "../gatsby/brand";
+import { checkBody, checkValues } from "../gatsby/check-values";
+import type { MdxReading } from "../gatsby/content-mdx";
 import type { Ctx, Field } from "../gatsby/model";
-import { ENTRIES, SOURCE } from "./source-format";
+import { ENTRIES, SOURCE, toMdx } from "./source-format";
 
 /**
  * The build's content checks (gatsby/model.ts), run on an entry before the
@@ -10,9 +12,10 @@ import { ENTRIES, SOURCE } from "./source-format";
  * in the tests.
  */
 
-/** What the build knows that a check needs: the site's routes. */
+/** What the build knows that a check needs: the site's routes, and the names {product} and {company} stand for. */
 export interface CheckContext {
   routes: readonly string[];
+  names: BrandNames;
 }
 
 /**
@@ -58,6 +61,10 @@ export function documentFor(file: string, documents: readonly ContentDocument[] 
 export function checkEntry(file: string, data: Record<string, unknown>, context: CheckContext, documents: readonly ContentDocument[] = contentDocuments): string[] {
   const document = documentFor(file, documents);
   if (!document) return [];
+  return checkWith(document, file, data, context).errors;
+}
+
+function checkWith(document: ContentDocument, file: string, data: Record<string, unknown>, context: CheckContext): Ctx {
   const routes = new Set(context.routes);
   // A new page links to itself before the build knows it.
   const slug = file.replace(/^.*\//, "").replace(/\.[a-z]+$/, "");
@@ -67,5 +74,30 @@ export function checkEntry(file: string, data: Record<string, unknown>, context:
   const { [SOURCE]: _text, ...values } = data;
   // A file that is a list (industries.yaml) is edited as one list field.
   checkValues(document, document.entries ? values[ENTRIES] : document.format === "mdx" ? frontMatter : values, ctx);
+  return ctx;
+}
+
+/**
+ * checkEntry, and for an MDX file its body too, read by `readBody` (the
+ * build's reader, gatsby/mdx-reader.cjs, with the compiler): the line numbers
+ * are those of the file as it will be saved.
+ */
+export async function checkEntryWithBody(
+  file: string,
+  data: Record<string, unknown>,
+  context: CheckContext,
+  readBody: (body: string) => Promise<MdxReading>,
+  documents: readonly ContentDocument[] = contentDocuments,
+): Promise<string[]> {
+  const document = documentFor(file, documents);
+  if (!document) return [];
+  const ctx = checkWith(document, file, data, context);
+  if (document.format !== "mdx" || typeof data.body !== "string") return ctx.errors;
+  const body = data.body;
+  const saved = toMdx(data);
+  const firstLine = saved.slice(0, saved.length - body.length).split("\n").length;
+  const { body: _body, [SOURCE]: _source, ...fields } = data;
+  const slug = file.replace(/^.*\//, "").replace(/\.mdx$/, "");
+  checkBody(document, slug, fields, { text: body, firstLine }, await readBody(body), () => context.names, ctx);
   return ctx.errors;
 }

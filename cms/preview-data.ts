@@ -43,7 +43,8 @@ export function overlay(model: Field, built: unknown, raw: unknown, context: Ove
     // Absent: an optional part left out (null, as GraphQL gives it), or a group the entry does not hold yet.
     if (model.kind === "object") return built ?? null;
     if (model.kind === "list") return model.optional ? null : [];
-    return null;
+    // A required text not written yet (a new page) shows as nothing, not as "null".
+    return model.optional || model.kind === "file" ? null : "";
   }
   switch (model.kind) {
     case "scalar":

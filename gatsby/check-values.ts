@@ -1,4 +1,8 @@
-import type { ContentDocument } from "./content-model";
+import { checkArticleBody, checkMdxReading } from "./article-body";
+import type { BrandNames } from "./brand";
+import { checkBodyTree } from "./body-tree";
+import type { MdxReading } from "./content-mdx";
+import { ARTICLE_COMPONENTS, WORDS_PER_MINUTE, type ContentDocument } from "./content-model";
 import { checkUnique, describeValue, report, validate, type Ctx, type Field } from "./model";
 
 /*
@@ -65,4 +69,34 @@ export function checkValues(document: ContentDocument, data: unknown, ctx: Ctx):
   }
   data.forEach((entry, i) => validate(document.model, checkCalendarDates(document.model, entry, `entry ${i + 1}`, ctx), `entry ${i + 1}`, ctx));
   if (uniqueBy) checkUnique(data, uniqueBy, "entries", ctx);
+}
+
+/** What messages call the files of an MDX folder. */
+export const BODY_NOUNS: Record<string, string> = { insights: "article", legal: "legal page" };
+
+/**
+ * An MDX file's body, read by the compiler (`reading`: gatsby/mdx-reader.cjs),
+ * with its front matter `fields`: the id matches the file name, the body uses
+ * only the allowed components and links to pages that exist, the read time
+ * fits, and the page data can hold it.
+ */
+export function checkBody(
+  document: ContentDocument,
+  slug: string,
+  fields: Record<string, unknown>,
+  body: { text: string; firstLine: number },
+  reading: MdxReading,
+  brand: () => BrandNames,
+  ctx: Ctx,
+): void {
+  if (typeof fields.id === "string" && fields.id !== slug) {
+    const address = document.route?.(slug) ?? slug;
+    report(ctx, "id", `is "${fields.id}", but the file is named ${slug}.mdx. They must match: the id is the page's address, ${address}.`);
+  }
+  const rules = { components: ARTICLE_COMPONENTS, wordsPerMinute: WORDS_PER_MINUTE, noun: BODY_NOUNS[document.path] ?? "page" };
+  const before = ctx.errors.length;
+  checkArticleBody(body.text, fields.readTime, body.firstLine, rules, ctx);
+  checkMdxReading(reading, body.text, body.firstLine, rules, ctx);
+  // What the page data cannot hold (gatsby/body-tree.ts); only once the body is otherwise right, so nothing is reported twice.
+  if (ctx.errors.length === before) checkBodyTree(reading, body.firstLine, rules.noun, brand, ctx);
 }

@@ -6,7 +6,7 @@ import { brandExtension, siteBrandNames, type BrandContext } from "./brand";
 import { documents } from "./content-model";
 import { listingTypes } from "./listing";
 import { toTypeDefs } from "./model";
-import { BODY_NOUNS } from "./validate";
+import { BODY_NOUNS } from "./check-values";
 
 /**
  * Declares every content type explicitly (no inference): a missing optional

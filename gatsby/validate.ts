@@ -1,12 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { checkArticleBody, checkMdxReading } from "./article-body";
-import { checkBodyTree } from "./body-tree";
 import { brandNamesIn } from "./brand";
 import { readMdxBodies } from "./content-mdx";
-import { ARTICLE_COMPONENTS, WORDS_PER_MINUTE, documents as defaultDocuments, type ContentDocument } from "./content-model";
-import { calendarProblem, checkValues } from "./check-values";
+import { documents as defaultDocuments, type ContentDocument } from "./content-model";
+import { calendarProblem, checkBody, checkValues } from "./check-values";
 import { report, type Ctx } from "./model";
 import { INDUSTRY_LABELS } from "../src/lib/contact-rules";
 import { allowedIndustries, industryAgreement } from "./industries";
@@ -109,8 +107,6 @@ function read(absolute: string, format: ContentDocument["format"], ctx: Ctx): Pa
 }
 
 
-/** What messages call the files of an MDX folder. */
-export const BODY_NOUNS: Record<string, string> = { insights: "article", legal: "legal page" };
 
 /**
  * Compiles the MDX bodies of all folders in one go (see gatsby/content-mdx.ts),
@@ -172,19 +168,8 @@ function checkDocument(
   if (!document.entries) {
     checkValues(document, data, ctx);
     if (body && data && typeof data === "object") {
-      const fields = data as Record<string, unknown>;
-      const slug = path.basename(relative, ".mdx");
-      if (typeof fields.id === "string" && fields.id !== slug) {
-        const address = document.route?.(slug) ?? slug;
-        report(ctx, "id", `is "${fields.id}", but the file is named ${slug}.mdx. They must match: the id is the page's address, ${address}.`);
-      }
-      const rules = { components: ARTICLE_COMPONENTS, wordsPerMinute: WORDS_PER_MINUTE, noun: BODY_NOUNS[document.path] ?? "page" };
-      const before = ctx.errors.length;
       const reading = readMdxBodies([body.text])[0]!;
-      checkArticleBody(body.text, fields.readTime, body.firstLine, rules, ctx);
-      checkMdxReading(reading, body.text, body.firstLine, rules, ctx);
-      // What the page data cannot hold (gatsby/body-tree.ts); only once the body is otherwise right, so nothing is reported twice.
-      if (ctx.errors.length === before) checkBodyTree(reading, body.firstLine, rules.noun, () => namesForCheck(contentDir), ctx);
+      checkBody(document, path.basename(relative, ".mdx"), data as Record<string, unknown>, body, reading, () => namesForCheck(contentDir), ctx);
     }
     return { errors: ctx.errors, data };
   }

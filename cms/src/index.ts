@@ -1,13 +1,12 @@
 import "./manual-init";
 import CMS from "decap-cms-app";
 import { fromJS } from "immutable";
-import { checkEntry, documentFor, withoutEmptyOptionals, type CheckContext } from "../checks";
-import { decapConfig, FORMATS, type BuildSettings } from "../config";
+import { checkEntryWithBody, documentFor, withoutEmptyOptionals } from "../checks";
+import { decapConfig, FORMATS } from "../config";
 import { fromMdx, fromYaml, toMdx, toYaml } from "../source-format";
+import { readBody } from "./mdx";
 import { PAGE_PREVIEWS, previewFor } from "./preview";
-
-/** Set by the build (cms/build.ts): where changes are saved, and the routes links may point to. */
-declare const __CMS_SETTINGS__: BuildSettings & CheckContext;
+import { SETTINGS } from "./settings";
 
 /** A refusal Decap shows as "Failed to persist entry: <the sentences>". */
 class ContentProblem extends Error {
@@ -32,19 +31,19 @@ function pathOf(entry: DecapEntry, data: Record<string, unknown>): string | unde
 CMS.registerCustomFormat(FORMATS.yaml, "yaml", { fromFile: fromYaml, toFile: toYaml });
 CMS.registerCustomFormat(FORMATS.mdx, "mdx", { fromFile: fromMdx, toFile: toMdx });
 
-CMS.init({ config: { load_config_file: false, ...decapConfig(__CMS_SETTINGS__) } } as never);
+CMS.init({ config: { load_config_file: false, ...decapConfig(SETTINGS) } } as never);
 
 for (const preview of PAGE_PREVIEWS) CMS.registerPreviewTemplate(preview.name, previewFor(preview) as never);
 
 CMS.registerEventListener({
   name: "preSave",
-  handler: ({ entry }: { entry: DecapEntry }) => {
+  handler: async ({ entry }: { entry: DecapEntry }) => {
     const data = entry.get("data").toJS();
     const file = pathOf(entry, data);
     const document = file ? documentFor(file) : undefined;
     if (!file || !document) return undefined;
     const cleaned = withoutEmptyOptionals(document.model, data) as Record<string, unknown>;
-    const problems = checkEntry(file, cleaned, __CMS_SETTINGS__);
+    const problems = await checkEntryWithBody(file, cleaned, SETTINGS, readBody);
     if (problems.length) throw new ContentProblem(`Not saved. The build would stop on this: ${problems.join(" ")}`);
     // Saved without the optional fields left empty, as the other files are written.
     return fromJS(cleaned);

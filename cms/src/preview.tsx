@@ -1,9 +1,14 @@
 import createCache from "@emotion/cache";
 import { CacheProvider, css } from "@emotion/react";
-import { useEffect, useMemo, useState, type ComponentType } from "react";
+import { Component, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { aboutPage, homePage, solutionPage } from "../../gatsby/content-model";
+import { toBodyTree } from "../../gatsby/body-tree";
+import { BODY_NOUNS } from "../../gatsby/check-values";
+import { aboutPage, article, homePage, legalPage, solutionPage } from "../../gatsby/content-model";
 import type { ObjectField } from "../../gatsby/model";
+import { UNLOCKED_ATTRIBUTE } from "../../src/lib/insights-gate";
+import ArticleTemplate from "../../src/templates/article";
+import LegalPageTemplate from "../../src/templates/legal-page";
 import { Layout } from "../../src/components/layout/Layout";
 import AboutPage from "../../src/pages/about";
 import HomePage from "../../src/pages/index";
@@ -12,6 +17,8 @@ import { globalCss } from "../../src/theme/global-css";
 import { iconSymbols } from "../../src/theme/icons";
 import { mergeStaticQueries, overlay } from "../preview-data";
 import { setStaticQueryData } from "./gatsby-shim";
+import { readBody } from "./mdx";
+import { SETTINGS } from "./settings";
 
 /**
  * Previews that are the site: the page's own component, inside the site's
@@ -35,16 +42,59 @@ export interface PagePreview {
   model: ObjectField;
   /** The page's page-data folder (public/page-data/<route>). */
   route: (slug: string | undefined) => string;
+  /** A page of the same kind whose build gives the shape, for a page the build has not seen (a new article). */
+  likeRoute?: () => string | undefined;
   /** The key of the page's own data in its query result. */
   dataKey: string;
+  /** An MDX page: its body is drawn from the entry's text, and what GraphQL derives is derived here. */
+  mdx?: { folder: string; dateField: string };
   Page: ComponentType<{ data: unknown }>;
 }
+
+const firstRouteUnder = (prefix: string) => SETTINGS.routes.find((route) => route.startsWith(prefix) && route.length > prefix.length)?.slice(1);
 
 export const PAGE_PREVIEWS: PagePreview[] = [
   { name: "home", model: homePage, route: () => "index", dataKey: "homePage", Page: HomePage as ComponentType<{ data: unknown }> },
   { name: "about", model: aboutPage, route: () => "about", dataKey: "aboutPage", Page: AboutPage as ComponentType<{ data: unknown }> },
   { name: "solutions", model: solutionPage, route: (slug) => `solutions/${slug ?? ""}`, dataKey: "solutionPage", Page: SolutionPageTemplate as ComponentType<{ data: unknown }> },
+  {
+    name: "articles",
+    model: article,
+    route: (slug) => `insights/${slug ?? ""}`,
+    likeRoute: () => firstRouteUnder("/insights/"),
+    dataKey: "article",
+    mdx: { folder: "insights", dateField: "date" },
+    Page: ArticleTemplate as ComponentType<{ data: unknown }>,
+  },
+  { name: "legal", model: legalPage, route: (slug) => slug ?? "", dataKey: "legalPage", mdx: { folder: "legal", dateField: "effectiveDate" }, Page: LegalPageTemplate as ComponentType<{ data: unknown }> },
 ];
+
+/** "2023-12-20" as the site prints it (GraphQL's formatString "MMMM D, YYYY"). */
+function longDate(value: unknown): string {
+  const text = typeof value === "string" ? value : value instanceof Date ? value.toISOString().slice(0, 10) : "";
+  const date = new Date(`${text}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? text : date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+}
+
+/** The body tree of an MDX body as the build makes it, redrawn a moment after the editor stops typing. */
+function useBodyTree(body: unknown, noun: string, names: Built["names"] | undefined): unknown {
+  const [tree, setTree] = useState<unknown>();
+  useEffect(() => {
+    if (typeof body !== "string" || !names) return undefined;
+    let live = true;
+    const timer = setTimeout(() => {
+      void readBody(body).then((reading) => {
+        // A body the compiler cannot read keeps the last tree it could; the save says what is wrong.
+        if (live && "tree" in reading) setTree(toBodyTree(reading.tree, () => names, noun).tree);
+      });
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [body, noun, names]);
+  return tree;
+}
 
 interface Built {
   data: Record<string, unknown>;
@@ -57,6 +107,12 @@ async function json(url: string): Promise<unknown> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
+}
+
+/** The build's data for a page (or, for one it has not seen, for a page like it), and the static queries it uses. */
+function loadBuiltOrLike(route: string, slug: string | undefined, like: string | undefined): Promise<Built> {
+  if (!slug && like) return loadBuilt(like);
+  return loadBuilt(route).catch((error: unknown) => (like && like !== route ? loadBuilt(like) : Promise.reject(error)));
 }
 
 /** The build's data for a page, and the static queries it uses (fetched once per page). */
@@ -149,14 +205,37 @@ function WidthSwitch({ frame }: { frame: Window }) {
   );
 }
 
-export function previewFor({ model, route, dataKey, Page }: PagePreview) {
+/**
+ * A page the site's components cannot draw from the entry as it stands (a
+ * field half typed) says so in the preview, and the editor keeps working:
+ * without it, Decap replaces the whole editing room with its error page.
+ */
+class PreviewBoundary extends Component<{ children: ReactNode; entryKey: string }, { problem?: string }> {
+  override state: { problem?: string } = {};
+
+  static getDerivedStateFromError(error: Error) {
+    return { problem: error.message };
+  }
+
+  override componentDidUpdate(previous: { entryKey: string }) {
+    // The next change to the entry tries again.
+    if (previous.entryKey !== this.props.entryKey && this.state.problem) this.setState({ problem: undefined });
+  }
+
+  override render() {
+    if (this.state.problem) return <p css={note}>The page cannot be drawn from this entry yet ({this.state.problem}). Fill in the fields, and the preview comes back.</p>;
+    return this.props.children;
+  }
+}
+
+export function previewFor({ model, route, likeRoute, dataKey, mdx, Page }: PagePreview) {
   return function SitePreview({ entry, getAsset, document: frameDocument, window: frameWindow }: PreviewProps) {
     const cache = useMemo(() => createCache({ key: "site", container: frameDocument.head }), [frameDocument]);
     const pageRoute = route(entry.get("slug"));
     const [built, setBuilt] = useState<Built | { problem: string } | undefined>();
     useEffect(() => {
       let live = true;
-      loadBuilt(pageRoute).then(
+      loadBuiltOrLike(pageRoute, entry.get("slug"), likeRoute?.()).then(
         (result) => live && setBuilt(result),
         (error: Error) => live && setBuilt({ problem: error.message }),
       );
@@ -164,21 +243,33 @@ export function previewFor({ model, route, dataKey, Page }: PagePreview) {
         live = false;
       };
     }, [pageRoute]);
+    // The premium gate stays open here: the editor reads the whole article.
+    useEffect(() => frameDocument.documentElement.setAttribute(UNLOCKED_ATTRIBUTE, ""), [frameDocument]);
+    const raw = entry.get("data").toJS() as Record<string, unknown>;
+    const names = built && !("problem" in built) ? built.names : undefined;
+    const bodyTree = useBodyTree(mdx ? raw.body : undefined, mdx ? (BODY_NOUNS[mdx.folder] ?? "page") : "page", names);
     if (!built) return <p css={note}>Drawing the page…</p>;
     if ("problem" in built) return <p css={note}>This page has no build to draw its preview from yet ({built.problem}). Save it, and the deploy preview shows it.</p>;
-    const data = {
-      ...built.data,
-      [dataKey]: overlay(model, built.data[dataKey], entry.get("data").toJS(), { names: built.names, asset: (path) => String(getAsset(path)) }),
-    };
+    const own = overlay(model, built.data[dataKey], raw, { names: built.names, asset: (path) => String(getAsset(path)) }) as Record<string, unknown>;
+    if (mdx) {
+      // What GraphQL derives for an MDX page: its address from the file name, the date as printed, the body as page data.
+      const slug = typeof raw.id === "string" ? raw.id : String(own.slug ?? "");
+      Object.assign(own, { slug, path: `/${route(slug)}`, [mdx.dateField]: longDate(raw[mdx.dateField]), dateTime: raw[mdx.dateField] });
+      // Until the body is read: the built one, or, for a page the build has not seen, none.
+      own.bodyTree = bodyTree ?? (entry.get("slug") ? own.bodyTree : { children: [] });
+    }
+    const data = { ...built.data, [dataKey]: own };
     return (
       <CacheProvider value={cache}>
         <style>{globalCss}</style>
         {/* Every icon, where a page has the ones it draws (gatsby-ssr.tsx). */}
         <svg width="0" height="0" aria-hidden="true" css={hiddenSprite} dangerouslySetInnerHTML={{ __html: iconSymbols() }} />
         <WidthSwitch frame={frameWindow} />
-        <Layout>
-          <Page data={data} />
-        </Layout>
+        <PreviewBoundary entryKey={JSON.stringify(raw)}>
+          <Layout>
+            <Page data={data} />
+          </Layout>
+        </PreviewBoundary>
       </CacheProvider>
     );
   };

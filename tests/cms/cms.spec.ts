@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { LOCAL_BACKEND_URL } from "../../cms/config";
+import { readInventory } from "../../gatsby/inventory";
 import { makeSiteCopy, removeSiteCopy } from "../../scripts/site-copy";
 
 /**
@@ -108,6 +109,9 @@ test("a Callout typed into an article's body is saved as typed, with the rest of
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   await page.keyboard.insertText(callout);
+  // The preview draws it with the site's Callout: a labelled aside in the article's body.
+  await expect(preview(page).getByRole("complementary", { name: "Before the board sees a number" })).toContainText("Agree the baseline with finance first.");
+  await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(/Measuring AI ROI/);
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
@@ -130,4 +134,56 @@ test("a link to a page that does not exist gets the build's sentence, and nothin
   await expect(page.getByText('content/home.yaml: "hero.secondaryCta.to" points to "/solution/expense-reduction-ai", which is not a page on this site. Did you mean /solutions/expense-reduction-ai?')).toBeVisible();
   await expect(page.getByText("Not saved. The build would stop on this:", { exact: false })).toBeVisible();
   expect(changedFiles(before)).toEqual([]);
+});
+
+test("an article body the build would refuse gets the build's sentence, and nothing is saved", async ({ page }) => {
+  const before = contentFiles();
+  await signIn(page, "#/collections/articles/entries/ai-security-considerations");
+  const body = page.locator("[data-slate-editor]").last();
+  await expect(body).not.toBeEmpty({ timeout: 20_000 });
+  await body.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.keyboard.insertText('<Callout title="Loud" tone="shouting">\nNot a tone the site has.\n</Callout>');
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText(/content\/insights\/ai-security-considerations\.mdx, line \d+: .*shouting/)).toBeVisible({ timeout: 15_000 });
+  expect(changedFiles(before)).toEqual([]);
+});
+
+/** Every article and legal page, as the inventory lists them: none is named here. */
+const mdxEntries = (() => {
+  const inventory = readInventory();
+  return [...inventory.articles.map((entry) => ({ collection: "articles", entry })), ...inventory.legal.map((entry) => ({ collection: "legal", entry }))];
+})();
+
+test("every article and legal page goes through the editor with nothing changed but what was typed", async ({ page }) => {
+  test.setTimeout(30_000 + mdxEntries.length * 15_000);
+  await signIn(page, "#/collections/articles");
+  for (const { collection, entry } of mdxEntries) {
+    const files = contentFiles();
+    const before = text(files, entry.file);
+    // Same document, another entry: no new sign-in.
+    await page.goto(`/admin/#/collections/${collection}/entries/${entry.slug}`);
+    const body = page.locator("[data-slate-editor]").last();
+    const lastLine = before.trimEnd().split("\n").pop()!.replace(/[*_`<>[\]]/g, "").trim().slice(0, 40);
+    await expect(body).toContainText(lastLine, { timeout: 20_000 });
+    await body.click();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.keyboard.insertText("Reviewed by the editing room.");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    const file = path.join(clone, entry.file);
+    await expect.poll(() => fs.readFileSync(file, "utf8") !== before, { message: `${entry.file} was not saved`, timeout: 15_000 }).toBe(true);
+    const after = fs.readFileSync(file, "utf8");
+    expect({ file: entry.file, kept: after.startsWith(before.trimEnd()), added: after.slice(before.trimEnd().length).trim() }).toEqual({
+      file: entry.file,
+      kept: true,
+      added: "Reviewed by the editing room.",
+    });
+    expect(changedFiles(files)).toEqual([entry.file]);
+  }
 });

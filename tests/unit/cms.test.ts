@@ -1,17 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { checkEntry, withoutEmptyOptionals } from "../../cms/checks";
-import { fromYaml } from "../../cms/source-format";
+import os from "node:os";
+import { checkEntry, checkEntryWithBody, withoutEmptyOptionals } from "../../cms/checks";
+import { fromMdx, fromYaml, toMdx } from "../../cms/source-format";
 import { adminConnect, collections, decapConfig, githubRepository, type DecapCollection, type DecapField } from "../../cms/config";
 import { documents, homePage, solutionPage } from "../../gatsby/content-model";
 import { readInventory } from "../../gatsby/inventory";
+import { brandNamesIn } from "../../gatsby/brand";
+import { readMdxBodies } from "../../gatsby/content-mdx";
+import { validateContent } from "../../gatsby/validate";
 import type { Field } from "../../gatsby/model";
 import { iconNames } from "../../src/theme/icons";
 import { adminPage } from "../../cms/build";
 
 const CONTENT = path.resolve(__dirname, "../../content");
 const routes = [...readInventory(CONTENT).routes];
+const names = brandNamesIn(CONTENT);
 
 const byName = (fields: readonly DecapField[] | undefined, name: string) => {
   const field = fields?.find((candidate) => candidate.name === name);
@@ -122,7 +127,7 @@ describe("the build's checks before a save (cms/checks.ts)", () => {
       const files = document.files ? fs.readdirSync(path.join(CONTENT, document.path)).map((name) => `${document.path}/${name}`) : [document.path];
       for (const file of files) {
         const data = fromYaml(fs.readFileSync(path.join(CONTENT, file), "utf8"));
-        expect({ file, problems: checkEntry(`content/${file}`, data, { routes }) }).toEqual({ file, problems: [] });
+        expect({ file, problems: checkEntry(`content/${file}`, data, { routes, names }) }).toEqual({ file, problems: [] });
       }
     }
   });
@@ -131,7 +136,7 @@ describe("the build's checks before a save (cms/checks.ts)", () => {
     const data = fromYaml(fs.readFileSync(path.join(CONTENT, "industries.yaml"), "utf8")) as { entries: Record<string, unknown>[] };
     data.entries[1]!.id = data.entries[0]!.id;
     data.entries[0]!.color = "chartreuse";
-    const problems = checkEntry("content/industries.yaml", data, { routes });
+    const problems = checkEntry("content/industries.yaml", data, { routes, names });
     expect(problems[0]).toMatch(/^content\/industries\.yaml: "entry 1\.color" is "chartreuse", which is not allowed here/);
     expect(problems[1]).toMatch(/^content\/industries\.yaml: "entries\[2\]\.id" repeats /);
   });
@@ -139,14 +144,14 @@ describe("the build's checks before a save (cms/checks.ts)", () => {
   it("refuse an internal link to a page that does not exist, in the build's words", () => {
     const home = read("home.yaml") as { hero: { secondaryCta: { to: string } } };
     home.hero.secondaryCta.to = "/solution/expense-reduction-ai";
-    expect(checkEntry("content/home.yaml", home, { routes })).toEqual([
+    expect(checkEntry("content/home.yaml", home, { routes, names })).toEqual([
       'content/home.yaml: "hero.secondaryCta.to" points to "/solution/expense-reduction-ai", which is not a page on this site. Did you mean /solutions/expense-reduction-ai?',
     ]);
   });
 
   it("refuse a list with too many entries and a text that is too long", () => {
     const page = read("solutions/expense-reduction-ai.yaml");
-    const problems = checkEntry("content/solutions/expense-reduction-ai.yaml", { ...page, benefits: [...(page.benefits as string[]), "One more"], heroTitle: "x".repeat(91) }, { routes });
+    const problems = checkEntry("content/solutions/expense-reduction-ai.yaml", { ...page, benefits: [...(page.benefits as string[]), "One more"], heroTitle: "x".repeat(91) }, { routes, names });
     expect(problems).toEqual([
       'content/solutions/expense-reduction-ai.yaml: "heroTitle" is 91 characters long; keep it to 90 or fewer.',
       'content/solutions/expense-reduction-ai.yaml: "benefits" has 7 entries; it needs exactly 6.',
@@ -155,8 +160,29 @@ describe("the build's checks before a save (cms/checks.ts)", () => {
 
   it("let a new article link to itself, and check its front matter but not its body", () => {
     const data = { id: "new-one", title: "A new article", excerpt: "x".repeat(70), category: "Finance", author: "A", date: "2026-11-20", readTime: 4, featured: false, gated: false, ctaLabel: "Go", ctaTitle: "Go", ctaText: "Go", body: "<Unknown />" };
-    expect(checkEntry("content/insights/new-one.mdx", data, { routes })).toEqual([]);
-    expect(checkEntry("content/insights/new-one.mdx", { ...data, category: "Gardening" }, { routes })[0]).toMatch(/"category" is "Gardening", which is not allowed here/);
+    expect(checkEntry("content/insights/new-one.mdx", data, { routes, names })).toEqual([]);
+    expect(checkEntry("content/insights/new-one.mdx", { ...data, category: "Gardening" }, { routes, names })[0]).toMatch(/"category" is "Gardening", which is not allowed here/);
+  });
+
+  it("refuse an article body the build would refuse, with the build's own sentences and line numbers", async () => {
+    const file = "insights/ai-roi-measurement.mdx";
+    const data = fromMdx(fs.readFileSync(path.join(CONTENT, file), "utf8"));
+    data.body = `${String(data.body)}\nSee [the price list](/insights/price-list).\n\n<Callout title="Mind the gap" tone="loud">\nCheck it.\n</Callout>\n`;
+    const readBody = async (body: string) => readMdxBodies([body])[0]!;
+    const problems = await checkEntryWithBody(`content/${file}`, data, { routes, names }, readBody);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.join("\n")).toMatch(/\/insights\/price-list/);
+
+    // The same file, saved and checked by the build: the same sentences.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "everpeak-cms-check-"));
+    try {
+      fs.cpSync(CONTENT, dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, file), toMdx(data));
+      expect(validateContent(dir)).toEqual(problems);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect(await checkEntryWithBody(`content/${file}`, fromMdx(fs.readFileSync(path.join(CONTENT, file), "utf8")), { routes, names }, readBody)).toEqual([]);
   });
 
   it("drop optional values an editor left empty, and keep required ones for the check to name", () => {

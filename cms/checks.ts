@@ -6,8 +6,8 @@ import type { Ctx, Field } from "../gatsby/model";
 import { ENTRIES, SOURCE, toMdx } from "./source-format";
 
 /**
- * The build's content checks (gatsby/model.ts), run on an entry before the
- * editing room saves it: the editor reads the sentence the build would print
+ * The build's content checks (gatsby/check-values.ts), run on an entry before
+ * the editing room saves it: the editor reads the sentence the build would print
  * and the file is not saved. Plain code: it runs in the browser (cms/src) and
  * in the tests.
  */
@@ -56,7 +56,7 @@ export function documentFor(file: string, documents: readonly ContentDocument[] 
 /**
  * The problems the build would report for this file's data, as the build
  * words them ("content/home.yaml: "hero.secondaryCta.to" points to ...").
- * An MDX file's `body` is not front matter and is left to the build.
+ * An MDX file's front matter only: checkEntryWithBody reads its body too.
  */
 export function checkEntry(file: string, data: Record<string, unknown>, context: CheckContext, documents: readonly ContentDocument[] = contentDocuments): string[] {
   const document = documentFor(file, documents);

@@ -6,8 +6,9 @@ import { ENTRIES } from "./source-format";
  * Decap CMS's configuration, generated from the content model
  * (gatsby/content-model.ts): every collection, field, widget, length, count
  * and choice comes from the declaration the build checks content against, so
- * the editing form and the build cannot ask for different things. Plain data,
- * written to public/admin/config.yml by scripts/build-cms.ts.
+ * the editing form and the build cannot ask for different things. Plain data:
+ * cms/src/index.ts passes it to CMS.init, with the settings cms/build.ts
+ * gives the bundle.
  */
 
 /** A Decap field (the subset of Decap's options this site uses). */
@@ -135,7 +136,7 @@ function scalarWidget(field: ScalarField): Omit<DecapField, "name" | "label"> {
       return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
     case "custom":
       if (editor.options) return { widget: "select", options: [...editor.options] };
-      return { widget: "string", hint: `Write ${field.describe}, such as /contact or /solutions/expense-reduction-ai#benefits.` };
+      return { widget: "string", hint: `Write ${field.describe}${editor.example ? `: ${editor.example}` : ""}.` };
   }
 }
 

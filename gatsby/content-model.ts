@@ -4,7 +4,7 @@ import { ARTICLE_CATEGORIES } from "../src/lib/insights-filter";
 import { missingPage } from "./page-folders";
 import { custom, date, decimal, file, integer, list, object, optional, text, yesNo, type ObjectField } from "./model";
 
-const icon = () => custom("icon name", iconProblem, iconNames);
+const icon = () => custom("icon name", iconProblem, { options: iconNames });
 
 const colorName = () => text({ oneOf: schemeNames });
 
@@ -20,7 +20,7 @@ const link = () =>
     const route = target.split("#")[0] ?? "";
     if (!route.startsWith("/")) return `is "${target}"; internal links start with "/", e.g. /contact.`;
     return ctx.routes.has(route) ? null : `points to "${route}", ${missingPage(route, ctx.routes)}`;
-  });
+  }, { example: "/contact, /solutions/expense-reduction-ai#benefits, or a full https:// address" });
 
 const seo = object("SeoFields", {
   title: text({ max: 60 }),
@@ -294,7 +294,7 @@ export const solutionPage = object("SolutionPage", {
     return route === `/solutions/${slug}`
       ? null
       : `is "${route}", but the file is named ${slug}.yaml. They must match: write solution: /solutions/${slug} (the file name is the page's address).`;
-  }),
+  }, { example: "/solutions/ followed by this file's name" }),
   subpage: text({ max: 40 }),
   seo,
   hexCode: text({ pattern: [/^#[0-9a-fA-F]{6}$/, "write the accent as a 6-digit hex colour such as #2456A6"] }),

@@ -34,8 +34,8 @@ export type ScalarEditor =
   | { widget: "number"; min: number; max: number; decimals: boolean }
   | { widget: "boolean" }
   | { widget: "date" }
-  /** A value checked against what the build knows (a route, an icon): `options` when the choices are fixed. */
-  | { widget: "custom"; options?: readonly string[] };
+  /** A value checked against what the build knows (a route, an icon): `options` when the choices are fixed, else an example. */
+  | { widget: "custom"; options?: readonly string[]; example?: string };
 
 export interface ScalarField extends Base {
   kind: "scalar";
@@ -167,14 +167,14 @@ export function date(): ScalarField {
 export function custom(
   describe: string,
   test: (value: unknown, ctx: Ctx) => string | null,
-  /** The values it allows, when they are a fixed list (an editing form offers them as choices). */
-  options?: readonly string[],
+  /** For an editing form: the values it allows, when they are a fixed list (offered as choices), or an example. */
+  editor: { options?: readonly string[]; example?: string } = {},
 ): ScalarField {
   return {
     kind: "scalar",
     gql: "String",
     describe: article(describe),
-    editor: { widget: "custom", options },
+    editor: { widget: "custom", ...editor },
     check(value, at, ctx) {
       if (typeof value !== "string" || value.trim() === "") {
         report(ctx, at, `should be ${article(describe)}, but is ${describeValue(value)}.`);

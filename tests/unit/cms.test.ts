@@ -92,6 +92,9 @@ describe("the editing room's configuration (cms/config.ts)", () => {
     expect(advantage).toMatchObject({ widget: "list", min: 3, max: 3, hint: "Exactly 3." });
     expect(byName(advantage.fields, "icon").options).toEqual(iconNames);
     expect(byName(byName(home.fields, "hero").fields, "lead")).toMatchObject({ widget: "text" });
+    expect(byName(byName(byName(home.fields, "hero").fields, "secondaryCta").fields, "to").hint).toBe(
+      "Write a link to a page of this site: /contact, /solutions/expense-reduction-ai#benefits, or a full https:// address.",
+    );
     expect(articles).toMatchObject({ create: true, delete: true, extension: "mdx", format: "mdx-source", slug: "{{id}}" });
   });
 

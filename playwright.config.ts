@@ -45,7 +45,8 @@ export default defineConfig({
     { name: "mobile", use: contextOptions(devices.phone) },
     ...deviceOnly.map((name) => ({ name, testMatch: /devices\.spec\.ts$/, use: contextOptions(devices[name]) })),
     // The editing room (/admin) against Decap's local backend on a clone of the repository (tests/cms).
-    { name: "cms", testDir: "tests/cms", fullyParallel: false, use: contextOptions(devices.desktop) },
+    // Decap and its backend are slow to start on a busy machine: a longer time per test.
+    { name: "cms", testDir: "tests/cms", fullyParallel: false, timeout: 90_000, use: contextOptions(devices.desktop) },
     // Visual baselines (tests/visual): the first screen of each template on the phone and the desktop.
     ...(["phone", "desktop"] as const).map((name) => ({
       name: `visual-${name}`,

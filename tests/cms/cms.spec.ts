@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { LOCAL_BACKEND_URL } from "../../cms/config";
 import { readInventory } from "../../gatsby/inventory";
 import { makeSiteCopy, removeSiteCopy } from "../../scripts/site-copy";
@@ -68,6 +68,27 @@ async function signIn(page: Page, hash: string) {
 
 const text = (files: Map<string, string>, file: string) => Buffer.from(files.get(file) ?? "", "base64").toString("utf8");
 
+/**
+ * Puts the caret at the very end of the body editor, and makes sure it is
+ * there before anything is typed: on a busy machine the editor can restore an
+ * older selection just after a click.
+ */
+async function caretToEnd(page: Page, body: Locator) {
+  await expect(async () => {
+    await body.locator(":scope > *").last().click();
+    await page.keyboard.press("Control+End");
+    const nothingAfter = await body.evaluate((editor) => {
+      const selection = editor.ownerDocument.getSelection();
+      if (!selection?.isCollapsed || !selection.anchorNode || !editor.contains(selection.anchorNode)) return false;
+      const rest = editor.ownerDocument.createRange();
+      rest.selectNodeContents(editor);
+      rest.setStart(selection.anchorNode, selection.anchorOffset);
+      return rest.toString().replace(/[\uFEFF\u200B]/g, "").length === 0;
+    });
+    expect(nothingAfter).toBe(true);
+  }).toPass({ timeout: 15_000 });
+}
+
 const preview = (page: Page) => page.frameLocator("iframe").first();
 
 test("an edit to home.yaml shows in the site's own page and is saved as that one line, which the build accepts", async ({ page }) => {
@@ -103,8 +124,7 @@ test("a Callout typed into an article's body is saved as typed, with the rest of
   await signIn(page, "#/collections/articles/entries/ai-roi-measurement");
   const body = page.locator("[data-slate-editor]").last();
   await expect(body).toContainText("Lock the baseline before writing the business case", { timeout: 20_000 });
-  await body.click();
-  await page.keyboard.press("Control+End");
+  await caretToEnd(page, body);
   const callout = '<Callout title="Before the board sees a number" tone="action">\nAgree the baseline with finance first.\n</Callout>';
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
@@ -141,8 +161,7 @@ test("an article body the build would refuse gets the build's sentence, and noth
   await signIn(page, "#/collections/articles/entries/ai-security-considerations");
   const body = page.locator("[data-slate-editor]").last();
   await expect(body).not.toBeEmpty({ timeout: 20_000 });
-  await body.click();
-  await page.keyboard.press("Control+End");
+  await caretToEnd(page, body);
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   await page.keyboard.insertText('<Callout title="Loud" tone="shouting">\nNot a tone the site has.\n</Callout>');
@@ -159,7 +178,7 @@ const mdxEntries = (() => {
 })();
 
 test("every article and legal page goes through the editor with nothing changed but what was typed", async ({ page }) => {
-  test.setTimeout(30_000 + mdxEntries.length * 15_000);
+  test.setTimeout(60_000 + mdxEntries.length * 20_000);
   await signIn(page, "#/collections/articles");
   for (const { collection, entry } of mdxEntries) {
     const files = contentFiles();
@@ -169,8 +188,7 @@ test("every article and legal page goes through the editor with nothing changed 
     const body = page.locator("[data-slate-editor]").last();
     const lastLine = before.trimEnd().split("\n").pop()!.replace(/[*_`<>[\]]/g, "").trim().slice(0, 40);
     await expect(body).toContainText(lastLine, { timeout: 20_000 });
-    await body.click();
-    await page.keyboard.press("Control+End");
+    await caretToEnd(page, body);
     await page.keyboard.press("Enter");
     await page.keyboard.press("Enter");
     await page.keyboard.insertText("Reviewed by the editing room.");

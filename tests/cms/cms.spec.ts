@@ -8,7 +8,7 @@ import { makeSiteCopy, removeSiteCopy } from "../../scripts/site-copy";
 
 /**
  * The editing room as an editor uses it: Decap's local backend (decap-server,
- * as `npm run cms` starts it) against a temporary clone of the repository,
+ * as `npm run cms` starts it) against a temporary copy of the site,
  * the built /admin of the site under test. What it saves must change the
  * files only where the editor typed, pass the build's content checks, and
  * show in a preview drawn by the site's own components.

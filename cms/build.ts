@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
 import { brandNamesIn } from "../gatsby/brand";
+import { escapeXml } from "../gatsby/feed";
 import { CONTENT_DIR, readInventory } from "../gatsby/inventory";
 import { ADMIN_PATH, type BuildSettings } from "./config";
 import type { CheckContext } from "./checks";
@@ -101,7 +102,7 @@ export function adminPage(bundle: string, siteName: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Editing room | ${siteName.replace(/[<&]/g, "")}</title>
+<title>Editing room | ${escapeXml(siteName)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>

@@ -1,7 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { ADMIN_PATH, LOCAL_BACKEND_URL } from "../cms/config";
+import { ADMIN_PATH } from "../cms/config";
+import { startLocalBackend } from "../cms/local-backend";
 
 /**
  * npm run cms: the editing room on this machine, with no account. Serves the
@@ -14,7 +15,6 @@ import { ADMIN_PATH, LOCAL_BACKEND_URL } from "../cms/config";
 const REPOSITORY = path.resolve(__dirname, "..");
 const repoDir = path.resolve(process.env.CMS_REPO_DIR ?? REPOSITORY);
 const sitePort = process.env.PORT ?? "9000";
-const backendPort = new URL(LOCAL_BACKEND_URL).port;
 
 if (!fs.existsSync(path.join(REPOSITORY, "public", ADMIN_PATH.slice(1), "index.html"))) {
   console.log("cms: no editing room in public/ yet; building the site first (npm run build).");
@@ -23,11 +23,7 @@ if (!fs.existsSync(path.join(REPOSITORY, "public", ADMIN_PATH.slice(1), "index.h
 }
 
 const children: ChildProcess[] = [
-  spawn(process.execPath, [require.resolve("decap-server/dist/index.js", { paths: [REPOSITORY] })], {
-    cwd: repoDir,
-    stdio: "inherit",
-    env: { ...process.env, MODE: "fs", PORT: backendPort, BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: repoDir, ORIGIN: `http://localhost:${sitePort}` },
-  }),
+  startLocalBackend(repoDir, { stdio: "inherit", origin: `http://localhost:${sitePort}` }),
   spawn(process.execPath, [require.resolve("tsx/cli", { paths: [REPOSITORY] }), path.join(REPOSITORY, "local", "server.ts")], {
     cwd: REPOSITORY,
     stdio: "inherit",

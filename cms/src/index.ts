@@ -4,6 +4,7 @@ import { fromJS } from "immutable";
 import { checkEntryWithBody, documentFor, withoutEmptyOptionals } from "../checks";
 import { decapConfig, FORMATS } from "../config";
 import { fromMdx, fromYaml, toMdx, toYaml } from "../source-format";
+import { PAGE_FOLDERS } from "../../gatsby/page-folders";
 import { readBody } from "./mdx";
 import { PAGE_PREVIEWS, previewFor } from "./preview";
 import { SETTINGS } from "./settings";
@@ -24,7 +25,7 @@ interface DecapEntry {
 function pathOf(entry: DecapEntry, data: Record<string, unknown>): string | undefined {
   const existing = entry.get("path");
   if (existing) return existing;
-  if (entry.get("collection") === "articles" && typeof data.id === "string") return `content/insights/${data.id}.mdx`;
+  if (entry.get("collection") === "articles" && typeof data.id === "string") return `content/insights/${data.id}${PAGE_FOLDERS.insights.extension}`;
   return undefined;
 }
 

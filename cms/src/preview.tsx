@@ -6,6 +6,7 @@ import { toBodyTree } from "../../gatsby/body-tree";
 import { BODY_NOUNS } from "../../gatsby/check-values";
 import { aboutPage, article, homePage, legalPage, solutionPage } from "../../gatsby/content-model";
 import type { ObjectField } from "../../gatsby/model";
+import { PAGE_FOLDERS } from "../../gatsby/page-folders";
 import { UNLOCKED_ATTRIBUTE } from "../../src/lib/insights-gate";
 import ArticleTemplate from "../../src/templates/article";
 import LegalPageTemplate from "../../src/templates/legal-page";
@@ -56,17 +57,17 @@ const firstRouteUnder = (prefix: string) => SETTINGS.routes.find((route) => rout
 export const PAGE_PREVIEWS: PagePreview[] = [
   { name: "home", model: homePage, route: () => "index", dataKey: "homePage", Page: HomePage as ComponentType<{ data: unknown }> },
   { name: "about", model: aboutPage, route: () => "about", dataKey: "aboutPage", Page: AboutPage as ComponentType<{ data: unknown }> },
-  { name: "solutions", model: solutionPage, route: (slug) => `solutions/${slug ?? ""}`, dataKey: "solutionPage", Page: SolutionPageTemplate as ComponentType<{ data: unknown }> },
+  { name: "solutions", model: solutionPage, route: (slug) => PAGE_FOLDERS.solutions.route(slug ?? "").slice(1), dataKey: "solutionPage", Page: SolutionPageTemplate as ComponentType<{ data: unknown }> },
   {
     name: "articles",
     model: article,
-    route: (slug) => `insights/${slug ?? ""}`,
-    likeRoute: () => firstRouteUnder("/insights/"),
+    route: (slug) => PAGE_FOLDERS.insights.route(slug ?? "").slice(1),
+    likeRoute: () => firstRouteUnder(PAGE_FOLDERS.insights.route("")),
     dataKey: "article",
     mdx: { folder: "insights", dateField: "date" },
     Page: ArticleTemplate as ComponentType<{ data: unknown }>,
   },
-  { name: "legal", model: legalPage, route: (slug) => slug ?? "", dataKey: "legalPage", mdx: { folder: "legal", dateField: "effectiveDate" }, Page: LegalPageTemplate as ComponentType<{ data: unknown }> },
+  { name: "legal", model: legalPage, route: (slug) => PAGE_FOLDERS.legal.route(slug ?? "").slice(1), dataKey: "legalPage", mdx: { folder: "legal", dateField: "effectiveDate" }, Page: LegalPageTemplate as ComponentType<{ data: unknown }> },
 ];
 
 /** "2023-12-20" as the site prints it (GraphQL's formatString "MMMM D, YYYY"). */

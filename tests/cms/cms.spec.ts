@@ -1,8 +1,9 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { LOCAL_BACKEND_URL } from "../../cms/config";
+import { startLocalBackend } from "../../cms/local-backend";
 import { readInventory } from "../../gatsby/inventory";
 import { makeSiteCopy, removeSiteCopy } from "../../scripts/site-copy";
 
@@ -13,7 +14,6 @@ import { makeSiteCopy, removeSiteCopy } from "../../scripts/site-copy";
  * files only where the editor typed, pass the build's content checks, and
  * show in a preview drawn by the site's own components.
  */
-const REPOSITORY = path.resolve(__dirname, "../..");
 let clone: string;
 let backend: ChildProcess;
 
@@ -39,12 +39,7 @@ function changedFiles(before: Map<string, string>): string[] {
 
 test.beforeAll(async () => {
   clone = makeSiteCopy("cms");
-  const port = new URL(LOCAL_BACKEND_URL).port;
-  backend = spawn(process.execPath, [require.resolve("decap-server/dist/index.js", { paths: [REPOSITORY] })], {
-    cwd: clone,
-    env: { ...process.env, MODE: "fs", PORT: port, BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: clone, LOG_LEVEL: "error" },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  backend = startLocalBackend(clone, { stdio: ["ignore", "ignore", "pipe"], logLevel: "error" });
   let errors = "";
   backend.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
   await expect
@@ -89,6 +84,20 @@ async function caretToEnd(page: Page, body: Locator) {
   }).toPass({ timeout: 15_000 });
 }
 
+/** Types `text` as a new paragraph at the end of the body editor. */
+async function appendToBody(page: Page, body: Locator, text: string) {
+  await caretToEnd(page, body);
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.keyboard.insertText(text);
+}
+
+/** Saves the open entry straight away (the local backend has no editorial workflow). */
+async function publishNow(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
 const preview = (page: Page) => page.frameLocator("iframe").first();
 
 test("an edit to home.yaml shows in the site's own page and is saved as that one line, which the build accepts", async ({ page }) => {
@@ -105,8 +114,7 @@ test("an edit to home.yaml shows in the site's own page and is saved as that one
   await expect(preview(page).getByRole("banner")).toBeVisible();
   await expect(preview(page).getByRole("link", { name: "Get Free Assessment" }).first()).toBeVisible();
 
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await publishNow(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
 
   expect(changedFiles(before)).toEqual(["content/home.yaml"]);
@@ -124,16 +132,12 @@ test("a Callout typed into an article's body is saved as typed, with the rest of
   await signIn(page, "#/collections/articles/entries/ai-roi-measurement");
   const body = page.locator("[data-slate-editor]").last();
   await expect(body).toContainText("Lock the baseline before writing the business case", { timeout: 20_000 });
-  await caretToEnd(page, body);
   const callout = '<Callout title="Before the board sees a number" tone="action">\nAgree the baseline with finance first.\n</Callout>';
-  await page.keyboard.press("Enter");
-  await page.keyboard.press("Enter");
-  await page.keyboard.insertText(callout);
+  await appendToBody(page, body, callout);
   // The preview draws it with the site's Callout: a labelled aside in the article's body.
   await expect(preview(page).getByRole("complementary", { name: "Before the board sees a number" })).toContainText("Agree the baseline with finance first.");
   await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(/Measuring AI ROI/);
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await publishNow(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
 
   const after = fs.readFileSync(path.join(clone, file), "utf8");
@@ -149,8 +153,7 @@ test("a link to a page that does not exist gets the build's sentence, and nothin
   await expect(preview(page).getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 });
   // The hero's second button: the first "To" field of the form.
   await page.getByLabel("To", { exact: true }).first().fill("/solution/expense-reduction-ai");
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await publishNow(page);
   await expect(page.getByText('content/home.yaml: "hero.secondaryCta.to" points to "/solution/expense-reduction-ai", which is not a page on this site. Did you mean /solutions/expense-reduction-ai?')).toBeVisible();
   await expect(page.getByText("Not saved. The build would stop on this:", { exact: false })).toBeVisible();
   expect(changedFiles(before)).toEqual([]);
@@ -161,12 +164,8 @@ test("an article body the build would refuse gets the build's sentence, and noth
   await signIn(page, "#/collections/articles/entries/ai-security-considerations");
   const body = page.locator("[data-slate-editor]").last();
   await expect(body).not.toBeEmpty({ timeout: 20_000 });
-  await caretToEnd(page, body);
-  await page.keyboard.press("Enter");
-  await page.keyboard.press("Enter");
-  await page.keyboard.insertText('<Callout title="Loud" tone="shouting">\nNot a tone the site has.\n</Callout>');
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await appendToBody(page, body, '<Callout title="Loud" tone="shouting">\nNot a tone the site has.\n</Callout>');
+  await publishNow(page);
   await expect(page.getByText(/content\/insights\/ai-security-considerations\.mdx, line \d+: .*shouting/)).toBeVisible({ timeout: 15_000 });
   expect(changedFiles(before)).toEqual([]);
 });
@@ -188,12 +187,8 @@ test("every article and legal page goes through the editor with nothing changed 
     const body = page.locator("[data-slate-editor]").last();
     const lastLine = before.trimEnd().split("\n").pop()!.replace(/[*_`<>[\]]/g, "").trim().slice(0, 40);
     await expect(body).toContainText(lastLine, { timeout: 20_000 });
-    await caretToEnd(page, body);
-    await page.keyboard.press("Enter");
-    await page.keyboard.press("Enter");
-    await page.keyboard.insertText("Reviewed by the editing room.");
-    await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await appendToBody(page, body, "Reviewed by the editing room.");
+    await publishNow(page);
     const file = path.join(clone, entry.file);
     await expect.poll(() => fs.readFileSync(file, "utf8") !== before, { message: `${entry.file} was not saved`, timeout: 15_000 }).toBe(true);
     const after = fs.readFileSync(file, "utf8");

@@ -1,0 +1,25 @@
+import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
+import path from "node:path";
+import { LOCAL_BACKEND_URL } from "./config";
+
+/**
+ * Decap's local backend (decap-server) in file mode, serving the files of
+ * `repoDir` where the editing room of a local build looks for it
+ * (LOCAL_BACKEND_URL): `npm run cms` and the browser tests (tests/cms) start it.
+ */
+export function startLocalBackend(repoDir: string, options: { stdio: StdioOptions; origin?: string; logLevel?: string }): ChildProcess {
+  const server = require.resolve("decap-server/dist/index.js", { paths: [path.resolve(__dirname, "..")] });
+  return spawn(process.execPath, [server], {
+    cwd: repoDir,
+    stdio: options.stdio,
+    env: {
+      ...process.env,
+      MODE: "fs",
+      PORT: new URL(LOCAL_BACKEND_URL).port,
+      BIND_HOST: "127.0.0.1",
+      GIT_REPO_DIRECTORY: repoDir,
+      ...(options.origin ? { ORIGIN: options.origin } : {}),
+      ...(options.logLevel ? { LOG_LEVEL: options.logLevel } : {}),
+    },
+  });
+}

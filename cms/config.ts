@@ -1,6 +1,7 @@
 import { documents as contentDocuments, type ContentDocument } from "../gatsby/content-model";
 import { list, type Field, type ObjectField, type ScalarField } from "../gatsby/model";
 import { ENTRIES } from "./source-format";
+import { EDITOR_COMPONENT_IDS } from "./editor-components";
 
 /**
  * Decap CMS's configuration, generated from the content model
@@ -36,6 +37,8 @@ export interface DecapField {
   media_folder?: string;
   public_folder?: string;
   modes?: string[];
+  buttons?: string[];
+  editor_components?: string[];
   sanitize_preview?: boolean;
 }
 
@@ -307,18 +310,23 @@ function folderCollection(document: ContentDocument, fields: DecapField[], media
 }
 
 /**
- * The body of an MDX file. Raw mode only: Decap's rich-text mode rewrites
- * the article components' attributes (it escapes head={["A","B"]}), so an
- * editor writes Markdown and the components as they appear in the file.
+ * The body of an MDX file, in Decap's rich-text editor (with its Markdown
+ * source a click away). The article components are blocks of that editor,
+ * inserted from its "+" menu and edited as forms (cms/editor-components.ts),
+ * and lists are written with "-" as in the files, so saving changes nothing
+ * but what was edited. The headings offered are those a body may use: the
+ * page's title is its only first-level heading.
  */
 function bodyField(what: string): DecapField {
   return {
     name: "body",
     label: "Body",
     widget: "markdown",
-    modes: ["raw"],
+    modes: ["rich_text", "raw"],
+    buttons: ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
+    editor_components: EDITOR_COMPONENT_IDS,
     sanitize_preview: true,
-    hint: `${what}'s text in Markdown, with the article components (Callout, Stats, DataTable, Timeline, PullQuote) written as in the other files.`,
+    hint: `${what}'s text. Add a callout, figures, a table, a timeline or a pull quote with the + button; the Markdown switch above the text shows it as the file holds it.`,
   };
 }
 

@@ -154,9 +154,12 @@ export function fromMdx(content: string): Data {
 }
 
 export function toMdx(data: Data): string {
-  const { body = "", [SOURCE]: source, ...values } = data;
+  const { body: edited = "", [SOURCE]: source, ...values } = data;
   const match = typeof source === "string" ? FRONT_MATTER.exec(source) : null;
-  if (!match) return `---\n${stringify(values, { lineWidth: 0 })}---\n\n${String(body)}`;
+  // The rich-text editor drops the body's final line break: the file keeps the one it had, and a new file ends with one.
+  const ending = typeof source === "string" ? (/\s*$/.exec(source)?.[0] ?? "") : "\n";
+  const body = String(edited).trimEnd() + ending;
+  if (!match) return `---\n${stringify(values, { lineWidth: 0 })}---\n\n${body}`;
   const frontMatter = patchYaml(match[1] ?? "", values);
-  return `---\n${frontMatter}---${match[2]}${String(body)}`;
+  return `---\n${frontMatter}---${match[2]}${body}`;
 }

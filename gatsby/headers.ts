@@ -159,7 +159,8 @@ export function headerRules(context: HeaderContext): HeaderRule[] {
 /**
  * The editing room's own headers (/admin, cms/build.ts), and nowhere else:
  * Decap CMS validates its configuration with compiled schemas (eval), styles
- * with Emotion, shows images as blob: and data: URLs, talks to GitHub's API
+ * with Emotion, shows images as blob: and data: URLs (and reads them back
+ * with fetch when an entry is saved or previewed), talks to GitHub's API
  * (or the local backend), and renders previews in a frame of its own. Signing
  * in opens Netlify's OAuth page in a popup that reports back to this window,
  * which Cross-Origin-Opener-Policy: same-origin would cut off.
@@ -172,7 +173,7 @@ export function adminHeaders(connect: readonly string[]): Record<string, string>
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self' data:",
     "media-src 'self' blob:",
-    `connect-src ${["'self'", ...connect].join(" ")}`,
+    `connect-src ${["'self'", "blob:", ...connect].join(" ")}`,
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "frame-ancestors 'none'",

@@ -3,6 +3,7 @@ import CMS from "decap-cms-app";
 import { fromJS } from "immutable";
 import { checkEntryWithBody, documentFor, withoutEmptyOptionals } from "../checks";
 import { decapConfig, FORMATS } from "../config";
+import { EDITOR_COMPONENTS, remarkFileStyle, remarkRoomAfterLastBlock } from "../editor-components";
 import { fromMdx, fromYaml, toMdx, toYaml } from "../source-format";
 import { PAGE_FOLDERS } from "../../gatsby/page-folders";
 import { readBody } from "./mdx";
@@ -31,6 +32,10 @@ function pathOf(entry: DecapEntry, data: Record<string, unknown>): string | unde
 
 CMS.registerCustomFormat(FORMATS.yaml, "yaml", { fromFile: fromYaml, toFile: toYaml });
 CMS.registerCustomFormat(FORMATS.mdx, "mdx", { fromFile: fromMdx, toFile: toMdx });
+
+for (const component of EDITOR_COMPONENTS) CMS.registerEditorComponent(component);
+CMS.registerRemarkPlugin(remarkFileStyle as never);
+CMS.registerRemarkPlugin(remarkRoomAfterLastBlock as never);
 
 CMS.init({ config: { load_config_file: false, ...decapConfig(SETTINGS) } } as never);
 

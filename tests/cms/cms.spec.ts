@@ -84,12 +84,23 @@ async function caretToEnd(page: Page, body: Locator) {
   }).toPass({ timeout: 15_000 });
 }
 
-/** Types `text` as a new paragraph at the end of the body editor. */
-async function appendToBody(page: Page, body: Locator, text: string) {
+/** The body's editor: the rich-text one, or its Markdown source (the blocks' own text fields are editors inside it). */
+const bodyEditor = (page: Page) => page.locator("[data-slate-editor]").first();
+
+/** Types `text` as a new paragraph at the end of the body, in the rich-text editor or in the Markdown source. */
+async function appendToBody(page: Page, body: Locator, text: string, { markdown = false } = {}) {
   await caretToEnd(page, body);
-  await page.keyboard.press("Enter");
-  await page.keyboard.press("Enter");
+  // A body that ends with a block has an empty paragraph after it to type in.
+  const inEmptyParagraph = !markdown && (await body.locator(":scope > *").last().evaluate((last) => last.tagName === "P" && !last.textContent?.replace(/[\uFEFF\u200B]/g, "")));
+  if (!inEmptyParagraph) await page.keyboard.press("Enter");
+  // In the Markdown source a paragraph starts after a blank line.
+  if (markdown) await page.keyboard.press("Enter");
   await page.keyboard.insertText(text);
+}
+
+/** Switches the body to its Markdown source. */
+async function showMarkdown(page: Page) {
+  await page.getByText("Markdown", { exact: true }).first().locator("xpath=preceding-sibling::button[@role='switch']").click();
 }
 
 /** Saves the open entry straight away (the local backend has no editorial workflow). */
@@ -125,24 +136,37 @@ test("an edit to home.yaml shows in the site's own page and is saved as that one
   expect(errors).toEqual([]);
 });
 
-test("a Callout typed into an article's body is saved as typed, with the rest of the file unchanged", async ({ page }) => {
+test("a Callout added from the body's + menu is saved as the other files write one, with the rest of the file unchanged", async ({ page }) => {
   const file = "content/insights/ai-roi-measurement.mdx";
   const files = contentFiles();
   const before = text(files, file);
   await signIn(page, "#/collections/articles/entries/ai-roi-measurement");
-  const body = page.locator("[data-slate-editor]").last();
+  const body = bodyEditor(page);
   await expect(body).toContainText("Lock the baseline before writing the business case", { timeout: 20_000 });
-  const callout = '<Callout title="Before the board sees a number" tone="action">\nAgree the baseline with finance first.\n</Callout>';
-  await appendToBody(page, body, callout);
+  // The article's own components open as forms, not as Markdown the editor could break.
+  await expect(body.getByText("Column headings").first()).toBeVisible();
+
+  await caretToEnd(page, body);
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Add Component" }).first().click();
+  await expect(page.getByRole("menuitem")).toHaveText(["Callout", "Stats", "Data table", "Timeline", "Pull quote"]);
+  await page.getByRole("menuitem", { name: "Callout" }).click();
+  const callout = body.locator(":scope > *").last();
+  await callout.getByLabel("Title").fill("Before the board sees a number");
+  await callout.getByLabel("Tone").click();
+  await page.getByRole("option", { name: "action" }).click();
+  await callout.locator("[data-slate-editor]").click();
+  await page.keyboard.insertText("Agree the baseline with finance first.");
+
   // The preview draws it with the site's Callout: a labelled aside in the article's body.
   await expect(preview(page).getByRole("complementary", { name: "Before the board sees a number" })).toContainText("Agree the baseline with finance first.");
   await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(/Measuring AI ROI/);
   await publishNow(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
 
-  const after = fs.readFileSync(path.join(clone, file), "utf8");
-  expect(after.startsWith(before.trimEnd())).toBe(true);
-  expect(after.slice(before.trimEnd().length).trim()).toBe(callout);
+  expect(fs.readFileSync(path.join(clone, file), "utf8")).toBe(
+    `${before.trimEnd()}\n\n<Callout title="Before the board sees a number" tone="action">\n\nAgree the baseline with finance first.\n\n</Callout>\n`,
+  );
   expect(changedFiles(files)).toEqual([file]);
   execFileSync("npm", ["run", "--silent", "check-content"], { cwd: clone, stdio: "pipe" });
 });
@@ -162,9 +186,12 @@ test("a link to a page that does not exist gets the build's sentence, and nothin
 test("an article body the build would refuse gets the build's sentence, and nothing is saved", async ({ page }) => {
   const before = contentFiles();
   await signIn(page, "#/collections/articles/entries/ai-security-considerations");
-  const body = page.locator("[data-slate-editor]").last();
-  await expect(body).not.toBeEmpty({ timeout: 20_000 });
-  await appendToBody(page, body, '<Callout title="Loud" tone="shouting">\nNot a tone the site has.\n</Callout>');
+  await expect(bodyEditor(page)).not.toBeEmpty({ timeout: 20_000 });
+  // The form offers only the site's tones; the Markdown source lets an editor write any.
+  await showMarkdown(page);
+  const body = bodyEditor(page);
+  await expect(body).toContainText("<Callout", { timeout: 10_000 });
+  await appendToBody(page, body, '<Callout title="Loud" tone="shouting">\nNot a tone the site has.\n</Callout>', { markdown: true });
   await publishNow(page);
   await expect(page.getByText(/content\/insights\/ai-security-considerations\.mdx, line \d+: .*shouting/)).toBeVisible({ timeout: 15_000 });
   expect(changedFiles(before)).toEqual([]);
@@ -176,7 +203,7 @@ const mdxEntries = (() => {
   return [...inventory.articles.map((entry) => ({ collection: "articles", entry })), ...inventory.legal.map((entry) => ({ collection: "legal", entry }))];
 })();
 
-test("every article and legal page goes through the editor with nothing changed but what was typed", async ({ page }) => {
+test("every article and legal page goes through the rich-text editor with nothing changed but what was typed", async ({ page }) => {
   test.setTimeout(60_000 + mdxEntries.length * 20_000);
   await signIn(page, "#/collections/articles");
   for (const { collection, entry } of mdxEntries) {
@@ -184,8 +211,17 @@ test("every article and legal page goes through the editor with nothing changed 
     const before = text(files, entry.file);
     // Same document, another entry: no new sign-in.
     await page.goto(`/admin/#/collections/${collection}/entries/${entry.slug}`);
-    const body = page.locator("[data-slate-editor]").last();
-    const lastLine = before.trimEnd().split("\n").pop()!.replace(/[*_`<>[\]]/g, "").trim().slice(0, 40);
+    const body = bodyEditor(page);
+    // The last line of text as the rich-text editor shows it: a link's text without its address, no Markdown marks.
+    const lastLine = before
+      .trimEnd()
+      .split("\n")
+      .filter((line) => line.trim() && !line.trim().startsWith("<"))
+      .pop()!
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .replace(/[*_`<>]/g, "")
+      .trim()
+      .slice(0, 40);
     await expect(body).toContainText(lastLine, { timeout: 20_000 });
     await appendToBody(page, body, "Reviewed by the editing room.");
     await publishNow(page);

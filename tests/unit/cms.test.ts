@@ -81,7 +81,7 @@ describe("the editing room's configuration (cms/config.ts)", () => {
     expect(byName(articles.fields, "featured")).toMatchObject({ widget: "boolean" });
     expect(byName(articles.fields, "readTime")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 60 });
     expect(byName(articles.fields, "image")).toMatchObject({ widget: "image", required: false, media_folder: "/content/images/insights", public_folder: "../images/insights" });
-    expect(byName(articles.fields, "body")).toMatchObject({ widget: "markdown", modes: ["raw"] });
+    expect(byName(articles.fields, "body")).toMatchObject({ widget: "markdown", modes: ["rich_text", "raw"], editor_components: ["article-callout", "article-stats", "article-datatable", "article-timeline", "article-pullquote"] });
     const title = byName(articles.fields, "title");
     expect(title).toMatchObject({ widget: "string", hint: "Up to 110 characters." });
     expect(new RegExp(title.pattern![0]).test("x".repeat(110))).toBe(true);

@@ -103,7 +103,7 @@ describe("security and caching headers", () => {
       expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
       expect(headers["X-Robots-Tag"]).toBe("noindex, nofollow");
       expect(headers["X-Frame-Options"]).toBe("DENY");
-      expect(headers["Content-Security-Policy"]).toContain("connect-src 'self' https://api.github.com;");
+      expect(headers["Content-Security-Policy"]).toContain("connect-src 'self' blob: https://api.github.com;");
       expect(headers["Content-Security-Policy"]).toContain("script-src 'self' 'unsafe-eval';");
     }
   });

@@ -1,6 +1,7 @@
 import { documents as contentDocuments, type ContentDocument } from "../gatsby/content-model";
 import type { BrandNames } from "../gatsby/brand";
 import { checkBody, checkValues } from "../gatsby/check-values";
+import { PAGE_FOLDERS } from "../gatsby/page-folders";
 import type { MdxReading } from "../gatsby/content-mdx";
 import type { Ctx, Field } from "../gatsby/model";
 import { ENTRIES, SOURCE, toMdx } from "./source-format";
@@ -45,6 +46,28 @@ export function withoutEmptyOptionals(field: Field, value: unknown): unknown {
   }
   if (field.kind === "list" && Array.isArray(value)) return value.map((entry) => withoutEmptyOptionals(field.of, entry));
   return value;
+}
+
+/** A file name as the folders' page files have them: lowercase words joined by hyphens. */
+const FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A new solution page's file, named after the address written in its
+ * "solution" field (the build requires the two to match); or, as the
+ * build's checks word a problem, why that address cannot be a new page.
+ */
+export function newSolutionFile(solution: unknown, context: CheckContext): { file: string; name: string } | { problem: string } {
+  const prefix = PAGE_FOLDERS.solutions.route("");
+  const route = typeof solution === "string" ? solution.trim() : "";
+  const name = route.startsWith(prefix) ? route.slice(prefix.length) : "";
+  const file = `content/solutions/${name}${PAGE_FOLDERS.solutions.extension}`;
+  if (!FILE_NAME.test(name)) {
+    return {
+      problem: `A new solution page: "solution" is "${route}". Write ${prefix} followed by the new page's name in lowercase words joined by hyphens, such as ${prefix}spend-analytics: it is the page's address, and its file is named after it.`,
+    };
+  }
+  if (context.routes.includes(route)) return { problem: `${file}: "solution" is "${route}", which is already a page. Write an address no page has yet.` };
+  return { file, name };
 }
 
 /** The content document a repository path belongs to: content/insights/x.mdx is an article. */

@@ -1,6 +1,6 @@
 import { documents as contentDocuments, type ContentDocument } from "../gatsby/content-model";
 import { list, type Field, type ObjectField, type ScalarField } from "../gatsby/model";
-import { ENTRIES } from "./source-format";
+import { ENTRIES, NEW_FILE_NAME } from "./source-format";
 import { EDITOR_COMPONENT_IDS } from "./editor-components";
 
 /**
@@ -297,15 +297,19 @@ function folderCollection(document: ContentDocument, fields: DecapField[], media
     name: "solutions",
     label: "Solution pages",
     label_singular: "Solution page",
-    description: "The pages under /solutions/. The file name is the page's address, and its first field repeats it.",
+    description:
+      "The pages under /solutions/. To add one, open the page most like it and choose Duplicate under Publish, then write the new page's address in its first field: its file is named after it. Link it from the menus (Pages and settings) for visitors to find it.",
     extension: "yaml",
     format: FORMATS.yaml,
-    // A new page's file name must match its "solution" field, which Decap cannot derive; new pages are added in git for now.
-    create: false,
+    create: true,
+    // Other pages and the menus link to these; a page is removed in git, where the build names every link left behind.
     delete: false,
+    // A new page's file name is the last part of its "solution" field, which the check before saving puts here (cms/checks.ts newSolutionFile).
+    slug: `{{fields.${NEW_FILE_NAME}}}`,
     identifier_field: "subpage",
     preview_path: "solutions/{{slug}}",
-    fields,
+    // The first field is the page's address: named so where an editor writes a new one.
+    fields: fields.map((field) => (field.name === "solution" ? { ...field, label: "Address" } : field)),
   };
 }
 

@@ -15,6 +15,13 @@ import { isMap, isScalar, isSeq, parse, parseDocument, stringify, type Node, typ
 /** The entry field that carries the file's text from reading to writing; never shown, never saved. */
 export const SOURCE = "__source";
 
+/**
+ * The entry field that carries a new page's file name from the check before
+ * saving to Decap's slug template (a new solution page is named after the
+ * address in its "solution" field); never saved.
+ */
+export const NEW_FILE_NAME = "__fileName";
+
 /** The field that holds a file whose top level is a list (industries.yaml): Decap edits a file as a group of fields. */
 export const ENTRIES = "entries";
 
@@ -138,7 +145,7 @@ export function fromYaml(content: string): Data {
 
 export function toYaml(data: Data): string {
   const source = data[SOURCE];
-  const values = Object.fromEntries(Object.entries(data).filter(([key]) => key !== SOURCE));
+  const values = Object.fromEntries(Object.entries(data).filter(([key]) => key !== SOURCE && key !== NEW_FILE_NAME));
   if (typeof source === "string") return patchYaml(source, values);
   return stringify(Object.keys(values).length === 1 && Array.isArray(values[ENTRIES]) ? values[ENTRIES] : values, { lineWidth: 0 });
 }

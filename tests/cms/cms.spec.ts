@@ -103,6 +103,21 @@ async function showMarkdown(page: Page) {
   await page.getByText("Markdown", { exact: true }).first().locator("xpath=preceding-sibling::button[@role='switch']").click();
 }
 
+/**
+ * Replaces a text field's value as an editor does (select all, type), and
+ * checks it took: a field that was edited before can keep its old caret and
+ * take a second fill() as an insertion.
+ */
+async function retype(page: Page, field: Locator, value: string) {
+  await expect(async () => {
+    await field.click();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.press("Backspace");
+    await page.keyboard.insertText(value);
+    await expect(field).toHaveValue(value, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
 /** Saves the open entry straight away (the local backend has no editorial workflow). */
 async function publishNow(page: Page) {
   await page.getByRole("button", { name: "Publish" }).click();
@@ -195,6 +210,39 @@ test("an article body the build would refuse gets the build's sentence, and noth
   await publishNow(page);
   await expect(page.getByText(/content\/insights\/ai-security-considerations\.mdx, line \d+: .*shouting/)).toBeVisible({ timeout: 15_000 });
   expect(changedFiles(before)).toEqual([]);
+});
+
+test("a new solution page made by duplicating one is saved under the address written in it, which the build accepts", async ({ page }) => {
+  const files = contentFiles();
+  const original = text(files, "content/solutions/expense-reduction-ai.yaml");
+  await signIn(page, "#/collections/solutions/entries/expense-reduction-ai");
+  await expect(preview(page).getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Published" }).click();
+  await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  await expect(page).toHaveURL(/#\/collections\/solutions\/new/);
+
+  // An address that is already a page, then one that is not an address, are refused in a sentence.
+  const address = page.getByLabel("Address", { exact: true });
+  await publishNow(page);
+  await expect(page.getByText('content/solutions/expense-reduction-ai.yaml: "solution" is "/solutions/expense-reduction-ai", which is already a page. Write an address no page has yet.')).toBeVisible({ timeout: 15_000 });
+  await retype(page, address, "/solutions/Spend Analytics");
+  await publishNow(page);
+  await expect(page.getByText('A new solution page: "solution" is "/solutions/Spend Analytics". Write /solutions/ followed by', { exact: false })).toBeVisible({ timeout: 15_000 });
+  expect(changedFiles(files)).toEqual([]);
+
+  await retype(page, address, "/solutions/spend-analytics");
+  await retype(page, page.getByLabel("Subpage", { exact: true }), "Spend Analytics");
+  await publishNow(page);
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
+
+  const file = "content/solutions/spend-analytics.yaml";
+  expect(changedFiles(files)).toEqual([file]);
+  // The copy keeps the original's layout and comments; only the two edited lines differ.
+  expect(fs.readFileSync(path.join(clone, file), "utf8")).toBe(
+    original.replace("solution: /solutions/expense-reduction-ai\n", "solution: /solutions/spend-analytics\n").replace(/^subpage: .*$/m, "subpage: Spend Analytics"),
+  );
+  execFileSync("npm", ["run", "--silent", "check-content"], { cwd: clone, stdio: "pipe" });
+  fs.rmSync(path.join(clone, file));
 });
 
 /** Every article and legal page, as the inventory lists them: none is named here. */

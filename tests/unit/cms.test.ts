@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import os from "node:os";
-import { checkEntry, checkEntryWithBody, withoutEmptyOptionals } from "../../cms/checks";
-import { fromMdx, fromYaml, toMdx } from "../../cms/source-format";
+import { checkEntry, checkEntryWithBody, newSolutionFile, withoutEmptyOptionals } from "../../cms/checks";
+import { fromMdx, fromYaml, NEW_FILE_NAME, toMdx, toYaml } from "../../cms/source-format";
 import { adminConnect, collections, decapConfig, githubRepository, type DecapCollection, type DecapField } from "../../cms/config";
 import { documents, homePage, solutionPage } from "../../gatsby/content-model";
 import { readInventory } from "../../gatsby/inventory";
@@ -133,6 +133,22 @@ describe("the build's checks before a save (cms/checks.ts)", () => {
         expect({ file, problems: checkEntry(`content/${file}`, data, { routes, names }) }).toEqual({ file, problems: [] });
       }
     }
+  });
+
+  it("name a new solution page's file after the address written in it, and refuse one that is taken or is not an address", () => {
+    expect(newSolutionFile(" /solutions/spend-analytics ", { routes, names })).toEqual({ file: "content/solutions/spend-analytics.yaml", name: "spend-analytics" });
+    expect(newSolutionFile("/solutions/expense-reduction-ai", { routes, names })).toEqual({
+      problem: 'content/solutions/expense-reduction-ai.yaml: "solution" is "/solutions/expense-reduction-ai", which is already a page. Write an address no page has yet.',
+    });
+    for (const bad of ["/solutions/Spend Analytics", "/solution/spend", "/solutions/", "/solutions/a/b", "spend-analytics", undefined]) {
+      expect(newSolutionFile(bad, { routes, names })).toEqual({ problem: expect.stringMatching(/^A new solution page: "solution" is ".*"\. Write \/solutions\/ followed by the new page's name in lowercase words joined by hyphens/) });
+    }
+    // The file name travels to Decap's slug template in a field that is never written to the file.
+    const data = fromYaml(fs.readFileSync(path.join(CONTENT, "solutions/expense-reduction-ai.yaml"), "utf8"));
+    expect(toYaml({ ...data, [NEW_FILE_NAME]: "spend-analytics" })).toBe(fs.readFileSync(path.join(CONTENT, "solutions/expense-reduction-ai.yaml"), "utf8"));
+    const solutions = collections().find((collection) => collection.name === "solutions")!;
+    expect(solutions).toMatchObject({ create: true, delete: false, slug: `{{fields.${NEW_FILE_NAME}}}` });
+    expect(byName(solutions.fields, "solution").label).toBe("Address");
   });
 
   it("check the list of industries as the build does, entry by entry", () => {

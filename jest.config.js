@@ -16,8 +16,12 @@ const babel = {
 
 module.exports = {
   testEnvironment: "node",
-  roots: ["<rootDir>/tests/unit"],
+  // Every *.test.ts(x) in the repository, wherever it is placed, except the node:test suites
+  // (tests/db and tests/server, run by `npm run test:server`) and generated folders.
+  roots: ["<rootDir>"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/(public|\\.cache|\\.probe|reports|test-results)/", "<rootDir>/tests/(db|server)/"],
+  modulePathIgnorePatterns: ["<rootDir>/(public|\\.cache)/"],
   transform: { "^.+\\.[jt]sx?$": ["babel-jest", babel], "^.+\\.mjs$": ["babel-jest", babel] },
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/tests/unit/mocks/gatsby.tsx",

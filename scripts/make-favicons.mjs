@@ -18,7 +18,7 @@ async function icon(size, file, padding) {
 
 await icon(32, "static/favicon-32.png", 0);
 await icon(180, "static/apple-touch-icon.png", 0.14);
-// The web manifest's icons (static/site.webmanifest): 512 is "maskable", so its mark keeps
+// The web manifest's icons (public/site.webmanifest, written by the build: gatsby/post-build.ts): 512 is "maskable", so its mark keeps
 // inside the safe circle (20% padding) whatever shape the launcher cuts.
 await icon(192, "static/icon-192.png", 0.14);
 await icon(512, "static/icon-512.png", 0.2);

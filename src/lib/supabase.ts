@@ -18,6 +18,9 @@ let client: Promise<SupabaseClient> | null = null;
 /**
  * The Supabase client, created on first use. supabase-js is imported
  * dynamically so it is never part of a page's first-load JavaScript.
+ * Only browsers create one: supabase-js 2.110 and later needs Node 22 to
+ * create a client (on Node 20 createClient() throws "native WebSocket not
+ * found"), and no build step or Node test here creates one.
  */
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= import("@supabase/supabase-js")

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { HeroVideo, type VideoFiles } from "../components/media/HeroVideo";
+import { HeroVideo } from "../components/media/HeroVideo";
+import type { VideoFiles } from "../components/media/video-files";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { pageTitle, sectionPadding } from "../components/ui/styles";

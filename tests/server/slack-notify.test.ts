@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { after, before, beforeEach, describe, it } from "node:test";
 import handler, { config, isSameSite } from "../../netlify/functions/slack-notify.mts";
+import { notifyTeam } from "../../src/lib/contact";
 
 const SHORTENED_NOTE = "… (shortened; the full text is in the database)";
 
@@ -55,11 +56,19 @@ beforeEach(() => {
 });
 
 describe("POST /api/slack-notify", () => {
-  it("is mounted at /api/slack-notify with a per-IP rate limit", () => {
-    assert.equal(config.path, "/api/slack-notify");
-    assert.equal(config.rateLimit.windowLimit, 5);
-    assert.equal(config.rateLimit.windowSize, 60);
-    assert.ok(config.rateLimit.aggregateBy.includes("ip"));
+  it("is mounted where the contact form sends its notification", async () => {
+    const sent: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string | URL | Request) => {
+      sent.push(String(url));
+      return new Response(null, { status: 204 });
+    }) as typeof fetch;
+    try {
+      await notifyTeam({ name: "Dana Whitfield", email: "dana@northwind.com", company: "Northwind", phone: null, industry: null, message: null });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    assert.deepEqual(sent, [config.path]);
   });
 
   it("answers 405 with Allow to anything but POST", async () => {

@@ -1,4 +1,6 @@
 import { createHash, webcrypto } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import {
   canSubmitPassword,
   DEFAULT_PASSWORD_SHA256,
@@ -41,9 +43,16 @@ const throwingStorage = {
 };
 
 describe("gate password", () => {
-  it("ships the SHA-256 of DESIGN.md's shared password, not the password", () => {
+  it("ships the SHA-256 of the shared password (README), and no code or content file holds the password itself", () => {
     expect(DEFAULT_PASSWORD_SHA256).toBe(createHash("sha256").update(PASSWORD).digest("hex"));
-    expect(DEFAULT_PASSWORD_SHA256).not.toContain(PASSWORD);
+    // What the browser is sent is built from src/, static/ and content/: none may spell the password out.
+    const root = path.resolve(__dirname, "../..");
+    const holding = ["src", "static", "content", "gatsby"]
+      .flatMap((dir) => fs.readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile() && !/\.(png|jpe?g|webp|avif|mp4|webm|woff2?|ico)$/.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => fs.readFileSync(file, "utf8").toLowerCase().includes(PASSWORD));
+    expect(holding).toEqual([]);
   });
 
   it("hashes like any other SHA-256 implementation", async () => {

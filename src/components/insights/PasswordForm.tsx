@@ -5,7 +5,6 @@ import { revealFocused } from "../../lib/scroll";
 import { color, fontSize, layout, mq, radius, space } from "../../theme/tokens";
 import { buttonStyles } from "../ui/Button";
 import { Icon } from "../ui/Icon";
-import type { GateTexts } from "./GateOverlay";
 
 const form = css`
   display: grid;
@@ -78,7 +77,7 @@ const error = css`
 `;
 
 /** Password, show/hide toggle, submit (disabled while blank) and the inline error. */
-export function PasswordForm({ texts, onUnlock }: { texts: GateTexts; onUnlock: () => void }) {
+export function PasswordForm({ texts, onUnlock }: { texts: Queries.GateTextsFragment; onUnlock: () => void }) {
   const [password, setPassword] = useState("");
   const [visible, setVisible] = useState(false);
   const [checking, setChecking] = useState(false);

@@ -4,16 +4,8 @@ import { useEffect, useState } from "react";
 import { useDeferredModule } from "../../hooks/use-deferred-module";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { afterFirstView, videoAllowed } from "../../lib/video-policy";
+import type { VideoFiles, VideoState } from "./video-files";
 
-export interface VideoFiles {
-  desktop: { mp4: string; webm: string };
-  mobile: { mp4: string; webm: string };
-  poster?: string | null;
-  posterMobile?: string | null;
-}
-
-/** "still": no video (server render, reduced motion); then loading, playing, or error (the still shows). */
-export type VideoState = "still" | "loading" | "playing" | "error";
 
 interface Props {
   video: VideoFiles;

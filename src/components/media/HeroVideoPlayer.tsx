@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { isMobileDevice } from "../../lib/device";
 import { color, mq, radius, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
-import type { VideoFiles, VideoState } from "./HeroVideo";
+import type { VideoFiles, VideoState } from "./video-files";
 
 export interface PlayerProps {
   video: VideoFiles;

@@ -5,7 +5,8 @@ import { color, font, fontSize, layout, mq, space } from "../../theme/tokens";
 import { buttonStyles, ButtonLink } from "./Button";
 import { Container } from "./Container";
 import { eyebrowStyles } from "./SectionHeader";
-import { HeroVideo, type VideoFiles } from "../media/HeroVideo";
+import { HeroVideo } from "../media/HeroVideo";
+import type { VideoFiles } from "../media/video-files";
 
 interface Props {
   eyebrow: string;

@@ -3,7 +3,7 @@ import type { GatsbyConfig } from "gatsby";
 import { yamlTypeName } from "./gatsby/content-types";
 
 const config: GatsbyConfig = {
-  // SPEC.md routes have no trailing slash (/about, /contact).
+  // docs/product.md routes have no trailing slash (/about, /contact).
   trailingSlash: "never",
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",

@@ -63,7 +63,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 
 /**
  * Production bundles: two pieces of dead weight left out of every page's
- * first load (DESIGN.md §5).
+ * first load (docs/architecture.md §7).
  * - @emotion/react imports hoist-non-react-statics (and with it react-is) for
  *   its side effects only, to keep withTheme's copy of it in one chunk. The
  *   site never calls withTheme: marked free of side effects, webpack leaves

@@ -368,7 +368,7 @@ export const solutionsOverviewPage = object("SolutionsOverviewPage", {
 /** A browser tab shows about 60 characters; the template adds " | {company}". */
 export const ARTICLE_SEO_TITLE_MAX = 49;
 
-/** The front matter of content/insights/<slug>.mdx: the article summary SPEC.md lists, plus its call to action. */
+/** The front matter of content/insights/<slug>.mdx: the article summary docs/product.md lists, plus its call to action. */
 export const article = object(
   "Article",
   {
@@ -437,7 +437,7 @@ export const ARTICLE_COMPONENT_ATTRIBUTES: Record<ArticleComponent, { attributes
   PullQuote: { attributes: { attribution: { kind: "text", required: true } }, wraps: true },
 };
 
-/** SPEC.md: read time is the body's length at about 200 words a minute. */
+/** docs/product.md: read time is the body's length at about 200 words a minute. */
 export const WORDS_PER_MINUTE = 200;
 
 const withToken = (token: string, example: string) =>
@@ -546,7 +546,7 @@ export const aboutPage = object("AboutPage", {
         exactly: ABOUT_PRINCIPLES.length,
         rule: (items) => {
           const titles = items.map((item) => (item as { title?: unknown } | null)?.title).join(", ");
-          return titles === ABOUT_PRINCIPLES.join(", ") ? null : `has the principles ${titles}; SPEC.md's are ${ABOUT_PRINCIPLES.join(", ")}, in that order.`;
+          return titles === ABOUT_PRINCIPLES.join(", ") ? null : `has the principles ${titles}; docs/product.md's are ${ABOUT_PRINCIPLES.join(", ")}, in that order.`;
         },
       },
     ),

@@ -3,7 +3,7 @@
  * after the build) and the local server (local/server.ts) both apply. A `*`
  * at the end of `from` matches the rest of the path.
  *
- * SPEC.md: the industry pages are not built; /industries and every path below
+ * docs/product.md: the industry pages are not built; /industries and every path below
  * it lead to the contact page.
  */
 export interface Redirect {

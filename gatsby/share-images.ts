@@ -93,7 +93,7 @@ export function shareImageSvg({ title, accent, company, domain }: ShareImage): s
 /**
  * A JPEG: about the size of a reduced-palette PNG (some 55 KB) at a seventh of
  * the encoding time (40 ms against 260 ms), which is what lets a site of a
- * thousand articles draw its pictures in seconds (DESIGN.md §5, the scale benchmark).
+ * thousand articles draw its pictures in seconds (docs/architecture.md §7, the scale benchmark).
  */
 export async function renderShareImage(image: ShareImage): Promise<Buffer> {
   return sharp(Buffer.from(shareImageSvg(image))).jpeg({ quality: 85 }).toBuffer();

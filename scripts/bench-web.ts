@@ -33,7 +33,7 @@ const ANCHOR_SOURCE = path.resolve(REPO, process.env.PERF_ANCHOR ?? "../shared/p
 const PORT = Number(process.env.BENCH_PORT ?? 9331);
 const SAVE_DIR = process.env.BENCH_SAVE ? path.resolve(process.env.BENCH_SAVE) : null;
 
-/** The targets of DESIGN.md §5 for a phone: checked on medians over the rounds. */
+/** The phone targets of docs/architecture.md §7: checked on medians over the rounds. */
 export const TARGETS = { score: 100, lcpOverAnchorSeconds: 0.3, tbtOverAnchorMs: 50, cls: 0 } as const;
 
 function parseArgs(argv: string[]) {

@@ -1,4 +1,4 @@
-// Checks the built site in public/ against the JavaScript budget (DESIGN.md §5):
+// Checks the built site in public/ against the JavaScript budget (docs/architecture.md §7):
 // each route's first-load JavaScript, gzipped, must stay within 90 KB and must
 // not contain @supabase/supabase-js. Prints a table route -> KB; exits 1 on a breach.
 import fs from "node:fs";

@@ -143,7 +143,7 @@ const hiddenSprite = css`
   position: absolute;
 `;
 
-/** The site's desktop and phone widths (DESIGN.md §6). */
+/** The site's desktop and phone widths (docs/architecture.md §8). */
 const WIDTHS = { desktop: 1440, phone: 390 } as const;
 type Width = keyof typeof WIDTHS;
 

@@ -9,7 +9,7 @@ type IdleWindow = Window & {
  * Loads a module that is not needed for the first paint (menu panels, the
  * video player) once the browser is idle, or at once when `request` is
  * called on first intent. Keeps that code out of every page's first-load
- * JavaScript (DESIGN.md §5). `load` must be a stable, module-level function;
+ * JavaScript (docs/architecture.md §7). `load` must be a stable, module-level function;
  * with `whenIdle: false` only `request` loads it.
  */
 export function useDeferredModule<T>(load: () => Promise<T>, { whenIdle = true } = {}) {

@@ -1,4 +1,4 @@
-/** The listing's categories, as SPEC.md names them (the dropdown adds "All" in front). */
+/** The listing's categories, as docs/product.md names them (the dropdown adds "All" in front). */
 export const ARTICLE_CATEGORIES = [
   "AI Transformation",
   "Case Studies",

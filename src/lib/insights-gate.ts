@@ -4,7 +4,7 @@
  * keep private is the password itself, since only its SHA-256 digest ships.
  */
 
-/** SHA-256 of the default shared password (DESIGN.md); GATSBY_INSIGHTS_PASSWORD_SHA256 replaces it at build time. */
+/** SHA-256 of the default shared password (README, the premium gate); GATSBY_INSIGHTS_PASSWORD_SHA256 replaces it at build time. */
 export const DEFAULT_PASSWORD_SHA256 = "4ea0f7d2d0c32b801501d33c93332f5faf2229801b0ca3285437ce5efddc62fa";
 
 export const PASSWORD_SHA256 = (process.env.GATSBY_INSIGHTS_PASSWORD_SHA256 || DEFAULT_PASSWORD_SHA256).toLowerCase();

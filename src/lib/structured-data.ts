@@ -1,7 +1,7 @@
 import { absoluteUrl } from "./site-url";
 
 /**
- * schema.org JSON-LD for search engines (issue 7): the organisation on the
+ * schema.org JSON-LD for search engines: the organisation on the
  * home page, each article, and the breadcrumb trail of solution and article
  * pages. Pure functions of the page's data; <Seo jsonLd> writes them out.
  */

@@ -9,7 +9,7 @@ import { color, fontSize, mq, radius, space } from "../theme/tokens";
 
 type Data = Queries.VideoTestPageQuery;
 
-/** SPEC.md: the test page plays both videos at half speed and 0.8 opacity. */
+/** docs/product.md: the test page plays both videos at half speed and 0.8 opacity. */
 const TEST_PLAYBACK_RATE = 0.5;
 const TEST_OPACITY = 0.8;
 

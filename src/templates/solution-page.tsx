@@ -10,7 +10,7 @@ import { deriveScheme } from "../theme/color-schemes";
 
 type Data = Queries.SolutionPageQuery;
 
-/** SPEC §9: the hero overlay is 0.5 unless the entry says otherwise. */
+/** docs/product.md, Solution pages: the hero overlay is 0.5 unless the entry says otherwise. */
 export const DEFAULT_OVERLAY_OPACITY = 0.5;
 
 function usePage(data: Data) {

@@ -35,7 +35,7 @@ async function expectUnlocked(page: Page) {
 }
 
 /**
- * The whole gate, as SPEC.md §4 describes it: wrong password, show/hide,
+ * The whole gate, as docs/product.md describes it (Insights listing): wrong password, show/hide,
  * disabled submit, unlock, reload stays unlocked without a jump, Lock Content.
  */
 async function walkThroughGate(page: Page, path: string) {

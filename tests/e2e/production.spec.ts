@@ -7,7 +7,7 @@ import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, overflowProb
 
 const siteRoutes = inventory.routes;
 
-/** Every route SPEC.md defines, and an address that is none of them (the 404 page). */
+/** Every route docs/product.md defines, and an address that is none of them (the 404 page). */
 const ROUTES = [...siteRoutes, "/no-such-page"];
 const SITE = "https://www.everpeak.ai";
 /** The gated listing and articles (an article's `gated: true`), and the test page. */

@@ -1,4 +1,4 @@
-// The copy as a buyer reads it: the figures SPEC.md fixes are on their pages, the brand is written
+// The copy as a buyer reads it: the figures docs/product.md fixes are on their pages, the brand is written
 // once (content/site.yaml), and no two quotes come from the same kind of company.
 import fs from "node:fs";
 import path from "node:path";
@@ -22,7 +22,7 @@ function contentFiles(): [string, string][] {
 
 const read = (file: string) => fs.readFileSync(path.join(CONTENT, file), "utf8");
 
-/** SPEC.md's figures (its constants and marketing claims), each on the page that states it. */
+/** docs/product.md's figures (its constants and marketing claims), each on the page that states it. */
 const SPEC_FIGURES: Record<string, string[]> = {
   "solutions/ai-transformation.yaml": ["30-50%"],
   "solutions/expense-reduction-ai.yaml": ["20-40%"],

@@ -99,7 +99,7 @@ const footer = css`
 `;
 
 /**
- * The assessment request form (SPEC §4, §5, §7): idle, then submitting (the
+ * The assessment request form (docs/product.md: Contact, §3 States, §4 Messages): idle, then submitting (the
  * button reads the submitting label and is disabled), then a success banner
  * with the form emptied, or an error banner with every typed value kept.
  */

@@ -109,7 +109,7 @@ const duration = css`
 `;
 
 /**
- * SPEC §4: exactly one step is open (the first by default); choosing another
+ * docs/product.md, Home: exactly one step is open (the first by default); choosing another
  * opens it, and choosing the open one leaves it open.
  */
 export function ProcessAccordion({ eyebrow, title, intro, steps }: Props) {

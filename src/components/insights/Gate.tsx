@@ -62,7 +62,7 @@ const lockButton = css`
 `;
 
 /**
- * The premium-content gate (SPEC.md §4). It renders locked on the server;
+ * The premium-content gate (docs/product.md, Insights listing). It renders locked on the server;
  * a stored flag unlocks it before the first paint (CSS keyed to an attribute
  * the head script sets, then this component's layout effect), so returning
  * readers see neither the overlay nor a jump.

@@ -111,7 +111,7 @@ const note = css`
 const loadSignUp = () => import("../../lib/newsletter");
 const warmUp = () => void loadSignUp().then((signUp) => signUp.warmUp(), () => undefined);
 
-/** The newsletter sign-up: one email field that really subscribes (DESIGN.md messages). */
+/** The newsletter sign-up: one email field that really subscribes (its messages: docs/product.md §4). */
 export function Newsletter({ texts }: { texts: NewsletterTexts }) {
   const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>({ state: "idle" });

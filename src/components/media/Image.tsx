@@ -46,7 +46,7 @@ const failedStyles = css`
  * loading (the blurred placeholder shows), loaded, and failed, which keeps
  * the space and says 'Image failed to load' instead of leaving a hole.
  * Rendering the data ourselves keeps GatsbyImage's runtime out of the
- * first-load JavaScript (DESIGN.md §5).
+ * first-load JavaScript (the budgets in docs/architecture.md §7).
  */
 export function Image({ image, alt, className, loading = "lazy" }: Props) {
   const { ui } = useSiteConfig();

@@ -24,7 +24,7 @@ function usePage(data: Data) {
 }
 
 /**
- * /insights: gated (DESIGN.md). The articles sit behind the gate; the
+ * /insights: gated (docs/product.md, Insights listing). The articles sit behind the gate; the
  * newsletter stays outside it, so a visitor without the password can still
  * sign up.
  */

@@ -3,6 +3,16 @@ import { expect, type Page, type TestInfo } from "@playwright/test";
 
 export const isDesktop = (testInfo: TestInfo) => testInfo.project.name === "desktop";
 
+/**
+ * For a test whose subject does not depend on the screen (what is stored,
+ * sent or refused, where an address leads, what a file says): it runs in the
+ * desktop project only, and the phone project keeps the tests of what a phone
+ * shows. Call first in the test.
+ */
+export function sameOnEveryScreen(testInfo: TestInfo): void {
+  testInfo.skip(!isDesktop(testInfo), "the same on every screen: checked on the desktop");
+}
+
 /** Fails with the rule, its help text and the offending elements for every axe violation. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();

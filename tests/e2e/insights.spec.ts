@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { color } from "../../src/theme/tokens";
 import { articles, articlesIn, gatedArticles, publicArticles } from "./content";
-import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, holdAppBundle, isDesktop, storeUnlockFlag, waitForHydration } from "./helpers";
+import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, holdAppBundle, isDesktop, sameOnEveryScreen, storeUnlockFlag, waitForHydration } from "./helpers";
 
 const PASSWORD = "climb-everpeak-2025";
 
@@ -155,7 +155,8 @@ test.describe("the insights gate", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("gated pages ask search engines not to index them; public articles have a canonical URL", async ({ page }) => {
+  test("gated pages ask search engines not to index them; public articles have a canonical URL", async ({ page }, testInfo) => {
+    sameOnEveryScreen(testInfo);
     expect(gatedArticles.length + publicArticles.length).toBe(articles.length);
     for (const path of ["/insights", ...gatedArticles.map((a) => a.path)]) {
       await page.goto(path);
@@ -169,7 +170,8 @@ test.describe("the insights gate", () => {
     }
   });
 
-  test("the password itself is not in any file the site serves", async ({ page }) => {
+  test("the password itself is not in any file the site serves", async ({ page }, testInfo) => {
+    sameOnEveryScreen(testInfo);
     const bodies: Promise<string>[] = [];
     page.on("response", (response) => {
       if (/\.(js|html|json)$|\/insights$/.test(new URL(response.url()).pathname)) bodies.push(response.text().catch(() => ""));
@@ -239,8 +241,9 @@ test.describe("articles", () => {
     expect(errors).toEqual([]);
   });
 
-  // Locked pages are checked with every route (production.spec.ts); this is the reader's view, with the text open.
-  for (const { path } of articles) {
+  // Every route is checked as it first loads (production.spec.ts), which for a public article is
+  // already the reader's view; a gated article's reader sees its text open.
+  for (const { path } of gatedArticles) {
     test(`${path} has no axe violations with its text open`, async ({ page }) => {
       await storeUnlockFlag(page);
       await gotoHydrated(page, path);
@@ -311,6 +314,7 @@ test.describe("the listing", () => {
 });
 
 test.describe("the newsletter", () => {
+  test.beforeEach(({}, testInfo) => sameOnEveryScreen(testInfo));
   // The database throttles sign-ups per client address; each test is its own visitor.
   test.beforeEach(async ({ context }) => {
     await context.setExtraHTTPHeaders({ "X-Forwarded-For": `10.1.${Math.floor(Math.random() * 254) + 1}.${Math.floor(Math.random() * 254) + 1}` });

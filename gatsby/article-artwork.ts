@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { ARTICLE_CATEGORIES } from "../src/lib/insights-filter";
+import type { ARTICLE_CATEGORIES } from "../src/lib/insights-filter";
 import { deriveScheme, mixColors, schemeHexes, type ColorScheme } from "../src/theme/color-schemes";
 import { color } from "../src/theme/tokens";
 

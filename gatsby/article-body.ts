@@ -133,6 +133,8 @@ export function runsCode(target: string): boolean {
     .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);?/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
     .replace(/&(Tab|NewLine|colon);/gi, (_, name: string) => ({ tab: "\t", newline: "\n", colon: ":" })[name.toLowerCase()] ?? "");
+  // Browsers ignore control characters and spaces inside a URL's scheme ("java\tscript:"), so the check does too.
+  // eslint-disable-next-line no-control-regex
   return /^javascript:/i.test(decoded.replace(/[\u0000-\u0020\u007f]/g, ""));
 }
 

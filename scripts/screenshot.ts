@@ -6,7 +6,7 @@
 //   UNLOCKED=1             opens the insights gate first, as a returning reader has it ("-unlocked")
 import fs from "node:fs";
 import { chromium, type Page } from "@playwright/test";
-import sharp from "sharp";
+import sharp, { type OverlayOptions } from "sharp";
 import { chromiumArgs, chromiumPath } from "./chromium";
 import { contextOptions, devices, type DeviceName } from "./devices";
 
@@ -26,7 +26,7 @@ async function stitchedScreenshot(page: Page, path: string) {
   const { width, height } = page.viewportSize()!;
   const total = await page.evaluate(() => document.documentElement.scrollHeight);
   const scale = await page.evaluate(() => window.devicePixelRatio);
-  const tiles: sharp.OverlayOptions[] = [];
+  const tiles: OverlayOptions[] = [];
   for (let top = 0; top < total; top += height) {
     await page.evaluate((y) => window.scrollTo(0, y), top);
     await page.waitForTimeout(120);

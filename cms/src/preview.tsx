@@ -232,18 +232,19 @@ class PreviewBoundary extends Component<{ children: ReactNode; entryKey: string 
 export function previewFor({ model, route, likeRoute, dataKey, mdx, Page }: PagePreview) {
   return function SitePreview({ entry, getAsset, document: frameDocument, window: frameWindow }: PreviewProps) {
     const cache = useMemo(() => createCache({ key: "site", container: frameDocument.head }), [frameDocument]);
-    const pageRoute = route(entry.get("slug"));
+    const slug = entry.get("slug");
+    const pageRoute = route(slug);
     const [built, setBuilt] = useState<Built | { problem: string } | undefined>();
     useEffect(() => {
       let live = true;
-      loadBuiltOrLike(pageRoute, entry.get("slug"), likeRoute?.()).then(
+      loadBuiltOrLike(pageRoute, slug, likeRoute?.()).then(
         (result) => live && setBuilt(result),
         (error: Error) => live && setBuilt({ problem: error.message }),
       );
       return () => {
         live = false;
       };
-    }, [pageRoute]);
+    }, [pageRoute, slug]);
     // The premium gate stays open here: the editor reads the whole article.
     useEffect(() => frameDocument.documentElement.setAttribute(UNLOCKED_ATTRIBUTE, ""), [frameDocument]);
     const raw = entry.get("data").toJS() as Record<string, unknown>;

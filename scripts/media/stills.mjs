@@ -11,7 +11,7 @@ import path from 'node:path';
 import { PALETTE, makeRng, mixHex } from './lib.mjs';
 import { f2, frame, pathFrom, pts, renderJpeg, smoothPath } from './svg.mjs';
 
-const { ink, navy, navyLight, steel, snow, gold, softGold } = PALETTE;
+const { ink, navy, navyLight, steel, snow, softGold } = PALETTE;
 const TAU = Math.PI * 2;
 const light = (c, t = 0.4) => mixHex(c, snow, t);
 const deep = (c, t = 0.5) => mixHex(c, ink, t);

@@ -5,6 +5,7 @@ import { ensureIconSymbol, ICON_SPRITE_ATTRIBUTE } from "../../src/lib/icon-spri
 import { iconNames, iconSpriteFile, iconSymbols, interfaceIcons } from "../../src/theme/icons";
 
 // The Node build of the server renderer, as at build time (jsdom has no TextEncoder for the browser build); typed as react-dom/server.
+// eslint-disable-next-line @typescript-eslint/no-require-imports, @typescript-eslint/consistent-type-imports
 const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 
 const symbolIds = (svg: string) => [...svg.matchAll(/<symbol id="icon-([^"]+)"/g)].map((m) => m[1]);

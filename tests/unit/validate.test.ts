@@ -46,7 +46,7 @@ describe("content validation", () => {
   });
 
   it("requires exactly eight solution cards", () => {
-    edit(dir, "home.yaml", (t) => t.replace(/    - title: Cross-Selling[\s\S]*?link: \/solutions\/cross-selling-ai\n/, ""));
+    edit(dir, "home.yaml", (t) => t.replace(/ {4}- title: Cross-Selling[\s\S]*?link: \/solutions\/cross-selling-ai\n/, ""));
     expect(validateContent(dir)).toContain('content/home.yaml: "solutions.cards" has 7 entries; it needs exactly 8.');
   });
 
@@ -119,8 +119,8 @@ describe("content validation", () => {
     });
 
     it("needs six benefits and four enterprise benefits", () => {
-      edit(dir, file, (t) => t.replace(/\nbenefits:\n  - [^\n]*\n/, "\nbenefits:\n"));
-      edit(dir, file, (t) => t.replace(/\nenterpriseBenefits:\n  - icon: [^\n]*\n    title: [^\n]*\n    description: >-\n(      [^\n]*\n)+/, "\nenterpriseBenefits:\n"));
+      edit(dir, file, (t) => t.replace(/\nbenefits:\n {2}- [^\n]*\n/, "\nbenefits:\n"));
+      edit(dir, file, (t) => t.replace(/\nenterpriseBenefits:\n {2}- icon: [^\n]*\n {4}title: [^\n]*\n {4}description: >-\n( {6}[^\n]*\n)+/, "\nenterpriseBenefits:\n"));
       expect(problems()).toMatch(/process-automation\.yaml: "benefits" has 5 entries; it needs exactly 6\./);
       expect(problems()).toMatch(/process-automation\.yaml: "enterpriseBenefits" has 3 entries; it needs exactly 4\./);
     });

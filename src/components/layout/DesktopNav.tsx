@@ -165,6 +165,9 @@ export function DesktopNav({ navigation }: Props) {
         }
         const panelId = `mega-menu-${id}`;
         return (
+          // The item's handlers serve the button and links inside it: a mouse opens the menu by
+          // hovering, Escape and focus leaving close it; the keyboard works on the button itself.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
           <li
             key={entry.label}
             onPointerEnter={onMouse(() => setOpen(id))}
@@ -194,6 +197,8 @@ export function DesktopNav({ navigation }: Props) {
               {entry.label}
               <Icon name="chevron-down" size={16} />
             </button>
+            {/* A click on one of the panel's links (Enter on it included) closes the menu; the links are the controls. */}
+            {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
             <div id={panelId} css={panel} hidden={open !== id || !panels} onClick={closeOnLink}>
               {content(id)}
             </div>

@@ -94,6 +94,8 @@ export function MobileMenu({ navigation, labels }: Props) {
       >
         <Icon name={open ? "x" : "menu"} size={22} />
       </button>
+      {/* A click on one of the menu's links (Enter on it included) closes the menu; the links are the controls. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <nav id="mobile-menu" aria-label={labels.navigation} css={panel} hidden={!open || !lists} onClick={closeOnLink}>
         {open && lists && <lists.MobileMenuLists navigation={navigation} section={section} onSection={setSection} />}
       </nav>

@@ -11,7 +11,9 @@ import { warmWebFonts } from "./src/lib/web-fonts";
 /** The server's cache configuration (src/lib/emotion-cache.ts); it adopts the page's server-rendered styles. */
 const styleCache = createStyleCache();
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <CacheProvider value={styleCache}>{element}</CacheProvider>;
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <CacheProvider value={styleCache}>{element}</CacheProvider>
+);
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>;
 

@@ -82,7 +82,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript") {
     actions.setWebpackConfig({
       module: { rules: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
-      plugins: [plugins.normalModuleReplacement(/internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve(__dirname, "gatsby/empty-browser-plugin.js"))],
+      plugins: [
+        plugins.normalModuleReplacement(
+          /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+          path.resolve(__dirname, "gatsby/empty-browser-plugin.js"),
+        ),
+      ],
     });
     return;
   }

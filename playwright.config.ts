@@ -55,10 +55,22 @@ export default defineConfig({
       use: contextOptions(devices[name]),
     })),
     ...(extraSite
-      ? [{ name: "extra-article", testDir: "tests/extra", use: { ...contextOptions(devices.desktop), baseURL: `http://localhost:${EXTRA_PORT}` } }]
+      ? [
+          {
+            name: "extra-article",
+            testDir: "tests/extra",
+            use: { ...contextOptions(devices.desktop), baseURL: `http://localhost:${EXTRA_PORT}` },
+          },
+        ]
       : []),
     ...(previewSite
-      ? [{ name: "deploy-preview", testDir: "tests/preview", use: { ...contextOptions(devices.desktop), baseURL: `http://localhost:${PREVIEW_PORT}` } }]
+      ? [
+          {
+            name: "deploy-preview",
+            testDir: "tests/preview",
+            use: { ...contextOptions(devices.desktop), baseURL: `http://localhost:${PREVIEW_PORT}` },
+          },
+        ]
       : []),
   ],
   webServer: [
@@ -72,10 +84,28 @@ export default defineConfig({
       timeout: 90_000,
     },
     ...(extraSite
-      ? [{ command: "npx tsx local/server.ts", cwd: EXTRA_SITE_DIR, env: { PORT: String(EXTRA_PORT), LOCAL_DB: "memory" }, url: `http://localhost:${EXTRA_PORT}/`, reuseExistingServer: false, timeout: 90_000 }]
+      ? [
+          {
+            command: "npx tsx local/server.ts",
+            cwd: EXTRA_SITE_DIR,
+            env: { PORT: String(EXTRA_PORT), LOCAL_DB: "memory" },
+            url: `http://localhost:${EXTRA_PORT}/`,
+            reuseExistingServer: false,
+            timeout: 90_000,
+          },
+        ]
       : []),
     ...(previewSite
-      ? [{ command: "npx tsx local/server.ts", cwd: PREVIEW_SITE_DIR, env: { PORT: String(PREVIEW_PORT), LOCAL_DB: "memory" }, url: `http://localhost:${PREVIEW_PORT}/`, reuseExistingServer: false, timeout: 90_000 }]
+      ? [
+          {
+            command: "npx tsx local/server.ts",
+            cwd: PREVIEW_SITE_DIR,
+            env: { PORT: String(PREVIEW_PORT), LOCAL_DB: "memory" },
+            url: `http://localhost:${PREVIEW_PORT}/`,
+            reuseExistingServer: false,
+            timeout: 90_000,
+          },
+        ]
       : []),
   ],
 });

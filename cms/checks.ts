@@ -66,7 +66,8 @@ export function newSolutionFile(solution: unknown, context: CheckContext): { fil
       problem: `A new solution page: "solution" is "${route}". Write ${prefix} followed by the new page's name in lowercase words joined by hyphens, such as ${prefix}spend-analytics: it is the page's address, and its file is named after it.`,
     };
   }
-  if (context.routes.includes(route)) return { problem: `${file}: "solution" is "${route}", which is already a page. Write an address no page has yet.` };
+  if (context.routes.includes(route))
+    return { problem: `${file}: "solution" is "${route}", which is already a page. Write an address no page has yet.` };
   return { file, name };
 }
 
@@ -81,7 +82,12 @@ export function documentFor(file: string, documents: readonly ContentDocument[] 
  * words them ("content/home.yaml: "hero.secondaryCta.to" points to ...").
  * An MDX file's front matter only: checkEntryWithBody reads its body too.
  */
-export function checkEntry(file: string, data: Record<string, unknown>, context: CheckContext, documents: readonly ContentDocument[] = contentDocuments): string[] {
+export function checkEntry(
+  file: string,
+  data: Record<string, unknown>,
+  context: CheckContext,
+  documents: readonly ContentDocument[] = contentDocuments,
+): string[] {
   const document = documentFor(file, documents);
   if (!document) return [];
   return checkWith(document, file, data, context).errors;

@@ -99,7 +99,13 @@ const IMAGES_DIR = "content/images";
 
 /** "heroBackgroundImage" becomes "Hero background image"; "seo" "SEO"; "cta" "Call to action". */
 export function labelFor(name: string): string {
-  const special: Record<string, string> = { seo: "SEO", cta: "Call to action", ui: "Interface texts", url: "Site address", id: "Address (file name)" };
+  const special: Record<string, string> = {
+    seo: "SEO",
+    cta: "Call to action",
+    ui: "Interface texts",
+    url: "Site address",
+    id: "Address (file name)",
+  };
   if (special[name]) return special[name]!;
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
@@ -126,13 +132,20 @@ function scalarWidget(field: ScalarField): Omit<DecapField, "name" | "label"> {
       // Long texts get a box; short ones (titles, labels, links) a line.
       const widget = (editor.max ?? 0) > 120 ? "text" : "string";
       const hint = lengthHint(editor.min, editor.max);
-      if (editor.pattern) return { widget, pattern: [source(editor.pattern[0]), `The site needs this: ${editor.pattern[1]}.`], ...(hint ? { hint } : {}) };
+      if (editor.pattern)
+        return { widget, pattern: [source(editor.pattern[0]), `The site needs this: ${editor.pattern[1]}.`], ...(hint ? { hint } : {}) };
       return { widget, ...(hint ? { hint, pattern: [`^[\\s\\S]{${editor.min},${editor.max ?? ""}}$`, hint] } : {}) };
     }
     case "select":
       return { widget: "select", options: [...editor.options] };
     case "number":
-      return { widget: "number", value_type: editor.decimals ? "float" : "int", min: editor.min, max: editor.max, step: editor.decimals ? 0.05 : 1 };
+      return {
+        widget: "number",
+        value_type: editor.decimals ? "float" : "int",
+        min: editor.min,
+        max: editor.max,
+        step: editor.decimals ? 0.05 : 1,
+      };
     case "boolean":
       return { widget: "boolean" };
     case "date":
@@ -159,7 +172,9 @@ export function toDecapField(name: string, field: Field, media: { folder: string
       const countHint =
         field.min !== undefined && field.min === field.max
           ? `Exactly ${field.min}.`
-          : [field.min !== undefined ? `at least ${field.min}` : "", field.max !== undefined ? `at most ${field.max}` : ""].filter(Boolean).join(", ");
+          : [field.min !== undefined ? `at least ${field.min}` : "", field.max !== undefined ? `at most ${field.max}` : ""]
+              .filter(Boolean)
+              .join(", ");
       const hint = countHint ? { hint: countHint.charAt(0).toUpperCase() + countHint.slice(1).replace(/([^.])$/, "$1.") } : {};
       const entry = field.of;
       if (entry.kind === "scalar" && entry.editor.widget === "select") {
@@ -168,7 +183,15 @@ export function toDecapField(name: string, field: Field, media: { folder: string
       if (entry.kind === "object") {
         const fields = objectFields(entry, media);
         const first = fields.find((child) => child.widget === "string");
-        return { ...base, widget: "list", collapsed: true, ...(first ? { summary: `{{fields.${first.name}}}` } : {}), fields, ...bounds, ...hint };
+        return {
+          ...base,
+          widget: "list",
+          collapsed: true,
+          ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
+          fields,
+          ...bounds,
+          ...hint,
+        };
       }
       return { ...base, widget: "list", field: toDecapField(singular(name), entry, media), ...bounds, ...hint };
     }
@@ -195,12 +218,21 @@ const FILE_LABELS: Record<string, { label: string; description: string }> = {
   "home.yaml": { label: "Home page", description: "/" },
   "about.yaml": { label: "About page", description: "/about" },
   "contact.yaml": { label: "Contact page and form", description: "/contact: the form's labels and options, and what a visitor receives." },
-  "insights.yaml": { label: "Insights page", description: "/insights: filters, search, newsletter, the premium gate and the texts around every article." },
+  "insights.yaml": {
+    label: "Insights page",
+    description: "/insights: filters, search, newsletter, the premium gate and the texts around every article.",
+  },
   "solutions-overview.yaml": { label: "Solutions overview", description: "/solutions" },
   "not-found.yaml": { label: "Page not found", description: "What a visitor sees at an address that has no page." },
   "video-test.yaml": { label: "Video test page", description: "/video-test" },
-  "industries.yaml": { label: "Industries", description: "The industries of the menus and the footer; each needs its option in the contact form." },
-  "navigation.yaml": { label: "Menus", description: "The main menu, both mega-menus with their cards, the help link and the footer's links." },
+  "industries.yaml": {
+    label: "Industries",
+    description: "The industries of the menus and the footer; each needs its option in the contact form.",
+  },
+  "navigation.yaml": {
+    label: "Menus",
+    description: "The main menu, both mega-menus with their cards, the help link and the footer's links.",
+  },
   "site.yaml": { label: "Site settings", description: "Names, footer text, trust badges and the small texts of buttons and menus." },
 };
 const fileOrder = (file: string) => {
@@ -223,12 +255,24 @@ export function collections(documents: readonly ContentDocument[] = contentDocum
       // A list at the top of the file (industries.yaml): one list field holds it (cms/source-format.ts).
       const about = FILE_LABELS[document.path]!;
       const entries = toDecapField(ENTRIES, list(document.model), media);
-      files.push({ name: document.path.replace(/\.ya?ml$/, ""), label: about.label, file: `content/${document.path}`, description: about.description, fields: [{ ...entries, label: about.label }] });
+      files.push({
+        name: document.path.replace(/\.ya?ml$/, ""),
+        label: about.label,
+        file: `content/${document.path}`,
+        description: about.description,
+        fields: [{ ...entries, label: about.label }],
+      });
       continue;
     }
     if (!document.files) {
       const about = FILE_LABELS[document.path] ?? { label: labelFor(document.path.replace(/\.ya?ml$/, "")), description: "" };
-      files.push({ name: document.path.replace(/\.ya?ml$/, ""), label: about.label, file: `content/${document.path}`, description: about.description, fields });
+      files.push({
+        name: document.path.replace(/\.ya?ml$/, ""),
+        label: about.label,
+        file: `content/${document.path}`,
+        description: about.description,
+        fields,
+      });
       continue;
     }
     folders.push(folderCollection(document, fields, media));
@@ -255,7 +299,11 @@ export function collections(documents: readonly ContentDocument[] = contentDocum
   ];
 }
 
-function folderCollection(document: ContentDocument, fields: DecapField[], media: { folder: string; publicFolder: string }): DecapCollection {
+function folderCollection(
+  document: ContentDocument,
+  fields: DecapField[],
+  media: { folder: string; publicFolder: string },
+): DecapCollection {
   const common = { folder: `content/${document.path}`, media_folder: media.folder, public_folder: media.publicFolder };
   if (document.path === "insights") {
     return {

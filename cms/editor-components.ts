@@ -81,7 +81,14 @@ function attributeField(name: string, attribute: ComponentAttribute): DecapField
     case "text":
       return { name, label, widget: "string", required };
     case "word":
-      return { name, label, widget: "select", options: attribute.oneOf, required, ...(required ? {} : { hint: `Optional: ${attribute.oneOf.join(", ")}.` }) };
+      return {
+        name,
+        label,
+        widget: "select",
+        options: attribute.oneOf,
+        required,
+        ...(required ? {} : { hint: `Optional: ${attribute.oneOf.join(", ")}.` }),
+      };
     case "flag":
       return { name, label, widget: "boolean", required: false, default: false };
     case "texts":
@@ -99,7 +106,13 @@ function attributeField(name: string, attribute: ComponentAttribute): DecapField
 }
 
 /** The Markdown inside a wrapping component, edited as Markdown source (the components' own bodies hold no components). */
-const bodyField = (): DecapField => ({ name: "body", label: FIELD_LABELS.body!, widget: "markdown", modes: ["raw"], editor_components: [] });
+const bodyField = (): DecapField => ({
+  name: "body",
+  label: FIELD_LABELS.body!,
+  widget: "markdown",
+  modes: ["raw"],
+  editor_components: [],
+});
 
 function formFields(name: ArticleComponent): DecapField[] {
   const { attributes, wraps } = ARTICLE_COMPONENT_ATTRIBUTES[name];
@@ -107,7 +120,14 @@ function formFields(name: ArticleComponent): DecapField[] {
   const held = HELD[name];
   if (held) {
     const childFields = formFields(held.child);
-    fields.push({ name: held.field, label: held.label, widget: "list", required: true, summary: `{{fields.${childFields[0]!.name}}}`, fields: childFields });
+    fields.push({
+      name: held.field,
+      label: held.label,
+      widget: "list",
+      required: true,
+      summary: `{{fields.${childFields[0]!.name}}}`,
+      fields: childFields,
+    });
   } else if (wraps) {
     fields.push(bodyField());
   }
@@ -194,7 +214,8 @@ function formValues(name: ArticleComponent, attributes: Record<string, unknown>)
   for (const [attribute, spec] of Object.entries(ARTICLE_COMPONENT_ATTRIBUTES[name].attributes)) {
     const value = attributes[attribute];
     if (spec.kind === "flag") values[attribute] = value === true;
-    else if (spec.kind === "rows") values[attribute] = Array.isArray(value) ? value.map((cells) => ({ cells: Array.isArray(cells) ? cells.map(String) : [] })) : [];
+    else if (spec.kind === "rows")
+      values[attribute] = Array.isArray(value) ? value.map((cells) => ({ cells: Array.isArray(cells) ? cells.map(String) : [] })) : [];
     else if (spec.kind === "texts") values[attribute] = Array.isArray(value) ? value.map(String) : [];
     else if (value !== undefined) values[attribute] = String(value);
   }
@@ -296,7 +317,9 @@ export function writeBlock(name: ArticleComponent, values: Data): string {
     const children = Array.isArray(values[held.field]) ? (values[held.field] as Data[]) : [];
     const childWraps = ARTICLE_COMPONENT_ATTRIBUTES[held.child].wraps;
     const lines = children.map((child) =>
-      childWraps ? `${openingTag(held.child, child, "  ")}\n\n${markdownOf(child.body)}\n\n  </${held.child}>` : openingTag(held.child, child, "  "),
+      childWraps
+        ? `${openingTag(held.child, child, "  ")}\n\n${markdownOf(child.body)}\n\n  </${held.child}>`
+        : openingTag(held.child, child, "  "),
     );
     return `${openingTag(name, values, "")}\n${lines.join("\n")}\n</${name}>`;
   }
@@ -353,12 +376,14 @@ export function editorComponent(name: ArticleComponent): EditorComponent {
       const source = data[SOURCE];
       if (typeof source === "string") {
         const read = readBlock(name, source);
-        if (read === null ? Object.keys(withoutSource(data)).length === 0 : comparable(name, read) === comparable(name, data)) return source;
+        if (read === null ? Object.keys(withoutSource(data)).length === 0 : comparable(name, read) === comparable(name, data))
+          return source;
       }
       return writeBlock(name, withoutSource(data));
     },
     // Decap's own preview is not shown (the site's page is the preview); this is its text view of a block.
-    toPreview: (raw) => LABELS[name] + (typeof (plain(raw) as Data | null)?.title === "string" ? `: ${String((plain(raw) as Data).title)}` : ""),
+    toPreview: (raw) =>
+      LABELS[name] + (typeof (plain(raw) as Data | null)?.title === "string" ? `: ${String((plain(raw) as Data).title)}` : ""),
   };
 }
 
@@ -394,6 +419,7 @@ interface MarkdownTree {
 export function remarkRoomAfterLastBlock() {
   return (tree: MarkdownTree) => {
     const last = tree.children?.at(-1);
-    if (tree.type === "root" && last?.type === "shortcode") tree.children!.push({ type: "paragraph", children: [{ type: "text", value: "" }] });
+    if (tree.type === "root" && last?.type === "shortcode")
+      tree.children!.push({ type: "paragraph", children: [{ type: "text", value: "" }] });
   };
 }

@@ -34,7 +34,12 @@ export function retarget(image: unknown, url: string): unknown {
 
 /** An image object for a picture the build has not seen (no built one to follow). */
 export function newImage(url: string): unknown {
-  const gatsbyImageData = { layout: "constrained", width: 1200, height: 800, images: { fallback: { src: url, srcSet: `${url} 1x` }, sources: [] } };
+  const gatsbyImageData = {
+    layout: "constrained",
+    width: 1200,
+    height: 800,
+    images: { fallback: { src: url, srcSet: `${url} 1x` }, sources: [] },
+  };
   return { publicURL: url, childImageSharp: { gatsbyImageData } };
 }
 
@@ -62,7 +67,8 @@ export function overlay(model: Field, built: unknown, raw: unknown, context: Ove
     case "object": {
       if (!isRecord(raw)) return built;
       const out: Record<string, unknown> = isRecord(built) ? { ...built } : {};
-      for (const [name, child] of Object.entries(model.fields)) out[name] = overlay(child, isRecord(built) ? built[name] : undefined, raw[name], context);
+      for (const [name, child] of Object.entries(model.fields))
+        out[name] = overlay(child, isRecord(built) ? built[name] : undefined, raw[name], context);
       return out;
     }
   }
@@ -77,5 +83,8 @@ export function mergeStaticQueries(results: readonly unknown[]): Record<string, 
     }
     return into;
   };
-  return results.reduce<Record<string, unknown>>((all, result) => (isRecord(result) && isRecord(result.data) ? merge(all, result.data) : all), {});
+  return results.reduce<Record<string, unknown>>(
+    (all, result) => (isRecord(result) && isRecord(result.data) ? merge(all, result.data) : all),
+    {},
+  );
 }

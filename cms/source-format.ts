@@ -31,7 +31,8 @@ const isRecord = (value: unknown): value is Data => typeof value === "object" &&
 /** YAML text of one value on one line: plain where YAML allows, quoted otherwise. */
 function inlineValue(value: unknown): string {
   if (typeof value === "string" && /[\n\r]/.test(value)) return JSON.stringify(value);
-  if (Array.isArray(value) || isRecord(value)) return stringify(value, { lineWidth: 0, flowCollectionPadding: false, collectionStyle: "flow" }).trimEnd();
+  if (Array.isArray(value) || isRecord(value))
+    return stringify(value, { lineWidth: 0, flowCollectionPadding: false, collectionStyle: "flow" }).trimEnd();
   return stringify(value, { lineWidth: 0 }).trimEnd();
 }
 
@@ -62,7 +63,15 @@ function diffNode(text: string, node: Node | null, next: unknown, edits: Edit[])
   if (!node || !node.range) return;
   const [start, valueEnd] = node.range;
   if (isScalar(node)) {
-    if (!same(node.toJSON(), next)) edits.push({ start, end: valueEnd, text: Array.isArray(next) || isRecord(next) ? `\n${" ".repeat(columnOf(text, start) + 2)}${blockValue(next, columnOf(text, start) + 2)}` : inlineValue(next) });
+    if (!same(node.toJSON(), next))
+      edits.push({
+        start,
+        end: valueEnd,
+        text:
+          Array.isArray(next) || isRecord(next)
+            ? `\n${" ".repeat(columnOf(text, start) + 2)}${blockValue(next, columnOf(text, start) + 2)}`
+            : inlineValue(next),
+      });
     return;
   }
   if (isSeq(node) && Array.isArray(next)) {
@@ -73,7 +82,12 @@ function diffNode(text: string, node: Node | null, next: unknown, edits: Edit[])
   }
   if (isMap(node) && isRecord(next)) {
     const keys = (node.items as Pair<Node, Node | null>[]).map((pair) => (isScalar(pair.key) ? String(pair.key.value) : String(pair.key)));
-    const sameKeys = same([...keys].sort(), Object.keys(next).filter((key) => next[key] !== undefined).sort());
+    const sameKeys = same(
+      [...keys].sort(),
+      Object.keys(next)
+        .filter((key) => next[key] !== undefined)
+        .sort(),
+    );
     // A group written on one line ({a: 1}) is rewritten whole when its fields change.
     if (!node.flow || sameKeys) {
       diffMap(text, node.items as Pair<Node, Node | null>[], next, edits, columnOf(text, start));
@@ -108,7 +122,9 @@ function diffMap(text: string, pairs: Pair<Node, Node | null>[], next: Data, edi
   const pad = " ".repeat(indent);
   const lines = added.map((key) => {
     const value = next[key];
-    return Array.isArray(value) || isRecord(value) ? `${pad}${key}:\n${pad}  ${blockValue(value, indent + 2)}` : `${pad}${key}: ${inlineValue(value)}`;
+    return Array.isArray(value) || isRecord(value)
+      ? `${pad}${key}:\n${pad}  ${blockValue(value, indent + 2)}`
+      : `${pad}${key}: ${inlineValue(value)}`;
   });
   // After the group's last line.
   const last = pairs[pairs.length - 1];

@@ -110,7 +110,9 @@ const constellation: Motif = ({ focus, tint, rng }) => {
   });
   nodes.slice(1).forEach((node) => {
     const near = Math.hypot(node[0] - focus[0], node[1] - focus[1]) < 0.22 * H;
-    body += near ? glowDot(node, 3.6, tint.lightest, 3.5) : `<circle cx="${f(node[0])}" cy="${f(node[1])}" r="2.6" fill="${snow}" fill-opacity="0.45"/>`;
+    body += near
+      ? glowDot(node, 3.6, tint.lightest, 3.5)
+      : `<circle cx="${f(node[0])}" cy="${f(node[1])}" r="2.6" fill="${snow}" fill-opacity="0.45"/>`;
   });
   body += ring(focus, 26, tint.lighter, 0.6) + ring(focus, 54, tint.lighter, 0.22, 1, "3 7");
   return body + glowDot(focus, 6.5, snow, 5);
@@ -134,7 +136,10 @@ const columns: Motif = ({ focus, tint, rng }) => {
     body += `<rect x="${f(x - barWidth / 2)}" y="${f(base - height)}" width="${barWidth}" height="${f(height)}" rx="3" fill="${last ? tint.primary : navyLight}" fill-opacity="${last ? 0.38 : f(0.35 + 0.35 * t)}" stroke="${last ? tint.lighter : steel}" stroke-opacity="${last ? 0.9 : f(0.25 + 0.35 * t)}" stroke-width="1.2"/>`;
   }
   body += `<path d="${smooth(tops)}" fill="none" stroke="${tint.lighter}" stroke-opacity="0.75" stroke-width="1.8" stroke-dasharray="2 7" stroke-linecap="round"/>`;
-  body += tops.slice(0, -1).map((top) => `<circle cx="${f(top[0])}" cy="${f(top[1])}" r="2.4" fill="${snow}" fill-opacity="0.5"/>`).join("");
+  body += tops
+    .slice(0, -1)
+    .map((top) => `<circle cx="${f(top[0])}" cy="${f(top[1])}" r="2.4" fill="${snow}" fill-opacity="0.5"/>`)
+    .join("");
   return body + glowDot(tops[tops.length - 1]!, 5, snow, 5);
 };
 
@@ -165,12 +170,20 @@ const cells: Motif = ({ focus, tint, rng }) => {
   const r = 40;
   const dx = Math.sqrt(3) * r;
   const hexagon = ([x, y]: Point, size: number) =>
-    points(Array.from({ length: 6 }, (_, k) => [x + size * Math.cos((k / 3) * Math.PI + Math.PI / 6), y + size * Math.sin((k / 3) * Math.PI + Math.PI / 6)] as Point));
+    points(
+      Array.from(
+        { length: 6 },
+        (_, k) => [x + size * Math.cos((k / 3) * Math.PI + Math.PI / 6), y + size * Math.sin((k / 3) * Math.PI + Math.PI / 6)] as Point,
+      ),
+    );
   const grid: Point[] = [];
   for (let row = -1; row * r * 1.5 < H + r; row++) {
     for (let col = -1; col * dx < W + dx; col++) grid.push([col * dx + (row % 2 ? dx / 2 : 0), row * r * 1.5]);
   }
-  const nearest = (target: Point) => grid.reduce((best, c) => (Math.hypot(c[0] - target[0], c[1] - target[1]) < Math.hypot(best[0] - target[0], best[1] - target[1]) ? c : best));
+  const nearest = (target: Point) =>
+    grid.reduce((best, c) =>
+      Math.hypot(c[0] - target[0], c[1] - target[1]) < Math.hypot(best[0] - target[0], best[1] - target[1]) ? c : best,
+    );
   const start = nearest([focus[0] - 0.22 * W, focus[1] + 0.16 * H]);
   const route: Point[] = [start];
   while (route.length < 12) {
@@ -202,7 +215,13 @@ const allocation: Motif = ({ focus, tint, rng }) => {
   const [cx, cy] = focus;
   const start = rng.range(-120, -60);
   let body = "";
-  [[0.13, 10], [0.19, 7], [0.25, 5], [0.31, 3], [0.37, 1.5]].forEach(([share, width], k) => {
+  [
+    [0.13, 10],
+    [0.19, 7],
+    [0.25, 5],
+    [0.31, 3],
+    [0.37, 1.5],
+  ].forEach(([share, width], k) => {
     const r = share! * H;
     const around = Math.PI * 2 * r;
     body += ring(focus, r, snow, 0.06, width);
@@ -244,10 +263,20 @@ const contours: Motif = ({ focus, tint, rng }) => {
   const from: Point = [focus[0] - 0.36 * W, focus[1] + 0.45 * H];
   for (let i = 0; i <= 8; i++) {
     const t = i / 8;
-    trail.push([from[0] + (focus[0] - from[0]) * t + Math.sin(t * Math.PI * 2 + drift[0]) * 40 * (1 - t), from[1] + (focus[1] - from[1]) * t ** 0.9]);
+    trail.push([
+      from[0] + (focus[0] - from[0]) * t + Math.sin(t * Math.PI * 2 + drift[0]) * 40 * (1 - t),
+      from[1] + (focus[1] - from[1]) * t ** 0.9,
+    ]);
   }
   body += `<path d="${smooth(trail)}" fill="none" stroke="${tint.lighter}" stroke-opacity="0.75" stroke-width="1.8" stroke-dasharray="2 7" stroke-linecap="round"/>`;
-  body += trail.slice(2, -1).filter((_, i) => i % 2 === 0).map((p) => `<circle cx="${f(p[0])}" cy="${f(p[1])}" r="3.4" fill="none" stroke="${tint.lightest}" stroke-opacity="0.7" stroke-width="1.2"/>`).join("");
+  body += trail
+    .slice(2, -1)
+    .filter((_, i) => i % 2 === 0)
+    .map(
+      (p) =>
+        `<circle cx="${f(p[0])}" cy="${f(p[1])}" r="3.4" fill="none" stroke="${tint.lightest}" stroke-opacity="0.7" stroke-width="1.2"/>`,
+    )
+    .join("");
   return body + glowDot(focus, 6, tint.lightest, 4.5);
 };
 
@@ -363,7 +392,8 @@ function artFor(category: string) {
   return art;
 }
 
-const svg = (content: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${content}</svg>`;
+const svg = (content: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${content}</svg>`;
 
 /**
  * The artwork in its two layers: the backdrop (ink-to-navy field, the accent

@@ -25,7 +25,8 @@ function reportLine(ctx: Ctx, line: number, message: string): void {
 }
 
 const withArticle = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
-const listed = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names.join(""));
+const listed = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names.join("");
 
 /** "in an article" */
 const inNoun = (rules: BodyRules) => `in ${withArticle(rules.noun ?? "article")}`;
@@ -51,10 +52,18 @@ export function checkArticleBody(body: string, readTime: unknown, firstLine: num
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     if (inFence) return;
     if (/^#\s/.test(line)) {
-      reportLine(ctx, at(index), `"# " starts a second page title, but the page already shows the article's title. Start sections with "## ".`);
+      reportLine(
+        ctx,
+        at(index),
+        `"# " starts a second page title, but the page already shows the article's title. Start sections with "## ".`,
+      );
     }
     if (/^\s*\|.*\|\s*$/.test(line)) {
-      reportLine(ctx, at(index), `looks like a markdown table, which articles do not support. Use <DataTable caption="..." head={[...]} rows={[[...]]} /> instead.`);
+      reportLine(
+        ctx,
+        at(index),
+        `looks like a markdown table, which articles do not support. Use <DataTable caption="..." head={[...]} rows={[[...]]} /> instead.`,
+      );
     }
     if (/^(import|export)\s/.test(line)) {
       reportLine(ctx, at(index), `articles cannot import or export code; ${rules.components.join(", ")} are available without importing.`);
@@ -95,7 +104,19 @@ export function checkArticleBody(body: string, readTime: unknown, firstLine: num
  * article's HTML is served under the site's own Content-Security-Policy, so
  * none of them may come from content.
  */
-export const FORBIDDEN_ELEMENTS: ReadonlySet<string> = new Set(["script", "iframe", "frame", "frameset", "style", "object", "embed", "applet", "base", "link", "meta"]);
+export const FORBIDDEN_ELEMENTS: ReadonlySet<string> = new Set([
+  "script",
+  "iframe",
+  "frame",
+  "frameset",
+  "style",
+  "object",
+  "embed",
+  "applet",
+  "base",
+  "link",
+  "meta",
+]);
 
 /** Attributes whose value is a URL a browser may navigate to or load. */
 const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlinkhref", "xlink:href", "poster", "data"]);
@@ -162,9 +183,14 @@ function elementFindings(element: MdxElement, rules: BodyRules): Finding[] {
   const here = inNoun(rules);
   return element.attributes.flatMap(({ name, value, expression }): Finding[] => {
     if (name === null) {
-      return [at(`{${expression ? shortSource(expression) : "..."}} in the <${tag}> tag can set any attribute, which is not allowed ${here}. Write each attribute out, such as title="...".`)];
+      return [
+        at(
+          `{${expression ? shortSource(expression) : "..."}} in the <${tag}> tag can set any attribute, which is not allowed ${here}. Write each attribute out, such as title="...".`,
+        ),
+      ];
     }
-    if (/^on/i.test(name)) return [at(`${name}="..." on <${tag}> runs code when the reader acts, which is not allowed ${here}. Remove the attribute.`)];
+    if (/^on/i.test(name))
+      return [at(`${name}="..." on <${tag}> runs code when the reader acts, which is not allowed ${here}. Remove the attribute.`)];
     if (URL_ATTRIBUTES.has(name.toLowerCase())) {
       if (value !== null) return runsCode(value) ? [at(javascriptLink(`${name}=${shorten(value)}`, here))] : [];
       if (!expression) return [];
@@ -196,7 +222,9 @@ export function checkArticleMarkup(outline: MdxOutline, firstLine: number, rules
   const here = inNoun(rules);
   const findings = [
     ...outline.elements.flatMap((element) => elementFindings(element, rules)),
-    ...outline.links.filter((link) => runsCode(link.url)).map((link) => ({ line: link.line, text: javascriptLink(`the link target ${shorten(link.url)}`, here) })),
+    ...outline.links
+      .filter((link) => runsCode(link.url))
+      .map((link) => ({ line: link.line, text: javascriptLink(`the link target ${shorten(link.url)}`, here) })),
     ...outline.expressions
       .filter((expression) => !isPlainData(expression) && !brandExpression(expression.source))
       .map((expression) => ({
@@ -265,7 +293,9 @@ export function describeMdxError(error: MdxError, body: string, firstLine: numbe
       : `the <${name}> opened here is never closed. Add </${name}> where it should end.`;
     return { line: fileLine(Number(openLine)), text };
   }
-  const mismatch = /^Unexpected closing tag `<\/([^`>]*)>`, expected corresponding closing tag for `<([^\s>`]*)[^`]*` \((\d+):/.exec(message);
+  const mismatch = /^Unexpected closing tag `<\/([^`>]*)>`, expected corresponding closing tag for `<([^\s>`]*)[^`]*` \((\d+):/.exec(
+    message,
+  );
   if (mismatch) {
     const [, closing, open, openLine] = mismatch;
     return {
@@ -276,7 +306,10 @@ export function describeMdxError(error: MdxError, body: string, firstLine: numbe
   const straddles = /^Expected the closing tag `<\/([^`>]*)>` either after the end of `(\w+)`/.exec(message);
   if (straddles) {
     const [, name, block] = straddles;
-    return { line, text: `</${name}> is inside a ${BLOCKS[block!] ?? "block"}, but its <${name}> is not. Put </${name}> on a line of its own, with an empty line before it.` };
+    return {
+      line,
+      text: `</${name}> is inside a ${BLOCKS[block!] ?? "block"}, but its <${name}> is not. Put </${name}> on a line of its own, with an empty line before it.`,
+    };
   }
   if (error.ruleId === "unexpected-closing-slash") {
     const name = tagAt(body, place.line, place.column - 1) ?? "";
@@ -295,7 +328,8 @@ export function describeMdxError(error: MdxError, body: string, firstLine: numbe
 /** Errors inside a tag, or a "<" in the text that MDX took for one. */
 function describeTagError(message: string, body: string, { line, column, fileLine }: Place): { line: number; text: string } {
   const character = /^Unexpected character `(.+?)` \(U\+/.exec(message)?.[1];
-  if (character === "!") return { line: fileLine(line), text: "HTML comments, <!-- ... -->, do not work in MDX. Write a note as {/* your note */} instead." };
+  if (character === "!")
+    return { line: fileLine(line), text: "HTML comments, <!-- ... -->, do not work in MDX. Write a note as {/* your note */} instead." };
   if (character !== undefined && / before name/.test(message)) {
     return {
       line: fileLine(line),

@@ -64,7 +64,10 @@ export function resolveArtwork(article: ArtworkArticle): ArtworkField | null {
  * develop session rewrites nothing that did not change), and removes the
  * ones no article uses any more (a changed title, a deleted article).
  */
-export async function writeArtwork(publicDir: string, articles: readonly ArtworkArticle[]): Promise<{ written: number; kept: number; removed: number }> {
+export async function writeArtwork(
+  publicDir: string,
+  articles: readonly ArtworkArticle[],
+): Promise<{ written: number; kept: number; removed: number }> {
   const dir = path.join(publicDir, ARTWORK_DIR);
   await fs.promises.mkdir(dir, { recursive: true });
   const wanted = new Map(articles.filter(isDrawn).map((article) => [artworkFileName(article), article]));
@@ -98,5 +101,7 @@ export const artworkTypeDefs = `
 `;
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({ Article: { artwork: { type: "ArticleArtwork", resolve: (source: Node) => resolveArtwork(source as unknown as ArtworkArticle) } } });
+  createResolvers({
+    Article: { artwork: { type: "ArticleArtwork", resolve: (source: Node) => resolveArtwork(source as unknown as ArtworkArticle) } },
+  });
 };

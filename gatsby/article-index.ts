@@ -11,7 +11,11 @@ import { ARTICLE_INDEX_PATH, type ArticleIndex } from "../src/lib/article-index"
  * the two). Written while pages are created, so `gatsby develop` serves it
  * too and rewrites it when an article changes.
  */
-export async function writeArticleIndex({ graphql, reporter, store }: Pick<CreatePagesArgs, "graphql" | "reporter" | "store">): Promise<void> {
+export async function writeArticleIndex({
+  graphql,
+  reporter,
+  store,
+}: Pick<CreatePagesArgs, "graphql" | "reporter" | "store">): Promise<void> {
   const result = await graphql<{ allArticle: ArticleIndex & { nodes: ArticleIndex["articles"] } }>(`
     {
       allArticle(sort: [{ date: DESC }, { slug: ASC }]) {

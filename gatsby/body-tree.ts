@@ -32,7 +32,8 @@ interface State {
 }
 
 const withArticle = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
-const listed = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : (names[0] ?? ""));
+const listed = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : (names[0] ?? "");
 const short = (source: string) => {
   const flat = source.replace(/\s+/g, " ").trim();
   return flat.length > 40 ? `${flat.slice(0, 40)}...` : flat;
@@ -78,12 +79,16 @@ function plainValue(node: EstreeNode | null | undefined): Plain {
       if (node.bigint !== undefined) return { problem: "a whole number too large for a page" };
       const value = node.value;
       if (typeof value === "number" && !Number.isFinite(value)) return { problem: "a number too large for a page" };
-      return typeof value === "string" || typeof value === "number" || typeof value === "boolean" || value === null ? { value } : { problem: "a value that is not text or a number" };
+      return typeof value === "string" || typeof value === "number" || typeof value === "boolean" || value === null
+        ? { value }
+        : { problem: "a value that is not text or a number" };
     }
     case "TemplateLiteral": {
       const quasis = node.quasis as EstreeNode[];
       const cooked = (quasis[0]?.value as { cooked?: string | null } | undefined)?.cooked;
-      return (node.expressions as unknown[]).length === 0 && typeof cooked === "string" ? { value: cooked } : { problem: "text with ${...} in it" };
+      return (node.expressions as unknown[]).length === 0 && typeof cooked === "string"
+        ? { value: cooked }
+        : { problem: "text with ${...} in it" };
     }
     case "UnaryExpression": {
       const argument = node.argument as EstreeNode;
@@ -106,7 +111,14 @@ function plainValue(node: EstreeNode | null | undefined): Plain {
       const fields: Record<string, BodyValue> = {};
       for (const property of node.properties as EstreeNode[]) {
         const key = property.key as EstreeNode | undefined;
-        if (property.type !== "Property" || property.kind !== "init" || property.method || property.shorthand || property.computed || !key) {
+        if (
+          property.type !== "Property" ||
+          property.kind !== "init" ||
+          property.method ||
+          property.shorthand ||
+          property.computed ||
+          !key
+        ) {
           return { problem: "a field that is not written as name: value" };
         }
         const name = key.type === "Identifier" ? key.name : key.value;
@@ -145,7 +157,11 @@ function propsOf(tag: string, attributes: MdxAttribute[], line: number, state: S
   const here = `in ${withArticle(state.noun)}`;
   for (const { name, value, expression } of attributes) {
     if (name === null) {
-      refuse(state, expression?.line ?? line, `{${short(expression?.source ?? "...")}} in the <${tag}> tag sets attributes that are not written out, which is not allowed ${here}. Write each attribute, such as title="...".`);
+      refuse(
+        state,
+        expression?.line ?? line,
+        `{${short(expression?.source ?? "...")}} in the <${tag}> tag sets attributes that are not written out, which is not allowed ${here}. Write each attribute, such as title="...".`,
+      );
       continue;
     }
     written.add(name);
@@ -155,9 +171,17 @@ function propsOf(tag: string, attributes: MdxAttribute[], line: number, state: S
     }
     const result = expressionValue(expression);
     if (!result) {
-      refuse(state, expression.line, `${name}={${short(expression.source)}} on <${tag}> holds no value. Give it one, or leave the attribute out.`);
+      refuse(
+        state,
+        expression.line,
+        `${name}={${short(expression.source)}} on <${tag}> holds no value. Give it one, or leave the attribute out.`,
+      );
     } else if ("problem" in result) {
-      refuse(state, expression.line, `${name}={${short(expression.source)}} on <${tag}> is ${result.problem}, which ${withArticle(state.noun)} cannot hold. Give it plain values: ${PLAIN_VALUES}.`);
+      refuse(
+        state,
+        expression.line,
+        `${name}={${short(expression.source)}} on <${tag}> is ${result.problem}, which ${withArticle(state.noun)} cannot hold. Give it plain values: ${PLAIN_VALUES}.`,
+      );
     } else {
       props[name] = result.value;
     }
@@ -165,7 +189,8 @@ function propsOf(tag: string, attributes: MdxAttribute[], line: number, state: S
   return { props, written };
 }
 
-const isText = (value: BodyValue) => (typeof value === "string" && value.trim() !== "") || (typeof value === "number" && Number.isFinite(value));
+const isText = (value: BodyValue) =>
+  (typeof value === "string" && value.trim() !== "") || (typeof value === "number" && Number.isFinite(value));
 
 /** What is wrong with one attribute of a component, or null. */
 function attributeProblem(name: string, attribute: ComponentAttribute, value: BodyValue): string | null {
@@ -174,7 +199,9 @@ function attributeProblem(name: string, attribute: ComponentAttribute, value: Bo
       if (typeof value === "string" && value.trim() === "") return "is empty.";
       return isText(value) ? null : `must be text in quotes, such as ${name}="...".`;
     case "texts":
-      return Array.isArray(value) && value.length > 0 && value.every(isText) ? null : `must be a list of texts, such as ${name}={["First", "Second"]}.`;
+      return Array.isArray(value) && value.length > 0 && value.every(isText)
+        ? null
+        : `must be a list of texts, such as ${name}={["First", "Second"]}.`;
     case "rows":
       return Array.isArray(value) && value.length > 0 && value.every((row) => Array.isArray(row) && row.length > 0 && row.every(isText))
         ? null
@@ -182,15 +209,27 @@ function attributeProblem(name: string, attribute: ComponentAttribute, value: Bo
     case "flag":
       return typeof value === "boolean" ? null : `is on or off: write ${name} alone to turn it on, or leave it out.`;
     case "word":
-      return typeof value === "string" && attribute.oneOf.includes(value) ? null : `is ${JSON.stringify(value)}, but must be one of ${listed(attribute.oneOf)}.`;
+      return typeof value === "string" && attribute.oneOf.includes(value)
+        ? null
+        : `is ${JSON.stringify(value)}, but must be one of ${listed(attribute.oneOf)}.`;
   }
 }
 
 const isArticleComponent = (name: string): name is ArticleComponent => (ARTICLE_COMPONENTS as readonly string[]).includes(name);
 
-function componentOf(name: string, { props, written }: { props: BodyProps; written: Set<string> }, children: BodyNode[], line: number, state: State): BodyNode[] {
+function componentOf(
+  name: string,
+  { props, written }: { props: BodyProps; written: Set<string> },
+  children: BodyNode[],
+  line: number,
+  state: State,
+): BodyNode[] {
   if (!isArticleComponent(name)) {
-    return refuse(state, line, `uses <${name}>, which is not a component ${withArticle(state.noun)} can use. Available: ${listed(ARTICLE_COMPONENTS)}.`);
+    return refuse(
+      state,
+      line,
+      `uses <${name}>, which is not a component ${withArticle(state.noun)} can use. Available: ${listed(ARTICLE_COMPONENTS)}.`,
+    );
   }
   const { attributes, wraps } = ARTICLE_COMPONENT_ATTRIBUTES[name];
   const known = Object.keys(attributes);
@@ -208,10 +247,15 @@ function componentOf(name: string, { props, written }: { props: BodyProps; writt
     }
   }
   for (const [key, attribute] of Object.entries(attributes)) {
-    if (attribute.required && !written.has(key) && !meant.has(key)) refuse(state, line, `<${name}> needs ${key}=${attribute.kind === "text" ? '"..."' : "{[...]}"}.`);
+    if (attribute.required && !written.has(key) && !meant.has(key))
+      refuse(state, line, `<${name}> needs ${key}=${attribute.kind === "text" ? '"..."' : "{[...]}"}.`);
   }
   if (!wraps && children.some((child) => !isWhitespace(child))) {
-    refuse(state, line, `<${name}> shows nothing written between <${name}> and </${name}>. Write it as one tag, <${name} ... />, with everything in its attributes.`);
+    refuse(
+      state,
+      line,
+      `<${name}> shows nothing written between <${name}> and </${name}>. Write it as one tag, <${name} ... />, with everything in its attributes.`,
+    );
   }
   return [withParts<BodyComponent>({ component: name }, props, wraps ? children : [])];
 }
@@ -221,10 +265,21 @@ function htmlElementOf(tag: string, props: BodyProps, children: BodyNode[], line
   const here = `in ${withArticle(state.noun)}`;
   if (FORBIDDEN_ELEMENTS.has(tag.toLowerCase())) return refuse(state, line, `<${tag}> is not allowed ${here}.`);
   for (const [key, value] of Object.entries(props)) {
-    if (/^on/i.test(key)) refuse(state, line, `${key}="..." on <${tag}> runs code when the reader acts, which is not allowed ${here}. Remove the attribute.`);
-    else if (REACT_ONLY_PROPS.has(key)) refuse(state, line, `${key} on <${tag}> is not allowed ${here}. Write the text between <${tag}> and </${tag}>.`);
-    else if (URL_PROPS.has(key) && (typeof value !== "string" || runsCode(value))) refuse(state, line, `${key} on <${tag}> must be a link to a page, such as /contact, or a web address starting with https://.`);
-    else if (key === "style" && !(value && typeof value === "object" && !Array.isArray(value) && Object.values(value).every((v) => typeof v === "string" || typeof v === "number"))) {
+    if (/^on/i.test(key))
+      refuse(state, line, `${key}="..." on <${tag}> runs code when the reader acts, which is not allowed ${here}. Remove the attribute.`);
+    else if (REACT_ONLY_PROPS.has(key))
+      refuse(state, line, `${key} on <${tag}> is not allowed ${here}. Write the text between <${tag}> and </${tag}>.`);
+    else if (URL_PROPS.has(key) && (typeof value !== "string" || runsCode(value)))
+      refuse(state, line, `${key} on <${tag}> must be a link to a page, such as /contact, or a web address starting with https://.`);
+    else if (
+      key === "style" &&
+      !(
+        value &&
+        typeof value === "object" &&
+        !Array.isArray(value) &&
+        Object.values(value).every((v) => typeof v === "string" || typeof v === "number")
+      )
+    ) {
       refuse(state, line, `style on <${tag}> must be written as fields, such as style={{ textAlign: "center" }}.`);
     }
   }
@@ -236,11 +291,17 @@ function jsxOf(node: Extract<MdxNode, { type: "jsx" }>, state: State): BodyNode[
   // A fragment, <>...</>, shows only what it holds.
   if (name === null) return nodesOf(node.children, state);
   if (/[.:]/.test(name)) {
-    return refuse(state, line, `<${name}> is not a tag ${withArticle(state.noun)} can use. Use Markdown, or one of the components ${listed(ARTICLE_COMPONENTS)}.`);
+    return refuse(
+      state,
+      line,
+      `<${name}> is not a tag ${withArticle(state.noun)} can use. Use Markdown, or one of the components ${listed(ARTICLE_COMPONENTS)}.`,
+    );
   }
   const attributes = propsOf(name, node.attributes, line, state);
   const children = nodesOf(node.children, state);
-  return /^[A-Z]/.test(name) ? componentOf(name, attributes, children, line, state) : htmlElementOf(name, attributes.props, children, line, state);
+  return /^[A-Z]/.test(name)
+    ? componentOf(name, attributes, children, line, state)
+    : htmlElementOf(name, attributes.props, children, line, state);
 }
 
 /** An element the Markdown made: its properties as React props, as hast-util-to-estree writes them. */
@@ -249,7 +310,11 @@ function markdownElementOf(node: Extract<MdxNode, { type: "element" }>, state: S
   for (const [name, value] of Object.entries(node.properties)) {
     if (value === undefined || value === null || value === false || (typeof value === "number" && Number.isNaN(value))) continue;
     if (!MARKDOWN_PROPERTIES.has(name)) {
-      refuse(state, node.line, `the Markdown here makes <${node.tagName}> with "${name}", which ${withArticle(state.noun)} cannot show. Write it as plain Markdown or use a component.`);
+      refuse(
+        state,
+        node.line,
+        `the Markdown here makes <${node.tagName}> with "${name}", which ${withArticle(state.noun)} cannot show. Write it as plain Markdown or use a component.`,
+      );
       continue;
     }
     props[name] = Array.isArray(value) ? value.join(" ") : value === true ? true : String(value);
@@ -266,14 +331,22 @@ function expressionOf(node: Extract<MdxNode, { type: "expression" }>, state: Sta
   if (!result) return [];
   const shown = `{${short(expression.source)}}`;
   if ("problem" in result) {
-    return refuse(state, expression.line, `${shown} is ${result.problem}, which ${withArticle(state.noun)} cannot hold. To show curly braces in the text, write \\{ and \\}.`);
+    return refuse(
+      state,
+      expression.line,
+      `${shown} is ${result.problem}, which ${withArticle(state.noun)} cannot hold. To show curly braces in the text, write \\{ and \\}.`,
+    );
   }
   const { value } = result;
   if (typeof value === "string") return value ? [value] : [];
   if (typeof value === "number") return [String(value)];
   // React shows nothing for true, false and null.
   if (typeof value === "boolean" || value === null) return [];
-  return refuse(state, expression.line, `${shown} is a list or a group of fields, which the text cannot show. Write the text itself; to show curly braces, write \\{ and \\}.`);
+  return refuse(
+    state,
+    expression.line,
+    `${shown} is a list or a group of fields, which the text cannot show. Write the text itself; to show curly braces, write \\{ and \\}.`,
+  );
 }
 
 function nodeOf(node: MdxNode, state: State): BodyNode[] {
@@ -290,8 +363,16 @@ function nodeOf(node: MdxNode, state: State): BodyNode[] {
       return nodesOf(node.children, state);
     case "other":
       return node.kind === "mdxjsEsm"
-        ? refuse(state, node.line, `${withArticle(state.noun)} cannot import or export code; ${listed(ARTICLE_COMPONENTS)} are available without importing.`)
-        : refuse(state, node.line, `holds ${node.kind}, which ${withArticle(state.noun)} cannot show. Use Markdown, or one of the components ${listed(ARTICLE_COMPONENTS)}.`);
+        ? refuse(
+            state,
+            node.line,
+            `${withArticle(state.noun)} cannot import or export code; ${listed(ARTICLE_COMPONENTS)} are available without importing.`,
+          )
+        : refuse(
+            state,
+            node.line,
+            `holds ${node.kind}, which ${withArticle(state.noun)} cannot show. Use Markdown, or one of the components ${listed(ARTICLE_COMPONENTS)}.`,
+          );
   }
 }
 
@@ -314,7 +395,8 @@ export function toBodyTree(root: MdxNode, brand: () => BrandNames, noun = "artic
 /** The content check: reports what the page data cannot hold, as "content/...mdx, line N: ...". */
 export function checkBodyTree(reading: MdxReading, firstLine: number, noun: string, brand: () => BrandNames, ctx: Ctx): void {
   if (!("tree" in reading)) return;
-  for (const { line, text } of toBodyTree(reading.tree, brand, noun).findings) ctx.errors.push(`${ctx.file}, line ${firstLine + line - 1}: ${text}`);
+  for (const { line, text } of toBodyTree(reading.tree, brand, noun).findings)
+    ctx.errors.push(`${ctx.file}, line ${firstLine + line - 1}: ${text}`);
 }
 
 /**

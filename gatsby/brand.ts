@@ -24,7 +24,6 @@ export interface BrandNames {
   company: string;
 }
 
-
 const TOKEN = /\{(product|company)\}/g;
 
 /**

@@ -67,7 +67,9 @@ export function checkValues(document: ContentDocument, data: unknown, ctx: Ctx):
   if (exactly !== undefined && data.length !== exactly) {
     report(ctx, "", `has ${data.length} entries; the site needs exactly ${exactly}.`);
   }
-  data.forEach((entry, i) => validate(document.model, checkCalendarDates(document.model, entry, `entry ${i + 1}`, ctx), `entry ${i + 1}`, ctx));
+  data.forEach((entry, i) =>
+    validate(document.model, checkCalendarDates(document.model, entry, `entry ${i + 1}`, ctx), `entry ${i + 1}`, ctx),
+  );
   if (uniqueBy) checkUnique(data, uniqueBy, "entries", ctx);
 }
 

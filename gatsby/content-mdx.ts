@@ -144,7 +144,11 @@ let compiler: Compiler | undefined;
 function startCompiler(): Compiler {
   const { port1, port2 } = new MessageChannel();
   const signal = new Int32Array(new SharedArrayBuffer(4));
-  const worker = new Worker(WORKER, { eval: true, workerData: { port: port2, signal, readerPath: path.join(__dirname, "mdx-reader.cjs"), ...pluginModuleUrls() }, transferList: [port2] });
+  const worker = new Worker(WORKER, {
+    eval: true,
+    workerData: { port: port2, signal, readerPath: path.join(__dirname, "mdx-reader.cjs"), ...pluginModuleUrls() },
+    transferList: [port2],
+  });
   worker.unref();
   port1.unref();
   return { port: port1, signal };
@@ -156,7 +160,8 @@ function compile(bodies: readonly string[]): MdxReading[] {
   const { port, signal } = compiler;
   Atomics.store(signal, 0, 0);
   port.postMessage(bodies);
-  if (Atomics.wait(signal, 0, 0, 120_000) === "timed-out") throw new Error("The MDX compiler (gatsby/content-mdx.ts) did not answer within two minutes.");
+  if (Atomics.wait(signal, 0, 0, 120_000) === "timed-out")
+    throw new Error("The MDX compiler (gatsby/content-mdx.ts) did not answer within two minutes.");
   const answer = receiveMessageOnPort(port)?.message as { results: MdxReading[] } | { failure: string } | undefined;
   if (!answer || "failure" in answer) throw new Error(`The MDX compiler (gatsby/content-mdx.ts) failed: ${answer?.failure ?? "no answer"}`);
   return answer.results;

@@ -14,13 +14,17 @@ function iconProblem(value: unknown): string | null {
 
 /** An internal link: a route that exists, optionally with a #section. */
 const link = () =>
-  custom("link to a page of this site", (value, ctx) => {
-    const target = String(value);
-    if (/^(https?:|mailto:|tel:)/.test(target)) return null;
-    const route = target.split("#")[0] ?? "";
-    if (!route.startsWith("/")) return `is "${target}"; internal links start with "/", e.g. /contact.`;
-    return ctx.routes.has(route) ? null : `points to "${route}", ${missingPage(route, ctx.routes)}`;
-  }, { example: "/contact, /solutions/expense-reduction-ai#benefits, or a full https:// address" });
+  custom(
+    "link to a page of this site",
+    (value, ctx) => {
+      const target = String(value);
+      if (/^(https?:|mailto:|tel:)/.test(target)) return null;
+      const route = target.split("#")[0] ?? "";
+      if (!route.startsWith("/")) return `is "${target}"; internal links start with "/", e.g. /contact.`;
+      return ctx.routes.has(route) ? null : `points to "${route}", ${missingPage(route, ctx.routes)}`;
+    },
+    { example: "/contact, /solutions/expense-reduction-ai#benefits, or a full https:// address" },
+  );
 
 const seo = object("SeoFields", {
   title: text({ max: 60 }),
@@ -32,7 +36,10 @@ const cta = object("CtaLink", { label: text({ max: 40 }), to: link() });
 /** The line under a form saying what submitting agrees to: src/components/ui/Assent.tsx puts the links in. */
 const assent = text({
   max: 200,
-  pattern: [/^(?=[\s\S]*\{terms\})(?=[\s\S]*\{privacy\})/, "it must contain {terms} and {privacy}, where the links to the Terms of Service and the Privacy Policy go"],
+  pattern: [
+    /^(?=[\s\S]*\{terms\})(?=[\s\S]*\{privacy\})/,
+    "it must contain {terms} and {privacy}, where the links to the Terms of Service and the Privacy Policy go",
+  ],
 });
 
 const videoSources = object("VideoSources", { mp4: text(), webm: text() });
@@ -51,7 +58,7 @@ export const siteConfig = object("SiteConfig", {
   company: text({ max: 40 }),
   url: text({ pattern: [/^https:\/\/[^/]+$/, "write the site address as https://www.example.com with no trailing slash"] }),
   language: text({ max: 10 }),
-  titleTemplate: text({ pattern: [/%s/, 'it must contain %s where the page title goes'] }),
+  titleTemplate: text({ pattern: [/%s/, "it must contain %s where the page title goes"] }),
   footer: object("SiteFooter", {
     blurb: text({ max: 300 }),
     trust: list(trustBadge, { min: 1, max: 4 }),
@@ -224,10 +231,7 @@ export const notFoundPage = object("NotFoundPage", {
   eyebrow: text({ max: 40 }),
   title: text({ max: 80 }),
   description: text({ max: 300 }),
-  links: list(
-    object("NotFoundLink", { label: text({ max: 40 }), description: text({ max: 120 }), to: link() }),
-    { min: 1, max: 4 },
-  ),
+  links: list(object("NotFoundLink", { label: text({ max: 40 }), description: text({ max: 120 }), to: link() }), { min: 1, max: 4 }),
 });
 
 const formField = (max = 60) => object("FormField", { label: text({ max }), placeholder: text({ max: 200 }) });
@@ -286,66 +290,78 @@ export const METHODS = {
   products: ["Assess", "Centralize", "Automate", "Optimize"],
 } as const;
 
-export const solutionPage = object("SolutionPage", {
-  /** The page's full route; the template looks the entry up by it. */
-  solution: custom("route under /solutions/", (value, ctx) => {
-    const route = String(value);
-    const slug = ctx.file.replace(/^.*\//, "").replace(/\.ya?ml$/, "");
-    return route === `/solutions/${slug}`
-      ? null
-      : `is "${route}", but the file is named ${slug}.yaml. They must match: write solution: /solutions/${slug} (the file name is the page's address).`;
-  }, { example: "/solutions/ followed by this file's name" }),
-  subpage: text({ max: 40 }),
-  seo,
-  hexCode: text({ pattern: [/^#[0-9a-fA-F]{6}$/, "write the accent as a 6-digit hex colour such as #2456A6"] }),
-  heroTitle: text({ max: 90 }),
-  heroDescription: text({ max: 320 }),
-  heroBackgroundImage: file(),
-  heroOverlayOpacity: optional(decimal(0, 1)),
-  heroButtonText: text({ max: 40 }),
-  challengesTitle: text({ max: 90 }),
-  challengesDescription: text({ max: 320 }),
-  problems: optional(list(object("SolutionProblem", { title: text({ max: 90 }), description: optional(text({ max: 260 })) }), { min: 3, max: 6 })),
-  problemSolutionPairs: optional(
-    list(
-      object("ProblemSolutionPair", {
-        problem: object("PairProblem", { title: text({ max: 90 }), icon: icon(), description: text({ max: 320 }) }),
-        solution: object("PairSolution", { title: text({ max: 140 }), icon: icon() }),
-      }),
-      { min: 3, max: 6 },
+export const solutionPage = object(
+  "SolutionPage",
+  {
+    /** The page's full route; the template looks the entry up by it. */
+    solution: custom(
+      "route under /solutions/",
+      (value, ctx) => {
+        const route = String(value);
+        const slug = ctx.file.replace(/^.*\//, "").replace(/\.ya?ml$/, "");
+        return route === `/solutions/${slug}`
+          ? null
+          : `is "${route}", but the file is named ${slug}.yaml. They must match: write solution: /solutions/${slug} (the file name is the page's address).`;
+      },
+      { example: "/solutions/ followed by this file's name" },
     ),
-  ),
-  featuresTitle: optional(text({ max: 90 })),
-  features: optional(list(titled("SolutionFeature", 240), { min: 3, max: 8 })),
-  platformTitle: text({ max: 90 }),
-  platformDescription: text({ max: 320 }),
-  benefits: list(text({ max: 140 }), { exactly: 6 }),
-  /** What the page's ranges are measured on; shown under the benefits as "About these figures". */
-  resultsNote: text({ max: 480 }),
-  mappingTitle: text({ max: 90 }),
-  mappingDescription: text({ max: 320 }),
-  enterpriseBenefits: list(object("EnterpriseBenefit", { icon: icon(), title: text({ max: 60 }), description: text({ max: 220 }) }), { exactly: 4 }),
-  testimonialQuote: text({ max: 420 }),
-  testimonialAuthor: text({ max: 100 }),
-  howItWorks: list(object("MethodStep", { title: text(), description: text({ max: 260 }), color: colorName() }), {
-    exactly: 4,
-    rule: (steps) => {
-      const titles = steps.map((step) => (step as { title?: unknown } | null)?.title).join(", ");
-      const allowed = Object.values(METHODS).map((method) => method.join(", "));
-      return allowed.includes(titles) ? null : `has the steps ${titles}; use ${allowed.join(", or ")}, in that order.`;
-    },
-  }),
-  ctaTitle: text({ max: 90 }),
-  ctaDescription: text({ max: 300 }),
-  ctaButtonText: text({ max: 40 }),
-},
-(page) => {
-  const list = Boolean(page.problems);
-  const accordion = Boolean(page.problemSolutionPairs);
-  if (list === accordion) return "needs either \"problems\" (a list) or \"problemSolutionPairs\" (an accordion), not both or neither.";
-  if (Boolean(page.features) !== Boolean(page.featuresTitle)) return "has \"features\" or \"featuresTitle\" without the other; give both or neither.";
-  return null;
-});
+    subpage: text({ max: 40 }),
+    seo,
+    hexCode: text({ pattern: [/^#[0-9a-fA-F]{6}$/, "write the accent as a 6-digit hex colour such as #2456A6"] }),
+    heroTitle: text({ max: 90 }),
+    heroDescription: text({ max: 320 }),
+    heroBackgroundImage: file(),
+    heroOverlayOpacity: optional(decimal(0, 1)),
+    heroButtonText: text({ max: 40 }),
+    challengesTitle: text({ max: 90 }),
+    challengesDescription: text({ max: 320 }),
+    problems: optional(
+      list(object("SolutionProblem", { title: text({ max: 90 }), description: optional(text({ max: 260 })) }), { min: 3, max: 6 }),
+    ),
+    problemSolutionPairs: optional(
+      list(
+        object("ProblemSolutionPair", {
+          problem: object("PairProblem", { title: text({ max: 90 }), icon: icon(), description: text({ max: 320 }) }),
+          solution: object("PairSolution", { title: text({ max: 140 }), icon: icon() }),
+        }),
+        { min: 3, max: 6 },
+      ),
+    ),
+    featuresTitle: optional(text({ max: 90 })),
+    features: optional(list(titled("SolutionFeature", 240), { min: 3, max: 8 })),
+    platformTitle: text({ max: 90 }),
+    platformDescription: text({ max: 320 }),
+    benefits: list(text({ max: 140 }), { exactly: 6 }),
+    /** What the page's ranges are measured on; shown under the benefits as "About these figures". */
+    resultsNote: text({ max: 480 }),
+    mappingTitle: text({ max: 90 }),
+    mappingDescription: text({ max: 320 }),
+    enterpriseBenefits: list(object("EnterpriseBenefit", { icon: icon(), title: text({ max: 60 }), description: text({ max: 220 }) }), {
+      exactly: 4,
+    }),
+    testimonialQuote: text({ max: 420 }),
+    testimonialAuthor: text({ max: 100 }),
+    howItWorks: list(object("MethodStep", { title: text(), description: text({ max: 260 }), color: colorName() }), {
+      exactly: 4,
+      rule: (steps) => {
+        const titles = steps.map((step) => (step as { title?: unknown } | null)?.title).join(", ");
+        const allowed = Object.values(METHODS).map((method) => method.join(", "));
+        return allowed.includes(titles) ? null : `has the steps ${titles}; use ${allowed.join(", or ")}, in that order.`;
+      },
+    }),
+    ctaTitle: text({ max: 90 }),
+    ctaDescription: text({ max: 300 }),
+    ctaButtonText: text({ max: 40 }),
+  },
+  (page) => {
+    const list = Boolean(page.problems);
+    const accordion = Boolean(page.problemSolutionPairs);
+    if (list === accordion) return 'needs either "problems" (a list) or "problemSolutionPairs" (an accordion), not both or neither.';
+    if (Boolean(page.features) !== Boolean(page.featuresTitle))
+      return 'has "features" or "featuresTitle" without the other; give both or neither.';
+    return null;
+  },
+);
 
 export const solutionsOverviewPage = object("SolutionsOverviewPage", {
   seo,
@@ -416,7 +432,8 @@ export type ArticleComponent = (typeof ARTICLE_COMPONENTS)[number];
  * texts, a list of rows of texts, a switch (written alone to turn it on), or
  * one of a few words.
  */
-export type ComponentAttribute = { kind: "text" | "texts" | "rows" | "flag"; required?: boolean } | { kind: "word"; oneOf: readonly string[]; required?: boolean };
+export type ComponentAttribute =
+  { kind: "text" | "texts" | "rows" | "flag"; required?: boolean } | { kind: "word"; oneOf: readonly string[]; required?: boolean };
 
 /**
  * The attributes each component takes, and whether it wraps Markdown
@@ -425,11 +442,19 @@ export type ComponentAttribute = { kind: "text" | "texts" | "rows" | "flag"; req
  * so a misspelt attribute is an editor's message, not a silently empty box.
  */
 export const ARTICLE_COMPONENT_ATTRIBUTES: Record<ArticleComponent, { attributes: Record<string, ComponentAttribute>; wraps: boolean }> = {
-  Callout: { attributes: { title: { kind: "text", required: true }, tone: { kind: "word", oneOf: ["insight", "warning", "action"] } }, wraps: true },
+  Callout: {
+    attributes: { title: { kind: "text", required: true }, tone: { kind: "word", oneOf: ["insight", "warning", "action"] } },
+    wraps: true,
+  },
   Stats: { attributes: {}, wraps: true },
   Stat: { attributes: { value: { kind: "text", required: true }, label: { kind: "text", required: true } }, wraps: false },
   DataTable: {
-    attributes: { caption: { kind: "text", required: true }, head: { kind: "texts", required: true }, rows: { kind: "rows", required: true }, emphasizeLast: { kind: "flag" } },
+    attributes: {
+      caption: { kind: "text", required: true },
+      head: { kind: "texts", required: true },
+      rows: { kind: "rows", required: true },
+      emphasizeLast: { kind: "flag" },
+    },
     wraps: false,
   },
   Timeline: { attributes: {}, wraps: true },
@@ -546,7 +571,9 @@ export const aboutPage = object("AboutPage", {
         exactly: ABOUT_PRINCIPLES.length,
         rule: (items) => {
           const titles = items.map((item) => (item as { title?: unknown } | null)?.title).join(", ");
-          return titles === ABOUT_PRINCIPLES.join(", ") ? null : `has the principles ${titles}; docs/product.md's are ${ABOUT_PRINCIPLES.join(", ")}, in that order.`;
+          return titles === ABOUT_PRINCIPLES.join(", ")
+            ? null
+            : `has the principles ${titles}; docs/product.md's are ${ABOUT_PRINCIPLES.join(", ")}, in that order.`;
         },
       },
     ),

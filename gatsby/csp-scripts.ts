@@ -58,7 +58,8 @@ export const KNOWN_INLINE_SCRIPTS: readonly KnownScript[] = [
   { matches: shape(String.raw`window\.___webpackCompilationHash="\w+";`) },
 ];
 
-const isKnown = (script: InlineScript) => KNOWN_INLINE_SCRIPTS.some((known) => (known.id === undefined || known.id === script.id) && known.matches(script.source));
+const isKnown = (script: InlineScript) =>
+  KNOWN_INLINE_SCRIPTS.some((known) => (known.id === undefined || known.id === script.id) && known.matches(script.source));
 
 /**
  * The CSP hashes of a built page's inline scripts, and one sentence for

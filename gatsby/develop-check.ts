@@ -89,7 +89,10 @@ export function createDevelopCheck({ contentDir, log, check = validateContent, d
 
   async function watch(): Promise<void> {
     if (watcher) return;
-    watcher = chokidar.watch(contentDir, { ignoreInitial: true, ignored: (file) => /(^|[/\\])\.(?!\.)/.test(file.slice(contentDir.length)) });
+    watcher = chokidar.watch(contentDir, {
+      ignoreInitial: true,
+      ignored: (file) => /(^|[/\\])\.(?!\.)/.test(file.slice(contentDir.length)),
+    });
     watcher.on("all", schedule);
     await new Promise<void>((resolve) => watcher!.once("ready", resolve));
   }
@@ -133,7 +136,11 @@ const isNodeError = (meta: unknown): meta is StructuredError =>
  * full again. Returns false if Gatsby's reporter could not be found (then
  * nothing changes).
  */
-export function shortenErrorsWhile(hasProblems: () => boolean, cli: CliReporter | undefined = gatsbyReporter(), projectDir = process.cwd()): boolean {
+export function shortenErrorsWhile(
+  hasProblems: () => boolean,
+  cli: CliReporter | undefined = gatsbyReporter(),
+  projectDir = process.cwd(),
+): boolean {
   if (typeof cli?.panicOnBuild !== "function" || typeof cli.warn !== "function") return false;
   const original = cli.panicOnBuild;
   const warn = cli.warn;

@@ -33,7 +33,9 @@ const rfc822 = (date: string) => new Date(`${date}T12:00:00Z`).toUTCString();
  * summaries to every reader app.
  */
 export function rssFeed(site: FeedSite, articles: readonly FeedArticle[]): string {
-  const published = articles.filter((article) => !article.gated).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  const published = articles
+    .filter((article) => !article.gated)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   const items = published.map((article) => {
     const link = absoluteUrl(site.url, `/insights/${article.slug}`);
     return [

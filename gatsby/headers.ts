@@ -52,7 +52,10 @@ export interface InlineScript {
 const DATA_TYPES = new Set(["application/ld+json", "application/json"]);
 
 const attribute = (attributes: string, name: string) =>
-  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i").exec(attributes)?.slice(1).find((value) => value !== undefined);
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i")
+    .exec(attributes)
+    ?.slice(1)
+    .find((value) => value !== undefined);
 
 /**
  * Every inline script in a page's HTML that a browser would run: those
@@ -132,7 +135,8 @@ export function headerRules(context: HeaderContext): HeaderRule[] {
     const existing = rules.get(pattern);
     if (!existing) return void rules.set(pattern, { ...values });
     for (const [name, value] of Object.entries(values)) {
-      if (existing[name] !== undefined && existing[name] !== value) throw new Error(`Two documents of the build are served at ${pattern} with different ${name} values.`);
+      if (existing[name] !== undefined && existing[name] !== value)
+        throw new Error(`Two documents of the build are served at ${pattern} with different ${name} values.`);
       existing[name] = value;
     }
   };
@@ -207,7 +211,12 @@ export function withPolicyElement(page: string, policy: string): string {
 /** Netlify's _headers format. */
 export function netlifyHeaders(rules: readonly HeaderRule[]): string {
   return `# Written by the build from gatsby/headers.ts; edit that file, not this one.\n${rules
-    .map((rule) => `${rule.for}\n${Object.entries(rule.values).map(([name, value]) => `  ${name}: ${value}`).join("\n")}`)
+    .map(
+      (rule) =>
+        `${rule.for}\n${Object.entries(rule.values)
+          .map(([name, value]) => `  ${name}: ${value}`)
+          .join("\n")}`,
+    )
     .join("\n")}\n`;
 }
 
@@ -266,7 +275,8 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Reco
   const headers: Record<string, string> = {};
   for (const rule of rules) {
     if (!matches(rule.for, pathname)) continue;
-    for (const [name, value] of Object.entries(rule.values)) headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+    for (const [name, value] of Object.entries(rule.values))
+      headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
   }
   return headers;
 }
@@ -289,6 +299,10 @@ export function checkPolicyCoverage(rules: readonly HeaderRule[], pathnames: rea
   return pathnames.flatMap((pathname) => {
     const count = (exact.get(key(pathname)) ?? 0) + wildcards.filter((rule) => matches(rule.for, pathname)).length;
     if (count === 1) return [];
-    return [count ? `${pathname}: ${count} rules set its Content-Security-Policy; browsers would enforce each of them.` : `${pathname}: no rule sets its Content-Security-Policy.`];
+    return [
+      count
+        ? `${pathname}: ${count} rules set its Content-Security-Policy; browsers would enforce each of them.`
+        : `${pathname}: no rule sets its Content-Security-Policy.`,
+    ];
   });
 }

@@ -36,9 +36,17 @@ export function migrationIndustryLists(sql: string): { check?: string[]; trigger
 }
 
 /** The latest list of each place across the migrations, applied in file-name order, and the file that set it. */
-export function allowedIndustries(migrationsDir: string): { check?: { values: string[]; file: string }; trigger?: { values: string[]; file: string } } {
+export function allowedIndustries(migrationsDir: string): {
+  check?: { values: string[]; file: string };
+  trigger?: { values: string[]; file: string };
+} {
   const current: ReturnType<typeof allowedIndustries> = {};
-  const files = fs.existsSync(migrationsDir) ? fs.readdirSync(migrationsDir).filter((name) => name.endsWith(".sql")).sort() : [];
+  const files = fs.existsSync(migrationsDir)
+    ? fs
+        .readdirSync(migrationsDir)
+        .filter((name) => name.endsWith(".sql"))
+        .sort()
+    : [];
   for (const name of files) {
     const lists = migrationIndustryLists(fs.readFileSync(path.join(migrationsDir, name), "utf8"));
     const file = `supabase/migrations/${name}`;
@@ -62,7 +70,9 @@ export function industryAgreement(
 
   const { check, trigger } = database;
   if (!check || !trigger) {
-    problems.push("supabase/migrations: no migration says which industries a lead may have (an `industry in (...)` CHECK and the intake trigger's list), so the contact form's options cannot be checked against the database.");
+    problems.push(
+      "supabase/migrations: no migration says which industries a lead may have (an `industry in (...)` CHECK and the intake trigger's list), so the contact form's options cannot be checked against the database.",
+    );
     return problems;
   }
   const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value) => b.includes(value));

@@ -33,7 +33,6 @@ export interface Entry {
   file: string;
 }
 
-
 const REPOSITORY = path.resolve(__dirname, "..");
 
 /** The repository's content/ folder (tests pass a fixture folder instead). */

@@ -53,10 +53,9 @@ const categoriesOf = (article: Listed) => [article.category, ...(article.alsoIn 
 /** Up to RELATED_ARTICLES other articles sharing a category with this one, newest first. */
 export function related<A extends Listed>(article: Listed, articles: readonly A[]): A[] {
   const mine = categoriesOf(article);
-  return newestFirst(articles.filter((other) => other.slug !== article.slug && categoriesOf(other).some((category) => mine.includes(category)))).slice(
-    0,
-    RELATED_ARTICLES,
-  );
+  return newestFirst(
+    articles.filter((other) => other.slug !== article.slug && categoriesOf(other).some((category) => mine.includes(category))),
+  ).slice(0, RELATED_ARTICLES);
 }
 
 interface ArticleNode extends Listed {

@@ -13,7 +13,9 @@ interface FileNode extends Node {
 
 /** The MDX folders of content/ and what each file becomes: content/insights -> Article at /insights/<slug>, ... */
 const mdxFolders = new Map(
-  documents.filter((d) => d.format === "mdx").map((d) => [d.path, { type: d.model.typeName, route: d.route ?? ((slug: string) => `/${slug}`) }]),
+  documents
+    .filter((d) => d.format === "mdx")
+    .map((d) => [d.path, { type: d.model.typeName, route: d.route ?? ((slug: string) => `/${slug}`) }]),
 );
 
 /**

@@ -38,7 +38,8 @@ function expression(source, estree, line) {
 }
 
 function attribute(node, line) {
-  if (node.type === "mdxJsxExpressionAttribute") return { name: null, value: null, expression: expression(node.value, node.data?.estree, line) };
+  if (node.type === "mdxJsxExpressionAttribute")
+    return { name: null, value: null, expression: expression(node.value, node.data?.estree, line) };
   if (node.value && typeof node.value === "object") {
     return { name: node.name, value: null, expression: expression(node.value.value, node.value.data?.estree, line) };
   }
@@ -75,7 +76,13 @@ function hastOf(node) {
       return { type: "text", value: node.value };
     case "mdxJsxFlowElement":
     case "mdxJsxTextElement":
-      return { type: "jsx", name: node.name ?? null, attributes: (node.attributes ?? []).map((a) => attribute(a, line)), children: children(), line };
+      return {
+        type: "jsx",
+        name: node.name ?? null,
+        attributes: (node.attributes ?? []).map((a) => attribute(a, line)),
+        children: children(),
+        line,
+      };
     case "mdxFlowExpression":
     case "mdxTextExpression":
       return { type: "expression", expression: expression(node.value, node.data?.estree, line), line };

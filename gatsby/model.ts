@@ -84,12 +84,7 @@ export function report(ctx: Ctx, at: string, message: string): void {
   ctx.errors.push(`${ctx.file}: ${at ? `"${at}" ` : ""}${message}`);
 }
 
-function scalar(
-  gql: ScalarField["gql"],
-  describe: string,
-  editor: ScalarEditor,
-  test: (value: unknown) => string | null,
-): ScalarField {
+function scalar(gql: ScalarField["gql"], describe: string, editor: ScalarEditor, test: (value: unknown) => string | null): ScalarField {
   return {
     kind: "scalar",
     gql,

@@ -21,7 +21,10 @@ function builtPages(publicDir: string): { route: string; file: string; html: str
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);
       // The editing room (public/admin) is not a page of the site: it gets its own headers below.
-      if (entry.isDirectory()) return entry.name === "page-data" || entry.name === "static" || (dir === publicDir && entry.name === ADMIN_PATH.slice(1)) ? [] : walk(full);
+      if (entry.isDirectory())
+        return entry.name === "page-data" || entry.name === "static" || (dir === publicDir && entry.name === ADMIN_PATH.slice(1))
+          ? []
+          : walk(full);
       return entry.name.endsWith(".html") ? [full] : [];
     });
   return walk(publicDir).map((file) => {
@@ -62,7 +65,11 @@ function pageData(publicDir: string, route: string): string {
  * deploy also /_preview and the ribbon on every page (gatsby/preview.ts),
  * changing `pages` in place so the policy below covers the ribbon's script.
  */
-async function writeRouteManifest(publicDir: string, pages: { route: string; file: string; html: string }[], reporter: { info: (text: string) => void; warn: (text: string) => void }) {
+async function writeRouteManifest(
+  publicDir: string,
+  pages: { route: string; file: string; html: string }[],
+  reporter: { info: (text: string) => void; warn: (text: string) => void },
+) {
   const manifest = routeManifest(
     pages.map((page) => ({ ...page, media: videoSources(pageData(publicDir, page.route)) })),
     servedFileDigest(publicDir),
@@ -74,7 +81,10 @@ async function writeRouteManifest(publicDir: string, pages: { route: string; fil
   const base = await fetchProductionManifest(production);
   const diff = "manifest" in base ? diffManifests(base.manifest, manifest) : null;
   if ("problem" in base) reporter.warn(`Deploy preview: ${base.problem} /_preview says so; the build goes on.`);
-  else reporter.info(`Deploy preview: ${diff!.changed.length} changed, ${diff!.added.length} new, ${diff!.removed.length} removed against ${production}.`);
+  else
+    reporter.info(
+      `Deploy preview: ${diff!.changed.length} changed, ${diff!.added.length} new, ${diff!.removed.length} removed against ${production}.`,
+    );
 
   const ribbon = ribbonHtml(diff);
   for (const page of pages) {
@@ -83,7 +93,12 @@ async function writeRouteManifest(publicDir: string, pages: { route: string; fil
     await fs.promises.writeFile(path.join(publicDir, page.file), page.html);
   }
   const file = `${PREVIEW_PATH.slice(1)}/index.html`;
-  const html = previewPage({ diff, problem: "problem" in base ? base.problem : undefined, production, routes: Object.keys(manifest.routes).length });
+  const html = previewPage({
+    diff,
+    problem: "problem" in base ? base.problem : undefined,
+    production,
+    routes: Object.keys(manifest.routes).length,
+  });
   await fs.promises.mkdir(path.join(publicDir, PREVIEW_PATH.slice(1)), { recursive: true });
   await fs.promises.writeFile(path.join(publicDir, file), html);
   pages.push({ route: PREVIEW_PATH, file, html });
@@ -113,7 +128,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   const scripts = pages.map((page) => ({ page, ...pageScriptHashes(page.route, page.html) }));
   const unknownScripts = [...new Set(scripts.flatMap((page) => page.problems))];
   // Stop before _headers is written: an unknown script must not get a hash.
-  if (unknownScripts.length) reporter.panic(["The built pages contain inline scripts the site does not know:", ...unknownScripts].join("\n  - "));
+  if (unknownScripts.length)
+    reporter.panic(["The built pages contain inline scripts the site does not know:", ...unknownScripts].join("\n  - "));
   const documents: BuiltDocument[] = scripts.map(({ page, hashes }) => ({ paths: servedAt(page.file), scriptHashes: hashes }));
   const supabaseUrl = process.env.GATSBY_SUPABASE_URL;
   const settings = cmsSettings(process.env, site.url, contentDir);
@@ -122,7 +138,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   const admin = { paths: [ADMIN_PATH, `${ADMIN_PATH}/index.html`], connect: adminConnect(settings) };
   const rules = headerRules({ supabaseUrl, documents, deployContext: process.env.CONTEXT, admin });
   const uncovered = checkPolicyCoverage(rules, [...documents.flatMap((document) => document.paths), ...admin.paths]);
-  if (uncovered.length) reporter.panic(["Each page must get exactly one Content-Security-Policy (gatsby/headers.ts):", ...uncovered].join("\n  - "));
+  if (uncovered.length)
+    reporter.panic(["Each page must get exactly one Content-Security-Policy (gatsby/headers.ts):", ...uncovered].join("\n  - "));
   await fs.promises.writeFile(path.join(publicDir, "_headers"), netlifyHeaders(rules));
   const notFound = scripts.find(({ page }) => page.file === NOT_FOUND_FILE);
   if (!notFound) reporter.panic(`The build wrote no ${NOT_FOUND_FILE}, the page for unknown addresses.`);
@@ -136,7 +153,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   const insights = readContentYaml<{ title: string; seo: { description: string } }>(contentDir, "insights.yaml");
   await fs.promises.writeFile(
     path.join(publicDir, FEED_PATH.slice(1)),
-    rssFeed({ url: site.url, title: site.titleTemplate.replace("%s", () => insights.title), description: insights.seo.description }, readFeedArticles(contentDir)),
+    rssFeed(
+      { url: site.url, title: site.titleTemplate.replace("%s", () => insights.title), description: insights.seo.description },
+      readFeedArticles(contentDir),
+    ),
   );
   await fs.promises.writeFile(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
   await fs.promises.writeFile(path.join(publicDir, "site.webmanifest"), webManifest(site));

@@ -26,16 +26,26 @@ export function productionAddress(env: NodeJS.ProcessEnv): string | undefined {
 export type ProductionManifest = { manifest: RouteManifest } | { problem: string };
 
 /** Production's manifest, or a sentence saying why it could not be read; never throws. */
-export async function fetchProductionManifest(base: string | undefined, timeoutMs = 15_000, fetcher: typeof fetch = fetch): Promise<ProductionManifest> {
+export async function fetchProductionManifest(
+  base: string | undefined,
+  timeoutMs = 15_000,
+  fetcher: typeof fetch = fetch,
+): Promise<ProductionManifest> {
   if (!base) return { problem: "No production address is set (Netlify's URL, or PREVIEW_COMPARE_URL)." };
   const address = `${base}/${ROUTE_MANIFEST_FILE}`;
   try {
     const response = await fetcher(address, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/json" } });
-    if (!response.ok) return { problem: `${address} answered ${response.status}${response.status === 404 ? ": production was built before route manifests existed" : ""}.` };
+    if (!response.ok)
+      return {
+        problem: `${address} answered ${response.status}${response.status === 404 ? ": production was built before route manifests existed" : ""}.`,
+      };
     const parsed = parseRouteManifest(await response.text());
     return typeof parsed === "string" ? { problem: `${address} could not be used: ${parsed}.` } : { manifest: parsed };
   } catch (error) {
-    const reason = error instanceof Error && error.name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : String((error as Error)?.message ?? error);
+    const reason =
+      error instanceof Error && error.name === "TimeoutError"
+        ? `no answer within ${timeoutMs / 1000} s`
+        : String((error as Error)?.message ?? error);
     return { problem: `${address} could not be reached (${reason}).` };
   }
 }
@@ -88,7 +98,10 @@ function changeList(heading: string, id: string, changes: readonly RouteChange[]
       const title = escapeXml(change.title || change.route);
       const route = escapeXml(change.route);
       const here = id === "removed" ? `<span class="title">${title}</span>` : `<a class="title" href="${route}">${title}</a>`;
-      const there = production && id !== "added" ? `<a href="${escapeXml(production + change.route)}" aria-label="${title} on production">production</a>` : "";
+      const there =
+        production && id !== "added"
+          ? `<a href="${escapeXml(production + change.route)}" aria-label="${title} on production">production</a>`
+          : "";
       return `<li>${here}<span class="route">${route}</span>${there}</li>`;
     })
     .join("");
@@ -98,7 +111,17 @@ function changeList(heading: string, id: string, changes: readonly RouteChange[]
 }
 
 /** /_preview: what this build changes against production. Standalone HTML; kept out of search engines and the sitemap. */
-export function previewPage({ diff, problem, production, routes }: { diff: ManifestDiff | null; problem?: string; production?: string; routes: number }): string {
+export function previewPage({
+  diff,
+  problem,
+  production,
+  routes,
+}: {
+  diff: ManifestDiff | null;
+  problem?: string;
+  production?: string;
+  routes: number;
+}): string {
   const summary = diff
     ? `Compared with production${production ? ` (<a href="${escapeXml(production)}">${escapeXml(production.replace(/^https?:\/\//, ""))}</a>)` : ""}, this build shows ${changeSummary(diff)} out of ${routes}. Open each one below at phone and desktop width.`
     : "";

@@ -100,7 +100,13 @@ export function pageFingerprint(page: BuiltPage, digest: (address: string) => st
     const content = digest(address);
     return content ? `${address} ${content}` : address;
   });
-  const hash = crypto.createHash("sha256").update(visibleText(page.html)).update("\n\u0000\n").update(media.join("\n")).digest("hex").slice(0, 16);
+  const hash = crypto
+    .createHash("sha256")
+    .update(visibleText(page.html))
+    .update("\n\u0000\n")
+    .update(media.join("\n"))
+    .digest("hex")
+    .slice(0, 16);
   return { title: pageTitle(page.html), indexable: !hasNoindex(page.html), hash };
 }
 
@@ -131,7 +137,8 @@ export function diffManifests(base: RouteManifest, next: RouteManifest): Manifes
   for (const [route, entry] of Object.entries(next.routes)) {
     const before = base.routes[route];
     if (!before) diff.added.push({ route, title: entry.title });
-    else if (before.hash !== entry.hash || before.title !== entry.title || before.indexable !== entry.indexable) diff.changed.push({ route, title: entry.title });
+    else if (before.hash !== entry.hash || before.title !== entry.title || before.indexable !== entry.indexable)
+      diff.changed.push({ route, title: entry.title });
   }
   for (const [route, entry] of Object.entries(base.routes)) if (!next.routes[route]) diff.removed.push({ route, title: entry.title });
   for (const list of Object.values(diff)) list.sort((a: RouteChange, b: RouteChange) => a.route.localeCompare(b.route));
@@ -147,7 +154,8 @@ export function parseRouteManifest(text: string): RouteManifest | string {
     return "it is not JSON";
   }
   const manifest = data as Partial<RouteManifest> | null;
-  if (!manifest || manifest.version !== 1 || typeof manifest.routes !== "object" || manifest.routes === null) return "it is not a route manifest of this site (version 1)";
+  if (!manifest || manifest.version !== 1 || typeof manifest.routes !== "object" || manifest.routes === null)
+    return "it is not a route manifest of this site (version 1)";
   for (const [route, entry] of Object.entries(manifest.routes)) {
     if (!entry || typeof entry.hash !== "string" || typeof entry.title !== "string") return `its entry for ${route} has no hash or title`;
   }

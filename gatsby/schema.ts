@@ -50,9 +50,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           bodyTree: {
             type: "JSON!",
             resolve: async (source: Node, _args: unknown, context: ResolverContext) => {
-              const mdx = (source.parent ? await context.nodeModel.getNodeById({ id: source.parent, type: "Mdx" }) : null) as MdxNode | null;
-              const file = mdx?.internal.contentFilePath ? path.relative(process.cwd(), mdx.internal.contentFilePath) : `content/${document.path}`;
-              if (typeof mdx?.body !== "string") throw new Error(`${file}: the MDX body was not found for ${document.model.typeName} ${source.id}.`);
+              const mdx = (
+                source.parent ? await context.nodeModel.getNodeById({ id: source.parent, type: "Mdx" }) : null
+              ) as MdxNode | null;
+              const file = mdx?.internal.contentFilePath
+                ? path.relative(process.cwd(), mdx.internal.contentFilePath)
+                : `content/${document.path}`;
+              if (typeof mdx?.body !== "string")
+                throw new Error(`${file}: the MDX body was not found for ${document.model.typeName} ${source.id}.`);
               return bodyTreeFor(mdx.body, file, BODY_NOUNS[document.path] ?? "page", await siteBrandNames(context));
             },
           },

@@ -96,7 +96,9 @@ export function shareImageSvg({ title, accent, company, domain }: ShareImage): s
  * thousand articles draw its pictures in seconds (docs/architecture.md §7, the scale benchmark).
  */
 export async function renderShareImage(image: ShareImage): Promise<Buffer> {
-  return sharp(Buffer.from(shareImageSvg(image))).jpeg({ quality: 85 }).toBuffer();
+  return sharp(Buffer.from(shareImageSvg(image)))
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** How many pictures are drawn at once: sharp encodes on libuv's threads, so a few at a time keep every core busy. */
@@ -112,7 +114,11 @@ export function metaContent(html: string, key: string): string | undefined {
 }
 
 /** Draws each page's link-preview picture at the path its og:image names, from its title and theme colour. */
-export async function writeShareImages(publicDir: string, site: { url: string; company: string }, pages: readonly { route: string; html: string }[]) {
+export async function writeShareImages(
+  publicDir: string,
+  site: { url: string; company: string },
+  pages: readonly { route: string; html: string }[],
+) {
   const domain = new URL(site.url).host.replace(/^www\./, "");
   const pictures = new Map<string, ShareImage>();
   for (const page of pages) {

@@ -106,8 +106,6 @@ function read(absolute: string, format: ContentDocument["format"], ctx: Ctx): Pa
   return ctx.errors.length ? undefined : { data };
 }
 
-
-
 /**
  * Compiles the MDX bodies of all folders in one go (see gatsby/content-mdx.ts),
  * so that each file's check then finds its body already read.
@@ -169,7 +167,15 @@ function checkDocument(
     checkValues(document, data, ctx);
     if (body && data && typeof data === "object") {
       const reading = readMdxBodies([body.text])[0]!;
-      checkBody(document, path.basename(relative, ".mdx"), data as Record<string, unknown>, body, reading, () => namesForCheck(contentDir), ctx);
+      checkBody(
+        document,
+        path.basename(relative, ".mdx"),
+        data as Record<string, unknown>,
+        body,
+        reading,
+        () => namesForCheck(contentDir),
+        ctx,
+      );
     }
     return { errors: ctx.errors, data };
   }
@@ -185,7 +191,10 @@ function checkFolder(contentDir: string, document: ContentDocument, routes: Read
   const names = all.filter((name) => name.endsWith(extension) || (extension === ".yaml" && name.endsWith(".yml")));
   const errors = all
     .filter((name) => !names.includes(name) && !name.startsWith("."))
-    .map((name) => `content/${document.path}/${name}: is not a file the site reads here; files in this folder end in ${extension}. Rename it or move it.`);
+    .map(
+      (name) =>
+        `content/${document.path}/${name}: is not a file the site reads here; files in this folder end in ${extension}. Rename it or move it.`,
+    );
 
   const entries: { file: string; data: Record<string, unknown> }[] = [];
   for (const name of names) {

@@ -35,7 +35,9 @@ export default tseslint.config(
       // The cycle check reads every imported file: TypeScript ones with TypeScript's parser.
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx", ".mts", ".cts"] },
       "import-x/extensions": [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs", ".jsx"],
-      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs", ".jsx", ".json"] })],
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs", ".jsx", ".json"] }),
+      ],
     },
     rules: {
       // Two modules that import each other (even for types) are one module in two files: put what both need in a third.
@@ -45,7 +47,10 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // Playwright reads a hook's fixtures from its first parameter, which must be an object pattern, even an empty one.
       "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },

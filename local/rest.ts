@@ -68,7 +68,10 @@ export function createRestHandler(db: Database) {
     }
     const apikey = req.headers.apikey;
     if (apikey !== LOCAL_ANON_KEY) {
-      return reply(401, error("PGRST301", apikey ? "Invalid API key." : "No API key found in request.", null, "Send the anon key in the apikey header."));
+      return reply(
+        401,
+        error("PGRST301", apikey ? "Invalid API key." : "No API key found in request.", null, "Send the anon key in the apikey header."),
+      );
     }
     if (!IDENTIFIER.test(table)) {
       return reply(404, error("PGRST205", `Could not find the table 'public.${table}' in the schema cache`));
@@ -96,10 +99,12 @@ export function createRestHandler(db: Database) {
     const returning = /return=representation/.test(String(req.headers.prefer ?? "")) ? " returning *" : "";
     const placeholders = rows.map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(", ")})`).join(", ");
     const sql = `insert into public.${table} (${columns.map((c) => `"${c}"`).join(", ")}) values ${placeholders}${returning}`;
-    const values = rows.flatMap((row) => columns.map((column) => {
-      const value = row[column];
-      return value !== null && typeof value === "object" ? JSON.stringify(value) : value;
-    }));
+    const values = rows.flatMap((row) =>
+      columns.map((column) => {
+        const value = row[column];
+        return value !== null && typeof value === "object" ? JSON.stringify(value) : value;
+      }),
+    );
 
     try {
       const result = await db.transaction(async (tx) => {

@@ -66,7 +66,8 @@ export function createLocalServer({ root, db, inspect = false }: LocalServerOpti
     }
     const table = /^\/rest\/v1\/([^/]+)$/.exec(pathname);
     if (table) return rest(req, res, decodeSegment(table[1]!));
-    if (pathname.startsWith("/rest/")) return sendJson(res, 404, { code: "PGRST125", message: `No endpoint at ${pathname}.`, details: null, hint: null });
+    if (pathname.startsWith("/rest/"))
+      return sendJson(res, 404, { code: "PGRST125", message: `No endpoint at ${pathname}.`, details: null, hint: null });
     if (pathname === "/api/slack-notify") return slack(req, res);
     const redirect = findRedirect(pathname);
     if (redirect) {
@@ -97,7 +98,9 @@ async function openOrExplain(dataDir: string): Promise<Database> {
     return await openDatabase(dataDir);
   } catch (error) {
     if (error instanceof DatabaseInUse) {
-      console.error(`The local database at ${error.dataDir} is in use by process ${error.pid}, probably another local server: stop it, or set LOCAL_DB to another folder or LOCAL_DB=memory.`);
+      console.error(
+        `The local database at ${error.dataDir} is in use by process ${error.pid}, probably another local server: stop it, or set LOCAL_DB to another folder or LOCAL_DB=memory.`,
+      );
     } else if (error instanceof DatabaseUnavailable) {
       console.error(error.message);
     } else throw error;
@@ -127,14 +130,20 @@ async function main() {
   }
   const server = createLocalServer({ root, db, inspect });
   server.on("error", async (error: NodeJS.ErrnoException) => {
-    console.error(error.code === "EADDRINUSE" ? `Port ${port} is in use: stop what runs there, or choose another with PORT=<number>.` : `The local server cannot listen on ${host}:${port}: ${error.message}`);
+    console.error(
+      error.code === "EADDRINUSE"
+        ? `Port ${port} is in use: stop what runs there, or choose another with PORT=<number>.`
+        : `The local server cannot listen on ${host}:${port}: ${error.message}`,
+    );
     await db.close();
     process.exit(1);
   });
   server.listen(port, host, () => {
     const { port: listening } = server.address() as AddressInfo;
     console.log(`Everpeak site running at http://${host}:${listening} (Ctrl+C to stop)`);
-    console.log(`Local database: ${dataDir === "memory" ? "in memory" : path.relative(process.cwd(), dataDir)}. ${seeingRows(dataDir, inspect)}`);
+    console.log(
+      `Local database: ${dataDir === "memory" ? "in memory" : path.relative(process.cwd(), dataDir)}. ${seeingRows(dataDir, inspect)}`,
+    );
   });
   const stop = async () => {
     server.close();

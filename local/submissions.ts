@@ -54,7 +54,10 @@ async function main() {
   else {
     data = await fromDisk(dataDir, tables);
     // The folder was free, so the server that answered keeps its rows elsewhere (LOCAL_DB=memory, another folder).
-    if (live.includes("refused")) console.error(`A local server is running but does not share its rows (start it with LOCAL_INSPECT=1); these are the rows stored in ${path.resolve(dataDir)}.`);
+    if (live.includes("refused"))
+      console.error(
+        `A local server is running but does not share its rows (start it with LOCAL_INSPECT=1); these are the rows stored in ${path.resolve(dataDir)}.`,
+      );
   }
   for (const table of tables) {
     const rows = data[table] ?? [];

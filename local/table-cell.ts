@@ -17,6 +17,10 @@ export function formatTable(rows: readonly Record<string, unknown>[]): string {
   const columns = Object.keys(rows[0]!);
   const cells = rows.map((row) => columns.map((column) => tableCell(row[column])));
   const widths = columns.map((column, i) => Math.max(column.length, ...cells.map((line) => line[i]!.length)));
-  const line = (values: string[]) => values.map((value, i) => value.padEnd(widths[i]!)).join(" | ").trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((value, i) => value.padEnd(widths[i]!))
+      .join(" | ")
+      .trimEnd();
   return [line(columns), widths.map((width) => "-".repeat(width)).join("-+-"), ...cells.map(line)].join("\n");
 }

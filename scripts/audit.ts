@@ -28,7 +28,10 @@ const OUT = path.join(REPO, "reports", "lighthouse");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const ENFORCED = ["accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
-interface Failure { id: string; title: string }
+interface Failure {
+  id: string;
+  title: string;
+}
 interface RouteResult {
   route: string;
   report: string;
@@ -39,8 +42,6 @@ interface RouteResult {
   problems: string[]; // what makes this route fail the audit; empty when it passes
   noindexByDesign: boolean;
 }
-
-
 
 /** The audits that cost the category points: weighted, and scored below 1. */
 function failingAudits(lhr: Result, category: Category): Failure[] {
@@ -67,7 +68,11 @@ function judge(route: string, lhr: Result, noindex: boolean): RouteResult {
   if (scores.seo !== 100 && !noindexByDesign) problems.push(`seo ${scores.seo ?? "no score"}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
   const lcp = numeric("largest-contentful-paint");
-  const metrics = { lcpSeconds: lcp === null ? null : lcp / 1000, cls: numeric("cumulative-layout-shift"), tbtMs: numeric("total-blocking-time") };
+  const metrics = {
+    lcpSeconds: lcp === null ? null : lcp / 1000,
+    cls: numeric("cumulative-layout-shift"),
+    tbtMs: numeric("total-blocking-time"),
+  };
   return { route, report: `${slug(route)}.html`, scores, metrics, noindex, failing, problems, noindexByDesign };
 }
 
@@ -82,7 +87,6 @@ interface Thresholds {
   default: Limits;
   routes: Record<string, Limits>;
 }
-
 
 function medianMetrics(samples: RouteResult["metrics"][]): RouteResult["metrics"] {
   const of = (key: keyof RouteResult["metrics"]) => {
@@ -111,12 +115,16 @@ function metricProblems(r: RouteResult, limits: Limits): string[] {
 
 /** Each route's metrics against its thresholds, with the margin left (negative: over). */
 function printAgainstThresholds(results: RouteResult[], thresholds: Thresholds) {
-  console.log(`\nAgainst scripts/audit-thresholds.json (${RUNS === 1 ? "one run" : `medians of ${RUNS} runs`}; margin left, negative when over):`);
+  console.log(
+    `\nAgainst scripts/audit-thresholds.json (${RUNS === 1 ? "one run" : `medians of ${RUNS} runs`}; margin left, negative when over):`,
+  );
   for (const r of results) {
     const limits = thresholdFor(thresholds, r.route);
     const { lcpSeconds, cls, tbtMs } = r.metrics;
     const margin = (value: number | null, limit: number, digits: number, unit: string) =>
-      value === null ? "-" : `${value.toFixed(digits)}${unit} / ${limit}${unit} (${(limit - value >= 0 ? "+" : "") + (limit - value).toFixed(digits)})`;
+      value === null
+        ? "-"
+        : `${value.toFixed(digits)}${unit} / ${limit}${unit} (${(limit - value >= 0 ? "+" : "") + (limit - value).toFixed(digits)})`;
     console.log(
       `  ${r.route}${thresholds.routes[r.route] ? "" : " (default)"}: LCP ${margin(lcpSeconds, limits.lcpSeconds, 2, " s")}, CLS ${margin(cls, limits.cls, 3, "")}, TBT ${margin(tbtMs, limits.tbtMs, 0, " ms")}`,
     );
@@ -238,12 +246,17 @@ async function main(): Promise<number> {
   }
   const thresholds = readThresholds();
   for (const r of results) r.problems.push(...metricProblems(r, thresholdFor(thresholds, r.route)));
-  fs.writeFileSync(path.join(OUT, "summary.json"), JSON.stringify({ generatedAt: new Date().toISOString(), root: ROOT, runs: RUNS, routes: results }, null, 2) + "\n");
+  fs.writeFileSync(
+    path.join(OUT, "summary.json"),
+    JSON.stringify({ generatedAt: new Date().toISOString(), root: ROOT, runs: RUNS, routes: results }, null, 2) + "\n",
+  );
   printTable(results);
   printAgainstThresholds(results, thresholds);
   printFailures(results);
   const failed = results.filter((r) => r.problems.length > 0).length;
-  console.log(`\n${results.length} ${results.length === 1 ? "route" : "routes"} in ${Math.round((Date.now() - started) / 1000)} s; ${failed} failing. Reports in ${path.relative(REPO, OUT)}/`);
+  console.log(
+    `\n${results.length} ${results.length === 1 ? "route" : "routes"} in ${Math.round((Date.now() - started) / 1000)} s; ${failed} failing. Reports in ${path.relative(REPO, OUT)}/`,
+  );
   return failed > 0 ? 1 : 0;
 }
 

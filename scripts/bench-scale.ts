@@ -39,7 +39,9 @@ function article(index: number): { slug: string; text: string } {
   const paragraph = (n: number) =>
     `Teams that run ${area} at mid-market scale usually find that ${problem} cost more than the budget shows. In review ${n}, the finance lead traced each case to its source system, agreed a baseline with the controller and set a target the operating team could check every month without a new report. ` +
     `The work took weeks, not quarters, because the data already existed; what was missing was one owner and one definition of done.`;
-  const sections = Array.from({ length: 6 }, (_, n) => `## Step ${n + 1} for ${area}\n\n${paragraph(n + 1)}\n\n${paragraph(n + 7)}\n`).join("\n");
+  const sections = Array.from({ length: 6 }, (_, n) => `## Step ${n + 1} for ${area}\n\n${paragraph(n + 1)}\n\n${paragraph(n + 7)}\n`).join(
+    "\n",
+  );
   const body = `${paragraph(0)}
 
 <Stats>
@@ -73,7 +75,10 @@ Run the change on one business unit and compare against the baseline.
 We stopped arguing about the baseline once finance owned it, and the savings conversation took ten minutes.
 </PullQuote>
 `;
-  const words = body.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
+  const words = body
+    .replace(/<[^>]+>/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
   const title = `${area[0]!.toUpperCase()}${area.slice(1)}: cutting ${problem}, field note ${index}`;
   const alsoIn = ARTICLE_CATEGORIES.filter((name) => name !== category)[index % (ARTICLE_CATEGORIES.length - 1)];
   const front = [
@@ -159,7 +164,12 @@ async function main() {
   const size = (file: string) => fs.statSync(path.join(publicDir, file)).size;
   const postBuild = /onPostBuild - ([\d.]+)s/.exec(output)?.[1];
   const headers = fs.readFileSync(path.join(publicDir, "_headers"), "utf8");
-  const csp = Math.max(...headers.split("\n").filter((line) => line.includes("Content-Security-Policy:")).map((line) => line.trim().length));
+  const csp = Math.max(
+    ...headers
+      .split("\n")
+      .filter((line) => line.includes("Content-Security-Policy:"))
+      .map((line) => line.trim().length),
+  );
   const budget = await new Promise<string>((resolve) => {
     const run = spawn("node", [path.join(dir, "scripts", "budget.mjs"), publicDir], { stdio: ["ignore", "pipe", "inherit"] });
     let text = "";
@@ -167,7 +177,12 @@ async function main() {
     run.on("close", () => resolve(text));
   });
   const firstLoad = (pattern: RegExp) =>
-    Math.max(...budget.split("\n").filter((line) => pattern.test(line.split(/\s+/)[0] ?? "")).map((line) => Number(/([\d.]+) KB/.exec(line)?.[1] ?? 0)));
+    Math.max(
+      ...budget
+        .split("\n")
+        .filter((line) => pattern.test(line.split(/\s+/)[0] ?? ""))
+        .map((line) => Number(/([\d.]+) KB/.exec(line)?.[1] ?? 0)),
+    );
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
   console.log(`\nbench:scale with ${count} articles`);

@@ -67,7 +67,8 @@ function anchorFiles(dir: string): string[] {
  * installed packages satisfy every one, the copy uses them (no download), otherwise it installs its own.
  */
 function buildAnchor(): string {
-  if (!fs.existsSync(path.join(ANCHOR_SOURCE, "package.json"))) throw new Error(`bench:web: the bare page is not at ${ANCHOR_SOURCE} (set PERF_ANCHOR).`);
+  if (!fs.existsSync(path.join(ANCHOR_SOURCE, "package.json")))
+    throw new Error(`bench:web: the bare page is not at ${ANCHOR_SOURCE} (set PERF_ANCHOR).`);
   const hash = createHash("sha256");
   for (const file of anchorFiles(ANCHOR_SOURCE)) hash.update(path.relative(ANCHOR_SOURCE, file)).update(fs.readFileSync(file));
   const dir = path.join(os.tmpdir(), `everpeak-perf-anchor-${hash.digest("hex").slice(0, 12)}`);
@@ -77,7 +78,8 @@ function buildAnchor(): string {
   console.error(`bench:web: building the bare page in ${dir} (once) ...`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.cpSync(ANCHOR_SOURCE, dir, { recursive: true, filter: (source) => !/[/\\](node_modules|public|\.cache)$/.test(source) });
-  const wanted = (JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { dependencies: Record<string, string> }).dependencies;
+  const wanted = (JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { dependencies: Record<string, string> })
+    .dependencies;
   const installed = (name: string) => {
     try {
       return (JSON.parse(fs.readFileSync(path.join(REPO, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
@@ -88,11 +90,17 @@ function buildAnchor(): string {
   const mismatched = Object.entries(wanted).filter(([name, range]) => !semver.satisfies(installed(name) ?? "0.0.0", range));
   if (mismatched.length === 0) fs.symlinkSync(path.join(REPO, "node_modules"), path.join(dir, "node_modules"), "dir");
   else {
-    console.error(`bench:web: the bare page wants ${mismatched.map(([name, range]) => `${name}@${range}`).join(", ")}; installing its own packages.`);
+    console.error(
+      `bench:web: the bare page wants ${mismatched.map(([name, range]) => `${name}@${range}`).join(", ")}; installing its own packages.`,
+    );
     execFileSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: dir, stdio: "inherit" });
   }
   execFileSync("npm", ["run", "image"], { cwd: dir, stdio: "inherit" });
-  execFileSync("npx", ["gatsby", "build"], { cwd: dir, stdio: "inherit", env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" } });
+  execFileSync("npx", ["gatsby", "build"], {
+    cwd: dir,
+    stdio: "inherit",
+    env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
+  });
   return built;
 }
 
@@ -109,7 +117,8 @@ interface Run {
 function readRun(lhr: Result): Run {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const summary =
+    (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcp: numeric("largest-contentful-paint") / 1000,
@@ -120,7 +129,6 @@ function readRun(lhr: Result): Run {
     byType: Object.fromEntries(summary.map((item) => [item.resourceType, item.transferSize])),
   };
 }
-
 
 interface RouteSummary {
   route: string;
@@ -177,7 +185,8 @@ function table(rows: RouteSummary[], anchor: { lcp: number; tbt: number; score: 
   ]);
   cells.push(["(bare page)", String(anchor.score), anchor.lcp.toFixed(2), "", String(Math.round(anchor.tbt)), "", "", "", "", ""]);
   const widths = header.map((title, i) => Math.max(title.length, ...cells.map((row) => row[i]!.length)));
-  const line = (row: string[]) => `| ${row.map((cell, i) => (i === 0 || i === row.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(" | ")} |`;
+  const line = (row: string[]) =>
+    `| ${row.map((cell, i) => (i === 0 || i === row.length - 1 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(" | ")} |`;
   return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...cells.map(line)].join("\n");
 }
 
@@ -213,7 +222,12 @@ async function main(): Promise<number> {
   const chrome = await launch({ chromePath, chromeFlags: [...chromiumArgs, "--headless=new"], logLevel: "error" });
   const measure = async (url: string): Promise<Run> => {
     for (let attempt = 1; ; attempt++) {
-      const run = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error", clearStorageTypes: firstVisitStorage });
+      const run = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ["performance"],
+        logLevel: "error",
+        clearStorageTypes: firstVisitStorage,
+      });
       if (run && SAVE_DIR) {
         fs.mkdirSync(SAVE_DIR, { recursive: true });
         const name = `${new URL(url).port === String(PORT) ? "site" : "bare"}${new URL(url).pathname.replace(/\//g, "_")}-${Date.now()}.json`;
@@ -234,7 +248,9 @@ async function main(): Promise<number> {
         const siteRun = await measure(`http://127.0.0.1:${PORT}${route}`);
         const anchorRun = await measure(`http://127.0.0.1:${PORT + 1}/`);
         pairs.get(route)!.push({ site: siteRun, anchor: anchorRun });
-        process.stderr.write(`LCP ${siteRun.lcp.toFixed(2)} s vs ${anchorRun.lcp.toFixed(2)} s, TBT ${Math.round(siteRun.tbt)} vs ${Math.round(anchorRun.tbt)} ms\n`);
+        process.stderr.write(
+          `LCP ${siteRun.lcp.toFixed(2)} s vs ${anchorRun.lcp.toFixed(2)} s, TBT ${Math.round(siteRun.tbt)} vs ${Math.round(anchorRun.tbt)} ms\n`,
+        );
       }
     }
   } finally {
@@ -249,16 +265,31 @@ async function main(): Promise<number> {
   const rows = routes.map((route) => summarise(route, pairs.get(route)!));
   const anchorRuns = [...pairs.values()].flat().map((pair) => pair.anchor);
   console.log(`\nLighthouse mobile, ${rounds} round(s), medians; "over bare" = median of paired differences with the bare Gatsby page\n`);
-  console.log(table(rows, { lcp: median(anchorRuns.map((r) => r.lcp)), tbt: median(anchorRuns.map((r) => r.tbt)), score: median(anchorRuns.map((r) => r.score)) }));
-  console.log(`\nmedian over all routes: LCP over bare ${median(rows.map((r) => r.dLcp)).toFixed(2)} s, TBT over bare ${Math.round(median(rows.map((r) => r.dTbt)))} ms`);
+  console.log(
+    table(rows, {
+      lcp: median(anchorRuns.map((r) => r.lcp)),
+      tbt: median(anchorRuns.map((r) => r.tbt)),
+      score: median(anchorRuns.map((r) => r.score)),
+    }),
+  );
+  console.log(
+    `\nmedian over all routes: LCP over bare ${median(rows.map((r) => r.dLcp)).toFixed(2)} s, TBT over bare ${Math.round(median(rows.map((r) => r.dTbt)))} ms`,
+  );
 
   // What a phone's first view of a route transfers, by kind (Lighthouse's resource summary, median round).
-  const first = pairs.get(routes[0]!)!.map((pair) => pair.site).sort((a, b) => a.bytes - b.bytes)[Math.floor(rounds / 2)]!;
+  const first = pairs
+    .get(routes[0]!)!
+    .map((pair) => pair.site)
+    .sort((a, b) => a.bytes - b.bytes)[Math.floor(rounds / 2)]!;
   const kinds = Object.entries(first.byType).filter(([kind, size]) => kind !== "total" && size > 0);
-  console.log(`\ntransferred on a phone's first view of ${routes[0]}: ${(first.bytes / 1024).toFixed(1)} KB (${kinds.map(([kind, size]) => `${kind} ${(size / 1024).toFixed(1)}`).join(", ")})`);
+  console.log(
+    `\ntransferred on a phone's first view of ${routes[0]}: ${(first.bytes / 1024).toFixed(1)} KB (${kinds.map(([kind, size]) => `${kind} ${(size / 1024).toFixed(1)}`).join(", ")})`,
+  );
 
   const failing = rows.filter((r) => r.misses.length);
-  console.log(`\n${routes.length} routes x ${rounds} rounds in ${Math.round((Date.now() - started) / 1000)} s; ${failing.length ? `${failing.length} miss a target (score ${TARGETS.score}, LCP and TBT at most ${TARGETS.lcpOverAnchorSeconds} s and ${TARGETS.tbtOverAnchorMs} ms over the bare page, CLS ${TARGETS.cls})` : "every target met"}.`);
+  console.log(
+    `\n${routes.length} routes x ${rounds} rounds in ${Math.round((Date.now() - started) / 1000)} s; ${failing.length ? `${failing.length} miss a target (score ${TARGETS.score}, LCP and TBT at most ${TARGETS.lcpOverAnchorSeconds} s and ${TARGETS.tbtOverAnchorMs} ms over the bare page, CLS ${TARGETS.cls})` : "every target met"}.`,
+  );
   return failing.length ? 1 : 0;
 }
 

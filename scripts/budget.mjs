@@ -37,8 +37,9 @@ function filesUnder(dir, skip = () => false) {
 // public/admin is the editing room (cms/), not a page of the site: checked apart below.
 const ADMIN = path.join(PUBLIC, "admin");
 const htmlFiles = (dir) =>
-  filesUnder(dir, (name) => name === "page-data" || name === "static")
-    .filter((file) => path.basename(file) === "index.html" && !file.startsWith(ADMIN + path.sep));
+  filesUnder(dir, (name) => name === "page-data" || name === "static").filter(
+    (file) => path.basename(file) === "index.html" && !file.startsWith(ADMIN + path.sep),
+  );
 
 function routeOf(file) {
   const dir = path.relative(PUBLIC, path.dirname(file)).split(path.sep).join("/");
@@ -95,7 +96,9 @@ if (!PREVIEW_CONTEXTS.has(process.env.CONTEXT ?? "")) {
     .map((file) => path.relative(PUBLIC, file));
   if (fs.existsSync(path.join(PUBLIC, "_preview"))) leaks.push("_preview/");
   if (leaks.length) {
-    console.error(`\nbudget: this production build carries deploy-preview files or markup: ${leaks.join(", ")}. Build without CONTEXT=deploy-preview, after \`npm run clean\`.`);
+    console.error(
+      `\nbudget: this production build carries deploy-preview files or markup: ${leaks.join(", ")}. Build without CONTEXT=deploy-preview, after \`npm run clean\`.`,
+    );
     process.exitCode = 1;
   } else console.log("\nbudget: no deploy-preview ribbon or /_preview in this production build.");
 }
@@ -108,7 +111,9 @@ if (fs.existsSync(ADMIN)) {
   const bundle = filesUnder(ADMIN).filter((file) => file.endsWith(".js"));
   const adminKb = bundle.reduce((sum, file) => sum + gzipSize(fs.readFileSync(file)), 0) / 1024;
   if (leaks.length) {
-    console.error(`\nbudget: the editing room's code reaches the site: ${leaks.join(", ")}. Only public/admin may load Decap CMS (cms/build.ts).`);
+    console.error(
+      `\nbudget: the editing room's code reaches the site: ${leaks.join(", ")}. Only public/admin may load Decap CMS (cms/build.ts).`,
+    );
     process.exitCode = 1;
   } else console.log(`\nbudget: the editing room (/admin, ${adminKb.toFixed(0)} KB gzip) is loaded by no page of the site.`);
 }

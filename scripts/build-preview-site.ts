@@ -13,7 +13,9 @@ import { buildSiteCopy, makeSiteCopy, REPOSITORY } from "./site-copy";
 const started = Date.now();
 const productionManifest = path.join(REPOSITORY, "public", ROUTE_MANIFEST_FILE);
 if (!fs.existsSync(productionManifest)) {
-  console.error(`build:preview: ${path.relative(REPOSITORY, productionManifest)} is missing; run \`npm run build\` first: it is the production the preview is compared with.`);
+  console.error(
+    `build:preview: ${path.relative(REPOSITORY, productionManifest)} is missing; run \`npm run build\` first: it is the production the preview is compared with.`,
+  );
   process.exit(1);
 }
 

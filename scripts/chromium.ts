@@ -23,4 +23,12 @@ export const chromiumArgs = [
  * Its default empties the HTTP cache but keeps local storage, where the site
  * notes what the browser has cached (the web fonts) and the insights gate's state.
  */
-export const firstVisitStorage: NonNullable<Flags["clearStorageTypes"]> = ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage", "indexeddb", "cookies"];
+export const firstVisitStorage: NonNullable<Flags["clearStorageTypes"]> = [
+  "file_systems",
+  "shader_cache",
+  "service_workers",
+  "cache_storage",
+  "local_storage",
+  "indexeddb",
+  "cookies",
+];

@@ -8,7 +8,10 @@ const SNOW = { r: 246, g: 247, b: 249, alpha: 1 };
 
 async function icon(size, file, padding) {
   const inner = Math.round(size * (1 - padding * 2));
-  const mark = await sharp(svg, { density: 600 }).resize(inner, inner, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
+  const mark = await sharp(svg, { density: 600 })
+    .resize(inner, inner, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
   await sharp({ create: { width: size, height: size, channels: 4, background: padding ? SNOW : { r: 0, g: 0, b: 0, alpha: 0 } } })
     .composite([{ input: mark, gravity: "center" }])
     .png({ compressionLevel: 9 })

@@ -36,7 +36,12 @@ async function stitchedScreenshot(page: Page, path: string) {
     const shot = await page.screenshot();
     // The last screen stops at the page's end: keep only the part not drawn yet.
     const skip = Math.round((top - scrolled) * scale);
-    const input = skip > 0 ? await sharp(shot).extract({ left: 0, top: skip, width: Math.round(width * scale), height: Math.round(height * scale) - skip }).toBuffer() : shot;
+    const input =
+      skip > 0
+        ? await sharp(shot)
+            .extract({ left: 0, top: skip, width: Math.round(width * scale), height: Math.round(height * scale) - skip })
+            .toBuffer()
+        : shot;
     tiles.push({ input, left: 0, top: Math.round(top * scale) });
   }
   await sharp({ create: { width: Math.round(width * scale), height: Math.round(total * scale), channels: 3, background: "#ffffff" } })

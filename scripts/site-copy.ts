@@ -13,7 +13,17 @@ import path from "node:path";
  */
 export const REPOSITORY = path.resolve(__dirname, "..");
 
-const LEFT_OUT = new Set([".git", "node_modules", ".cache", "public", "reports", "test-results", "screenshots", "playwright-report", ".probe"]);
+const LEFT_OUT = new Set([
+  ".git",
+  "node_modules",
+  ".cache",
+  "public",
+  "reports",
+  "test-results",
+  "screenshots",
+  "playwright-report",
+  ".probe",
+]);
 
 /** Copies the site to a new temporary folder, or to `dir` (emptied first). */
 export function makeSiteCopy(prefix: string, dir = fs.mkdtempSync(path.join(os.tmpdir(), `everpeak-${prefix}-`))): string {
@@ -22,7 +32,10 @@ export function makeSiteCopy(prefix: string, dir = fs.mkdtempSync(path.join(os.t
   for (const entry of fs.readdirSync(REPOSITORY)) {
     if (LEFT_OUT.has(entry)) continue;
     // Packages are shared, not copied: the editing room's (cms/node_modules) as well as the site's.
-    fs.cpSync(path.join(REPOSITORY, entry), path.join(dir, entry), { recursive: true, filter: (source) => path.basename(source) !== "node_modules" });
+    fs.cpSync(path.join(REPOSITORY, entry), path.join(dir, entry), {
+      recursive: true,
+      filter: (source) => path.basename(source) !== "node_modules",
+    });
   }
   for (const modules of ["node_modules", path.join("cms", "node_modules")]) {
     if (fs.existsSync(path.join(REPOSITORY, modules))) fs.symlinkSync(path.join(REPOSITORY, modules), path.join(dir, modules), "dir");

@@ -18,7 +18,12 @@ export function useStaticQuery<T>(): T {
   return staticData as T;
 }
 
-type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; children?: ReactNode; activeClassName?: string; partiallyActive?: boolean };
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  to: string;
+  children?: ReactNode;
+  activeClassName?: string;
+  partiallyActive?: boolean;
+};
 
 /** A link that shows where it goes but stays in the preview: the editor is editing, not browsing. */
 export function Link({ to, children, activeClassName: _active, partiallyActive: _partially, onClick, ...rest }: LinkProps) {

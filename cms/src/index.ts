@@ -32,7 +32,8 @@ function fileOf(entry: DecapEntry, data: Record<string, unknown>): { file?: stri
   const existing = entry.get("path");
   if (existing && !entry.get("newRecord")) return { file: existing };
   const collection = entry.get("collection");
-  if (collection === "articles" && typeof data.id === "string") return { file: `content/insights/${data.id}${PAGE_FOLDERS.insights.extension}` };
+  if (collection === "articles" && typeof data.id === "string")
+    return { file: `content/insights/${data.id}${PAGE_FOLDERS.insights.extension}` };
   if (collection === "solutions") {
     const made = newSolutionFile(data.solution, SETTINGS);
     if ("problem" in made) throw new ContentProblem(`Not saved: ${made.problem}`);

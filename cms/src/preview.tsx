@@ -52,12 +52,19 @@ export interface PagePreview {
   Page: ComponentType<{ data: unknown }>;
 }
 
-const firstRouteUnder = (prefix: string) => SETTINGS.routes.find((route) => route.startsWith(prefix) && route.length > prefix.length)?.slice(1);
+const firstRouteUnder = (prefix: string) =>
+  SETTINGS.routes.find((route) => route.startsWith(prefix) && route.length > prefix.length)?.slice(1);
 
 export const PAGE_PREVIEWS: PagePreview[] = [
   { name: "home", model: homePage, route: () => "index", dataKey: "homePage", Page: HomePage as ComponentType<{ data: unknown }> },
   { name: "about", model: aboutPage, route: () => "about", dataKey: "aboutPage", Page: AboutPage as ComponentType<{ data: unknown }> },
-  { name: "solutions", model: solutionPage, route: (slug) => PAGE_FOLDERS.solutions.route(slug ?? "").slice(1), dataKey: "solutionPage", Page: SolutionPageTemplate as ComponentType<{ data: unknown }> },
+  {
+    name: "solutions",
+    model: solutionPage,
+    route: (slug) => PAGE_FOLDERS.solutions.route(slug ?? "").slice(1),
+    dataKey: "solutionPage",
+    Page: SolutionPageTemplate as ComponentType<{ data: unknown }>,
+  },
   {
     name: "articles",
     model: article,
@@ -67,14 +74,23 @@ export const PAGE_PREVIEWS: PagePreview[] = [
     mdx: { folder: "insights", dateField: "date" },
     Page: ArticleTemplate as ComponentType<{ data: unknown }>,
   },
-  { name: "legal", model: legalPage, route: (slug) => PAGE_FOLDERS.legal.route(slug ?? "").slice(1), dataKey: "legalPage", mdx: { folder: "legal", dateField: "effectiveDate" }, Page: LegalPageTemplate as ComponentType<{ data: unknown }> },
+  {
+    name: "legal",
+    model: legalPage,
+    route: (slug) => PAGE_FOLDERS.legal.route(slug ?? "").slice(1),
+    dataKey: "legalPage",
+    mdx: { folder: "legal", dateField: "effectiveDate" },
+    Page: LegalPageTemplate as ComponentType<{ data: unknown }>,
+  },
 ];
 
 /** "2023-12-20" as the site prints it (GraphQL's formatString "MMMM D, YYYY"). */
 function longDate(value: unknown): string {
   const text = typeof value === "string" ? value : value instanceof Date ? value.toISOString().slice(0, 10) : "";
   const date = new Date(`${text}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? text : date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  return Number.isNaN(date.getTime())
+    ? text
+    : date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 }
 
 /** The body tree of an MDX body as the build makes it, redrawn a moment after the editor stops typing. */
@@ -121,7 +137,10 @@ function loadBuilt(route: string): Promise<Built> {
   let loading = builtPages.get(route);
   if (!loading) {
     loading = (async () => {
-      const page = (await json(`/page-data/${route}/page-data.json`)) as { result: { data: Record<string, unknown> }; staticQueryHashes: string[] };
+      const page = (await json(`/page-data/${route}/page-data.json`)) as {
+        result: { data: Record<string, unknown> };
+        staticQueryHashes: string[];
+      };
       const statics = mergeStaticQueries(await Promise.all(page.staticQueryHashes.map((hash) => json(`/page-data/sq/d/${hash}.json`))));
       setStaticQueryData(statics);
       const site = statics.siteConfig as { product: string; company: string };
@@ -162,7 +181,15 @@ const switchStyle = {
   font: "13px/1.4 system-ui, sans-serif",
 } as const;
 const buttonStyle = (pressed: boolean) =>
-  ({ padding: "4px 10px", border: 0, borderRadius: "6px", cursor: "pointer", font: "inherit", background: pressed ? "#fff" : "transparent", color: pressed ? "#1d2939" : "#fff" }) as const;
+  ({
+    padding: "4px 10px",
+    border: 0,
+    borderRadius: "6px",
+    cursor: "pointer",
+    font: "inherit",
+    background: pressed ? "#fff" : "transparent",
+    color: pressed ? "#1d2939" : "#fff",
+  }) as const;
 
 /**
  * Desktop or phone: the preview frame itself gets the width, so the site's
@@ -224,7 +251,12 @@ class PreviewBoundary extends Component<{ children: ReactNode; entryKey: string 
   }
 
   override render() {
-    if (this.state.problem) return <p css={note}>The page cannot be drawn from this entry yet ({this.state.problem}). Fill in the fields, and the preview comes back.</p>;
+    if (this.state.problem)
+      return (
+        <p css={note}>
+          The page cannot be drawn from this entry yet ({this.state.problem}). Fill in the fields, and the preview comes back.
+        </p>
+      );
     return this.props.children;
   }
 }
@@ -251,8 +283,14 @@ export function previewFor({ model, route, likeRoute, dataKey, mdx, Page }: Page
     const names = built && !("problem" in built) ? built.names : undefined;
     const bodyTree = useBodyTree(mdx ? raw.body : undefined, mdx ? (BODY_NOUNS[mdx.folder] ?? "page") : "page", names);
     if (!built) return <p css={note}>Drawing the page…</p>;
-    if ("problem" in built) return <p css={note}>This page has no build to draw its preview from yet ({built.problem}). Save it, and the deploy preview shows it.</p>;
-    const own = overlay(model, built.data[dataKey], raw, { names: built.names, asset: (path) => String(getAsset(path)) }) as Record<string, unknown>;
+    if ("problem" in built)
+      return (
+        <p css={note}>This page has no build to draw its preview from yet ({built.problem}). Save it, and the deploy preview shows it.</p>
+      );
+    const own = overlay(model, built.data[dataKey], raw, { names: built.names, asset: (path) => String(getAsset(path)) }) as Record<
+      string,
+      unknown
+    >;
     if (mdx) {
       // What GraphQL derives for an MDX page: its address from the file name, the date as printed, the body as page data.
       const slug = typeof raw.id === "string" ? raw.id : String(own.slug ?? "");

@@ -44,7 +44,10 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 const json = (status: number, body: Record<string, string>, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { ...SECURITY_HEADERS, "Content-Type": "application/json; charset=utf-8", ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { ...SECURITY_HEADERS, "Content-Type": "application/json; charset=utf-8", ...headers },
+  });
 
 /** Slack's three control characters; with plain_text blocks, no mention or link can be injected. */
 export const escapeSlack = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -170,9 +173,21 @@ export function slackPayload(lead: LeadNotification) {
         ],
       },
       ...(lead.message
-        ? [{ type: "section", text: { type: "plain_text", text: challenges + slackText(lead.message, SLACK_SECTION_TEXT - challenges.length, SHORTENED), emoji: false } }]
+        ? [
+            {
+              type: "section",
+              text: {
+                type: "plain_text",
+                text: challenges + slackText(lead.message, SLACK_SECTION_TEXT - challenges.length, SHORTENED),
+                emoji: false,
+              },
+            },
+          ]
         : []),
-      { type: "context", elements: [{ type: "plain_text", text: slackText(`Where it came from: ${origin.join("; ")}`, SLACK_FIELD_TEXT), emoji: false }] },
+      {
+        type: "context",
+        elements: [{ type: "plain_text", text: slackText(`Where it came from: ${origin.join("; ")}`, SLACK_FIELD_TEXT), emoji: false }],
+      },
     ],
   };
 }

@@ -4,7 +4,7 @@
 //
 // Looping: the height field depends on time only through sin/cos of
 // 2*pi*phase (integer multiples), so the last frame flows into the first.
-import { Frame, clamp, makeRng, mix, paletteRgb, runScene, smoothstep } from './lib.mjs';
+import { Frame, clamp, makeRng, mix, paletteRgb, runScene, smoothstep } from "./lib.mjs";
 
 const TAU = Math.PI * 2;
 

@@ -6,18 +6,7 @@
 // p = t / loopSeconds in [0, 1) through sin/cos(2*pi*p*k) with integer k, or
 // through periodic noise shifted by an integer number of periods, so the
 // frame after the last one is exactly the first one.
-import {
-  Frame,
-  clamp,
-  fract,
-  makePeriodicNoise1D,
-  makeRidged1D,
-  makeRng,
-  mix,
-  paletteRgb,
-  runScene,
-  smoothstep,
-} from './lib.mjs';
+import { Frame, clamp, fract, makePeriodicNoise1D, makeRidged1D, makeRng, mix, paletteRgb, runScene, smoothstep } from "./lib.mjs";
 
 const TAU = Math.PI * 2;
 
@@ -100,12 +89,34 @@ export function makeHero(W, H, _loopSeconds) {
   }
   const cons = portrait
     ? [
-        [0.1, 0.12], [0.2, 0.17], [0.3, 0.14], [0.38, 0.21], [0.45, 0.27], [0.3, 0.3], [0.5, 0.2], [0.52, 0.1],
+        [0.1, 0.12],
+        [0.2, 0.17],
+        [0.3, 0.14],
+        [0.38, 0.21],
+        [0.45, 0.27],
+        [0.3, 0.3],
+        [0.5, 0.2],
+        [0.52, 0.1],
       ]
     : [
-        [0.84, 0.12], [0.95, 0.17], [1.05, 0.14], [1.14, 0.21], [1.23, 0.18], [1.31, 0.25], [1.1, 0.29], [1.4, 0.13],
+        [0.84, 0.12],
+        [0.95, 0.17],
+        [1.05, 0.14],
+        [1.14, 0.21],
+        [1.23, 0.18],
+        [1.31, 0.25],
+        [1.1, 0.29],
+        [1.4, 0.13],
       ];
-  const consLinks = [[0, 1], [1, 2], [2, 3], [3, 4], [4, 5], [3, 6], [4, 7]];
+  const consLinks = [
+    [0, 1],
+    [1, 2],
+    [2, 3],
+    [3, 4],
+    [4, 5],
+    [3, 6],
+    [4, 7],
+  ];
   const consNodes = cons.map(([x, y], n) => ({ x: x * (portrait ? A / 0.5625 : 1), y, k: 1 + (n % 2), ph: n * 0.173 }));
   {
     const f = new Frame(W, H);

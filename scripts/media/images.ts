@@ -56,22 +56,39 @@ function fields(file: string): Record<string, unknown> {
 /** A path as a content file writes it (relative to that file), from the repository. */
 function fromRepository(file: string, named: unknown): string | null {
   if (typeof named !== "string" || named.trim() === "") return null;
-  return path.relative(REPOSITORY, path.resolve(REPOSITORY, path.dirname(file), named)).split(path.sep).join("/");
+  return path
+    .relative(REPOSITORY, path.resolve(REPOSITORY, path.dirname(file), named))
+    .split(path.sep)
+    .join("/");
 }
 
 export function mediaEntries(contentDir: string = CONTENT_DIR): MediaEntry[] {
   const inventory = readInventory(contentDir);
   return [
-    ...inventory.solutions.map((entry) => ({ kind: "solution" as const, ...entry, image: fromRepository(entry.file, fields(entry.file).heroBackgroundImage) })),
-    ...inventory.articles.map((entry) => ({ kind: "article" as const, ...entry, image: fromRepository(entry.file, fields(entry.file).image) })),
+    ...inventory.solutions.map((entry) => ({
+      kind: "solution" as const,
+      ...entry,
+      image: fromRepository(entry.file, fields(entry.file).heroBackgroundImage),
+    })),
+    ...inventory.articles.map((entry) => ({
+      kind: "article" as const,
+      ...entry,
+      image: fromRepository(entry.file, fields(entry.file).image),
+    })),
   ];
 }
 
 /** Every image the content names, once, in the order of mediaEntries() and then the home cards. */
 export function contentImages(contentDir: string = CONTENT_DIR): ContentImage[] {
-  const named: { file: string; kind: ImageKind; image: string | null }[] = mediaEntries(contentDir).map(({ file, kind, image }) => ({ file, kind, image }));
+  const named: { file: string; kind: ImageKind; image: string | null }[] = mediaEntries(contentDir).map(({ file, kind, image }) => ({
+    file,
+    kind,
+    image,
+  }));
   const home = "content/home.yaml";
-  const cards = ((fields(home).solutions as { cards?: { backgroundImage?: unknown }[] } | undefined)?.cards ?? []).map((card) => card.backgroundImage);
+  const cards = ((fields(home).solutions as { cards?: { backgroundImage?: unknown }[] } | undefined)?.cards ?? []).map(
+    (card) => card.backgroundImage,
+  );
   for (const card of cards) named.push({ file: home, kind: "solution", image: fromRepository(home, card) });
 
   const images = new Map<string, ContentImage>();
@@ -79,7 +96,10 @@ export function contentImages(contentDir: string = CONTENT_DIR): ContentImage[] 
     if (!image) continue;
     const known = images.get(image);
     if (!known) images.set(image, { image, kind, ...IMAGE_KINDS[kind], namedBy: [file] });
-    else if (known.kind !== kind) throw new Error(`${image} is the ${known.kind} image of ${known.namedBy.join(", ")} and the ${kind} image of ${file}; the two kinds are drawn at different sizes, so give each its own file.`);
+    else if (known.kind !== kind)
+      throw new Error(
+        `${image} is the ${known.kind} image of ${known.namedBy.join(", ")} and the ${kind} image of ${file}; the two kinds are drawn at different sizes, so give each its own file.`,
+      );
     else if (!known.namedBy.includes(file)) known.namedBy.push(file);
   }
   return [...images.values()];
@@ -89,6 +109,7 @@ if (require.main === module) {
   if (process.argv.includes("--json")) {
     process.stdout.write(`${JSON.stringify({ entries: mediaEntries(), images: contentImages() }, null, 2)}\n`);
   } else {
-    for (const image of contentImages()) process.stdout.write(`${[image.image, image.width, image.height, image.budget, image.namedBy.join(",")].join("\t")}\n`);
+    for (const image of contentImages())
+      process.stdout.write(`${[image.image, image.width, image.height, image.budget, image.namedBy.join(",")].join("\t")}\n`);
   }
 }

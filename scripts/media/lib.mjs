@@ -3,13 +3,13 @@
 // that re-running `npm run media` reproduces the same pixels.
 
 export const PALETTE = {
-  ink: '#0A1628',
-  navy: '#10264A',
-  navyLight: '#1C3B6B',
-  steel: '#5B7BA6',
-  snow: '#F6F7F9',
-  gold: '#C9962B',
-  softGold: '#E8C77A',
+  ink: "#0A1628",
+  navy: "#10264A",
+  navyLight: "#1C3B6B",
+  steel: "#5B7BA6",
+  snow: "#F6F7F9",
+  gold: "#C9962B",
+  softGold: "#E8C77A",
 };
 
 // Small, fast 32-bit PRNG (mulberry32 style). Returns floats in [0, 1).
@@ -37,7 +37,7 @@ export function hash2(x, y, seed = 0) {
 }
 
 export function hexToRgb(hex) {
-  const h = hex.replace('#', '');
+  const h = hex.replace("#", "");
   return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16)];
 }
 
@@ -47,7 +47,10 @@ export function paletteRgb() {
 }
 
 export function rgbToHex([r, g, b]) {
-  const c = (v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const c = (v) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, "0");
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -215,15 +218,15 @@ export function writeFrame(buf) {
     if (process.stdout.write(buf)) resolve();
     else {
       const onDrain = () => {
-        process.stdout.off('error', onError);
+        process.stdout.off("error", onError);
         resolve();
       };
       const onError = (err) => {
-        process.stdout.off('drain', onDrain);
+        process.stdout.off("drain", onDrain);
         reject(err);
       };
-      process.stdout.once('drain', onDrain);
-      process.stdout.once('error', onError);
+      process.stdout.once("drain", onDrain);
+      process.stdout.once("error", onError);
     }
   });
 }
@@ -237,10 +240,10 @@ export async function runScene(makeRenderer, argv) {
   const w = parseInt(ws, 10);
   const h = parseInt(hs, 10);
   if (!mode || !w || !h) {
-    console.error('usage: frames <w> <h> <seconds> <fps> | poster <w> <h> <out.webp> <quality> [loopSeconds]');
+    console.error("usage: frames <w> <h> <seconds> <fps> | poster <w> <h> <out.webp> <quality> [loopSeconds]");
     process.exit(2);
   }
-  if (mode === 'frames') {
+  if (mode === "frames") {
     const seconds = parseFloat(a3);
     const fps = parseInt(a4, 10);
     const total = Math.round(seconds * fps);
@@ -253,10 +256,10 @@ export async function runScene(makeRenderer, argv) {
     }
     return;
   }
-  const sharp = (await import('sharp')).default;
-  if (mode === 'poster') {
-    const quality = parseInt(a4 || '80', 10);
-    const render = makeRenderer(w, h, parseFloat(a5 || '12'));
+  const sharp = (await import("sharp")).default;
+  if (mode === "poster") {
+    const quality = parseInt(a4 || "80", 10);
+    const render = makeRenderer(w, h, parseFloat(a5 || "12"));
     const fr = render(0);
     const buf = fr.toRgb8(null, fr.grain ?? 1);
     await sharp(buf, { raw: { width: w, height: h, channels: 3 } })
@@ -264,12 +267,14 @@ export async function runScene(makeRenderer, argv) {
       .toFile(a3);
     return;
   }
-  if (mode === 'png') {
-    const loop = parseFloat(a5 || '12');
+  if (mode === "png") {
+    const loop = parseFloat(a5 || "12");
     const render = makeRenderer(w, h, loop);
     const fr = render(fract(parseFloat(a3) / loop));
     const buf = fr.toRgb8(null, fr.grain ?? 1);
-    await sharp(buf, { raw: { width: w, height: h, channels: 3 } }).png().toFile(a4);
+    await sharp(buf, { raw: { width: w, height: h, channels: 3 } })
+      .png()
+      .toFile(a4);
     return;
   }
   console.error(`unknown mode ${mode}`);

@@ -6,10 +6,10 @@
 // <outRoot>/<image path>, e.g. <outRoot>/content/images/solutions/<slug>.jpg
 // (2400x1600) or <outRoot>/content/images/insights/<slug>.jpg (1600x900), and
 // names every entry that has no design.
-import fs from 'node:fs';
-import path from 'node:path';
-import { PALETTE, makeRng, mixHex } from './lib.mjs';
-import { f2, frame, pathFrom, pts, renderJpeg, smoothPath } from './svg.mjs';
+import fs from "node:fs";
+import path from "node:path";
+import { PALETTE, makeRng, mixHex } from "./lib.mjs";
+import { f2, frame, pathFrom, pts, renderJpeg, smoothPath } from "./svg.mjs";
 
 const { ink, navy, navyLight, steel, snow, softGold } = PALETTE;
 const TAU = Math.PI * 2;
@@ -18,8 +18,10 @@ const deep = (c, t = 0.5) => mixHex(c, ink, t);
 
 // glowing dot: soft halo + crisp core
 function node(x, y, r, color, halo = 4, haloOpacity = 0.35, coreOpacity = 1) {
-  return `<circle cx="${f2(x)}" cy="${f2(y)}" r="${f2(r * halo)}" fill="${color}" opacity="${haloOpacity}" filter="url(#soft)"/>` +
-    `<circle cx="${f2(x)}" cy="${f2(y)}" r="${f2(r)}" fill="${color}" opacity="${coreOpacity}"/>`;
+  return (
+    `<circle cx="${f2(x)}" cy="${f2(y)}" r="${f2(r * halo)}" fill="${color}" opacity="${haloOpacity}" filter="url(#soft)"/>` +
+    `<circle cx="${f2(x)}" cy="${f2(y)}" r="${f2(r)}" fill="${color}" opacity="${coreOpacity}"/>`
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -41,26 +43,32 @@ function aiTransformation(W, H, a) {
   }
   // snap the summit exactly onto a node
   let pk = 0;
-  ridge.forEach((p, i) => { if (p[1] < ridge[pk][1]) pk = i; });
+  ridge.forEach((p, i) => {
+    if (p[1] < ridge[pk][1]) pk = i;
+  });
   const rows = 5;
   const mesh = ridge.map(([x, y]) => {
     const col = [[x, y]];
     for (let j = 1; j < rows; j++) col.push([x + rng.range(-0.018, 0.018) * W, y + j * 0.12 * H + rng.range(-0.025, 0.025) * H]);
     return col;
   });
-  let lines = '';
-  let nodes = '';
+  let lines = "";
+  let nodes = "";
   for (let i = 0; i < N; i++) {
     for (let j = 0; j < rows; j++) {
       const p = mesh[i][j];
       const op = 0.3 * Math.pow(0.74, j);
-      if (j + 1 < rows) lines += `<line x1="${f2(p[0])}" y1="${f2(p[1])}" x2="${f2(mesh[i][j + 1][0])}" y2="${f2(mesh[i][j + 1][1])}" stroke="${snow}" stroke-opacity="${f2(op)}" stroke-width="${f2(1.1 * u)}"/>`;
+      if (j + 1 < rows)
+        lines += `<line x1="${f2(p[0])}" y1="${f2(p[1])}" x2="${f2(mesh[i][j + 1][0])}" y2="${f2(mesh[i][j + 1][1])}" stroke="${snow}" stroke-opacity="${f2(op)}" stroke-width="${f2(1.1 * u)}"/>`;
       if (i + 1 < N) {
-        if (j > 0) lines += `<line x1="${f2(p[0])}" y1="${f2(p[1])}" x2="${f2(mesh[i + 1][j][0])}" y2="${f2(mesh[i + 1][j][1])}" stroke="${snow}" stroke-opacity="${f2(op)}" stroke-width="${f2(1.1 * u)}"/>`;
+        if (j > 0)
+          lines += `<line x1="${f2(p[0])}" y1="${f2(p[1])}" x2="${f2(mesh[i + 1][j][0])}" y2="${f2(mesh[i + 1][j][1])}" stroke="${snow}" stroke-opacity="${f2(op)}" stroke-width="${f2(1.1 * u)}"/>`;
         const q = (i + j) % 2 ? mesh[i + 1][Math.min(rows - 1, j + 1)] : j > 0 ? mesh[i + 1][j - 1] : null;
-        if (q) lines += `<line x1="${f2(p[0])}" y1="${f2(p[1])}" x2="${f2(q[0])}" y2="${f2(q[1])}" stroke="${light(a, 0.3)}" stroke-opacity="${f2(op * 0.8)}" stroke-width="${f2(1 * u)}"/>`;
+        if (q)
+          lines += `<line x1="${f2(p[0])}" y1="${f2(p[1])}" x2="${f2(q[0])}" y2="${f2(q[1])}" stroke="${light(a, 0.3)}" stroke-opacity="${f2(op * 0.8)}" stroke-width="${f2(1 * u)}"/>`;
       }
-      if (j > 0) nodes += `<circle cx="${f2(p[0])}" cy="${f2(p[1])}" r="${f2(2.4 * u)}" fill="${snow}" opacity="${f2(0.5 * Math.pow(0.7, j))}"/>`;
+      if (j > 0)
+        nodes += `<circle cx="${f2(p[0])}" cy="${f2(p[1])}" r="${f2(2.4 * u)}" fill="${snow}" opacity="${f2(0.5 * Math.pow(0.7, j))}"/>`;
     }
   }
   const ridgeD = pathFrom(ridge);
@@ -70,21 +78,21 @@ function aiTransformation(W, H, a) {
     `<path d="${ridgeD}" fill="none" stroke="${light(a, 0.45)}" stroke-width="${f2(7 * u)}" stroke-opacity="0.35" filter="url(#soft)"/>`,
     `<path d="${ridgeD}" fill="none" stroke="${light(a, 0.5)}" stroke-width="${f2(2.2 * u)}" stroke-linejoin="round"/>`,
     nodes,
-    ridge.map(([x, y], i) => (i === pk ? '' : node(x, y, 4.2 * u, light(a, 0.55), 3.5, 0.45))).join(''),
+    ridge.map(([x, y], i) => (i === pk ? "" : node(x, y, 4.2 * u, light(a, 0.55), 3.5, 0.45))).join(""),
     // summit: brighter node, ring and a fine survey line
     `<line x1="${f2(ridge[pk][0])}" y1="${f2(ridge[pk][1] - 0.16 * H)}" x2="${f2(ridge[pk][0])}" y2="${f2(ridge[pk][1] - 0.02 * H)}" stroke="${snow}" stroke-opacity="0.45" stroke-width="${f2(1.2 * u)}"/>`,
     `<circle cx="${f2(ridge[pk][0])}" cy="${f2(ridge[pk][1])}" r="${f2(26 * u)}" fill="none" stroke="${light(a, 0.6)}" stroke-opacity="0.6" stroke-width="${f2(1.2 * u)}"/>`,
     `<circle cx="${f2(ridge[pk][0])}" cy="${f2(ridge[pk][1])}" r="${f2(52 * u)}" fill="none" stroke="${light(a, 0.6)}" stroke-opacity="0.22" stroke-width="${f2(1 * u)}" stroke-dasharray="${f2(3 * u)} ${f2(7 * u)}"/>`,
     node(ridge[pk][0], ridge[pk][1], 7 * u, snow, 5, 0.5),
     stars(rng, W, H, u, 40, (x, y) => y < 0.5 * H && x > 0.3 * W),
-  ].join('\n');
+  ].join("\n");
   const defs = `<linearGradient id="mtn" x1="0" y1="${f2(0.3 * H)}" x2="0" y2="${H}" gradientUnits="userSpaceOnUse">
     <stop offset="0" stop-color="${a}" stop-opacity="0.22"/><stop offset="0.6" stop-color="${navy}" stop-opacity="0.35"/><stop offset="1" stop-color="${ink}" stop-opacity="0.6"/></linearGradient>`;
   return frame(W, H, a, { gx: 0.68, gy: 0.32, gr: 0.5, ga: 0.5, defs, body });
 }
 
 function stars(rng, W, H, u, n, keep) {
-  let s = '';
+  let s = "";
   for (let k = 0; k < n; k++) {
     const x = rng() * W;
     const y = rng() * H;
@@ -118,8 +126,13 @@ function iso(ox, oy, s) {
 
 function box(P, i, j, z0, z1, w, d, st) {
   // a box over [i, i+w] x [j, j+d] between heights z0..z1; visible faces only
-  const A = P(i, j, z1), B = P(i + w, j, z1), C = P(i + w, j + d, z1), D = P(i, j + d, z1);
-  const Bb = P(i + w, j, z0), Cb = P(i + w, j + d, z0), Db = P(i, j + d, z0);
+  const A = P(i, j, z1),
+    B = P(i + w, j, z1),
+    C = P(i + w, j + d, z1),
+    D = P(i, j + d, z1);
+  const Bb = P(i + w, j, z0),
+    Cb = P(i + w, j + d, z0),
+    Db = P(i, j + d, z0);
   const top = `<polygon points="${pts([A, B, C, D])}" fill="${st.top}" fill-opacity="${st.topO}" stroke="${st.edge}" stroke-opacity="${st.edgeO}" stroke-width="${st.sw}" stroke-linejoin="round"/>`;
   const right = `<polygon points="${pts([B, C, Cb, Bb])}" fill="${st.right}" fill-opacity="${st.rightO}" stroke="${st.edge}" stroke-opacity="${f2(st.edgeO * 0.6)}" stroke-width="${st.sw}" stroke-linejoin="round"/>`;
   const left = `<polygon points="${pts([D, C, Cb, Db])}" fill="${st.left}" fill-opacity="${st.leftO}" stroke="${st.edge}" stroke-opacity="${f2(st.edgeO * 0.6)}" stroke-width="${st.sw}" stroke-linejoin="round"/>`;
@@ -130,12 +143,14 @@ function expenseReduction(W, H, a) {
   const u = W / 1600;
   const s = 0.07 * W;
   const P = iso(0, 0, s);
-  let body = '';
+  let body = "";
   const extent = [];
   // faint isometric floor grid
   for (let k = -2; k <= 11; k++) {
-    const p0 = P(k, -3, 0), p1 = P(k, 4, 0);
-    const q0 = P(-2, k - 5 < -3 ? -3 : k - 5, 0), q1 = P(11, k - 5 < -3 ? -3 : k - 5, 0);
+    const p0 = P(k, -3, 0),
+      p1 = P(k, 4, 0);
+    const q0 = P(-2, k - 5 < -3 ? -3 : k - 5, 0),
+      q1 = P(11, k - 5 < -3 ? -3 : k - 5, 0);
     if (k - 5 > 4) continue;
     body += `<line x1="${f2(p0[0])}" y1="${f2(p0[1])}" x2="${f2(p1[0])}" y2="${f2(p1[1])}" stroke="${steel}" stroke-opacity="0.09" stroke-width="${f2(u)}"/>`;
     body += `<line x1="${f2(q0[0])}" y1="${f2(q0[1])}" x2="${f2(q1[0])}" y2="${f2(q1[1])}" stroke="${steel}" stroke-opacity="0.09" stroke-width="${f2(u)}"/>`;
@@ -146,20 +161,26 @@ function expenseReduction(W, H, a) {
     const hgt = 5.4 * Math.pow(0.74, k) + 0.25;
     const t = k / (n - 1);
     const st = {
-      top: mixHex(light(a, 0.25), a, t), topO: f2(0.85 - 0.35 * t),
-      right: deep(a, 0.45), rightO: f2(0.55 - 0.2 * t),
-      left: deep(a, 0.7), leftO: f2(0.6 - 0.2 * t),
-      edge: light(a, 0.55), edgeO: 0.7 - 0.3 * t, sw: f2(1.4 * u),
+      top: mixHex(light(a, 0.25), a, t),
+      topO: f2(0.85 - 0.35 * t),
+      right: deep(a, 0.45),
+      rightO: f2(0.55 - 0.2 * t),
+      left: deep(a, 0.7),
+      leftO: f2(0.6 - 0.2 * t),
+      edge: light(a, 0.55),
+      edgeO: 0.7 - 0.3 * t,
+      sw: f2(1.4 * u),
     };
     body += box(P, k * 1.25, 0, 0, hgt, 0.8, 0.8, st);
     extent.push(P(k * 1.25, 0, hgt), P(k * 1.25 + 0.8, 0.8, 0), P(k * 1.25, 0.8, 0), P(k * 1.25 + 0.8, 0, hgt));
     tops.push(P(k * 1.25 + 0.4, 0.4, hgt));
     // cascading translucent plane continuing from each step
     const pl = [P(k * 1.25 + 0.8, -0.6, hgt), P(k * 1.25 + 1.25, -0.6, hgt), P(k * 1.25 + 1.25, 1.4, hgt), P(k * 1.25 + 0.8, 1.4, hgt)];
-    if (k < n - 1) body += `<polygon points="${pts(pl)}" fill="${light(a, 0.3)}" fill-opacity="0.05" stroke="${light(a, 0.4)}" stroke-opacity="0.16" stroke-width="${f2(u)}"/>`;
+    if (k < n - 1)
+      body += `<polygon points="${pts(pl)}" fill="${light(a, 0.3)}" fill-opacity="0.05" stroke="${light(a, 0.4)}" stroke-opacity="0.16" stroke-width="${f2(u)}"/>`;
   }
   body += `<path d="${smoothPath(tops, 0.6)}" fill="none" stroke="${snow}" stroke-opacity="0.55" stroke-width="${f2(1.6 * u)}" stroke-dasharray="${f2(6 * u)} ${f2(8 * u)}"/>`;
-  body += tops.map(([x, y]) => node(x, y, 4.5 * u, light(a, 0.6), 4, 0.4)).join('');
+  body += tops.map(([x, y]) => node(x, y, 4.5 * u, light(a, 0.6), 4, 0.4)).join("");
   body = place(body, bbox(extent), 0.62 * W, 0.5 * H, 0.62 * H);
   return frame(W, H, a, { gx: 0.56, gy: 0.34, gr: 0.5, ga: 0.36, body });
 }
@@ -176,7 +197,7 @@ function contractCompliance(W, H, a) {
     { dx: 0.03 * W, dy: -0.02 * H, rot: 4, o: 0.8 },
     { dx: 0, dy: 0, rot: -1, o: 1 },
   ];
-  let body = '';
+  let body = "";
   sheets.forEach((sh0, k) => {
     const top = k === sheets.length - 1;
     const x0 = cx + sh0.dx - sw / 2;
@@ -185,7 +206,8 @@ function contractCompliance(W, H, a) {
     g += `<rect x="${f2(x0 + 10 * u)}" y="${f2(y0 + 18 * u)}" width="${f2(sw)}" height="${f2(sh)}" rx="${f2(12 * u)}" fill="${ink}" opacity="0.55" filter="url(#softer)"/>`;
     g += `<rect x="${f2(x0)}" y="${f2(y0)}" width="${f2(sw)}" height="${f2(sh)}" rx="${f2(12 * u)}" fill="url(#sheet)" stroke="${snow}" stroke-opacity="${top ? 0.32 : 0.16}" stroke-width="${f2(1.3 * u)}"/>`;
     const m = 0.12 * sw;
-    const rule = (yy, len, op, wdt = 1.3, col = snow) => `<line x1="${f2(x0 + m)}" y1="${f2(yy)}" x2="${f2(x0 + m + len)}" y2="${f2(yy)}" stroke="${col}" stroke-opacity="${op}" stroke-width="${f2(wdt * u)}" stroke-linecap="round"/>`;
+    const rule = (yy, len, op, wdt = 1.3, col = snow) =>
+      `<line x1="${f2(x0 + m)}" y1="${f2(yy)}" x2="${f2(x0 + m + len)}" y2="${f2(yy)}" stroke="${col}" stroke-opacity="${op}" stroke-width="${f2(wdt * u)}" stroke-linecap="round"/>`;
     const inner = sw - 2 * m;
     g += rule(y0 + 0.1 * sh, inner * 0.45, top ? 0.85 : 0.3, 5, light(a, 0.35));
     const lens = [1, 0.94, 0.98, 0.62, 0, 1, 0.9, 0.96, 0.7, 0, 1, 0.88, 0.55];
@@ -195,14 +217,18 @@ function contractCompliance(W, H, a) {
     if (top) {
       g += rule(y0 + 0.9 * sh, inner * 0.38, 0.5, 1.4, light(a, 0.4));
     }
-    g += '</g>';
+    g += "</g>";
     body += g;
   });
   // check mark + seal ring at the lower right of the top sheet
   const kx = cx + 0.16 * W;
   const ky = cy + 0.2 * H;
   const R = 0.085 * W;
-  const chk = [[kx - 0.42 * R, ky + 0.02 * R], [kx - 0.1 * R, ky + 0.34 * R], [kx + 0.48 * R, ky - 0.36 * R]];
+  const chk = [
+    [kx - 0.42 * R, ky + 0.02 * R],
+    [kx - 0.1 * R, ky + 0.34 * R],
+    [kx + 0.48 * R, ky - 0.36 * R],
+  ];
   body += `<circle cx="${f2(kx)}" cy="${f2(ky)}" r="${f2(R)}" fill="${deep(a, 0.55)}" fill-opacity="0.85"/>`;
   body += `<circle cx="${f2(kx)}" cy="${f2(ky)}" r="${f2(R)}" fill="none" stroke="${light(a, 0.35)}" stroke-width="${f2(2 * u)}"/>`;
   body += `<circle cx="${f2(kx)}" cy="${f2(ky)}" r="${f2(R * 1.22)}" fill="none" stroke="${light(a, 0.35)}" stroke-opacity="0.45" stroke-width="${f2(1.2 * u)}" stroke-dasharray="${f2(2 * u)} ${f2(9 * u)}"/>`;
@@ -225,9 +251,9 @@ function vendorManagement(W, H, a) {
     const ey = R * squash * Math.sin(t);
     return [cx + ex * Math.cos(rot) - ey * Math.sin(rot), cy + ex * Math.sin(rot) + ey * Math.cos(rot)];
   };
-  let body = '';
+  let body = "";
   orbits.forEach((R, k) => {
-    body += `<ellipse cx="${f2(cx)}" cy="${f2(cy)}" rx="${f2(R)}" ry="${f2(R * squash)}" transform="rotate(${f2((rot * 180) / Math.PI)} ${f2(cx)} ${f2(cy)})" fill="none" stroke="${k % 2 ? light(steel, 0.3) : light(a, 0.3)}" stroke-opacity="${f2(0.6 - k * 0.08)}" stroke-width="${f2(1.3 * u)}" ${k % 2 ? `stroke-dasharray="${f2(2 * u)} ${f2(8 * u)}"` : ''}/>`;
+    body += `<ellipse cx="${f2(cx)}" cy="${f2(cy)}" rx="${f2(R)}" ry="${f2(R * squash)}" transform="rotate(${f2((rot * 180) / Math.PI)} ${f2(cx)} ${f2(cy)})" fill="none" stroke="${k % 2 ? light(steel, 0.3) : light(a, 0.3)}" stroke-opacity="${f2(0.6 - k * 0.08)}" stroke-width="${f2(1.3 * u)}" ${k % 2 ? `stroke-dasharray="${f2(2 * u)} ${f2(8 * u)}"` : ""}/>`;
   });
   const sats = [];
   orbits.forEach((R, k) => {
@@ -242,7 +268,8 @@ function vendorManagement(W, H, a) {
   for (const s of sats) {
     const r = (s.big ? 7 : 4) * u;
     body += node(s.p[0], s.p[1], r, s.big ? light(a, 0.45) : snow, 3.2, s.big ? 0.45 : 0.25, s.big ? 1 : 0.7);
-    if (s.big) body += `<circle cx="${f2(s.p[0])}" cy="${f2(s.p[1])}" r="${f2(r * 2.6)}" fill="none" stroke="${light(a, 0.4)}" stroke-opacity="0.5" stroke-width="${f2(u)}"/>`;
+    if (s.big)
+      body += `<circle cx="${f2(s.p[0])}" cy="${f2(s.p[1])}" r="${f2(r * 2.6)}" fill="none" stroke="${light(a, 0.4)}" stroke-opacity="0.5" stroke-width="${f2(u)}"/>`;
   }
   body += `<circle cx="${f2(cx)}" cy="${f2(cy)}" r="${f2(0.09 * W)}" fill="${a}" opacity="0.25" filter="url(#softer)"/>`;
   body += `<circle cx="${f2(cx)}" cy="${f2(cy)}" r="${f2(0.034 * W)}" fill="${deep(a, 0.35)}" stroke="${light(a, 0.5)}" stroke-width="${f2(2 * u)}"/>`;
@@ -261,15 +288,23 @@ function whiteLabel(W, H, a) {
   const cells = [];
   for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) cells.push({ i, j, lift: 0, hl: false });
   // a few modules are still arriving: lifted above their slots
-  const lifted = [[1, 3, 2.6], [3, 1, 1.7], [4, 4, 3.2], [2, 2, 0.9], [0, 4, 4.0]];
+  const lifted = [
+    [1, 3, 2.6],
+    [3, 1, 1.7],
+    [4, 4, 3.2],
+    [2, 2, 0.9],
+    [0, 4, 4.0],
+  ];
   lifted.forEach(([i, j, z]) => {
     const c = cells.find((q) => q.i === i && q.j === j);
     c.lift = z;
     c.hl = true;
   });
-  cells.forEach((c) => { if (!c.hl && rng() < 0.18) c.hl = 'soft'; });
+  cells.forEach((c) => {
+    if (!c.hl && rng() < 0.18) c.hl = "soft";
+  });
   cells.sort((p, q) => p.i + p.j - (q.i + q.j));
-  let body = '';
+  let body = "";
   const gap = 0.08;
   // base plate
   body += `<polygon points="${pts([P(-0.3, -0.3), P(n + 0.3, -0.3), P(n + 0.3, n + 0.3), P(-0.3, n + 0.3)])}" fill="${navyLight}" fill-opacity="0.18" stroke="${steel}" stroke-opacity="0.3" stroke-width="${f2(u)}"/>`;
@@ -292,10 +327,40 @@ function whiteLabel(W, H, a) {
     const w = 1 - 2 * gap;
     const hot = c.hl === true;
     const st = hot
-      ? { top: light(a, 0.2), topO: 0.9, right: deep(a, 0.3), rightO: 0.85, left: deep(a, 0.55), leftO: 0.9, edge: light(a, 0.6), edgeO: 0.9, sw: f2(1.3 * u) }
-      : c.hl === 'soft'
-        ? { top: mixHex(navyLight, a, 0.35), topO: 0.9, right: mixHex(navy, a, 0.15), rightO: 0.95, left: mixHex(ink, a, 0.1), leftO: 0.95, edge: light(a, 0.5), edgeO: 0.45, sw: f2(1.1 * u) }
-        : { top: mixHex(navyLight, steel, 0.25), topO: 0.85, right: navy, rightO: 0.95, left: mixHex(ink, navy, 0.5), leftO: 0.95, edge: steel, edgeO: 0.5, sw: f2(1.1 * u) };
+      ? {
+          top: light(a, 0.2),
+          topO: 0.9,
+          right: deep(a, 0.3),
+          rightO: 0.85,
+          left: deep(a, 0.55),
+          leftO: 0.9,
+          edge: light(a, 0.6),
+          edgeO: 0.9,
+          sw: f2(1.3 * u),
+        }
+      : c.hl === "soft"
+        ? {
+            top: mixHex(navyLight, a, 0.35),
+            topO: 0.9,
+            right: mixHex(navy, a, 0.15),
+            rightO: 0.95,
+            left: mixHex(ink, a, 0.1),
+            leftO: 0.95,
+            edge: light(a, 0.5),
+            edgeO: 0.45,
+            sw: f2(1.1 * u),
+          }
+        : {
+            top: mixHex(navyLight, steel, 0.25),
+            topO: 0.85,
+            right: navy,
+            rightO: 0.95,
+            left: mixHex(ink, navy, 0.5),
+            leftO: 0.95,
+            edge: steel,
+            edgeO: 0.5,
+            sw: f2(1.1 * u),
+          };
     if (hot) {
       const ctr = P(x + w / 2, y + w / 2, c.lift + 0.5);
       body += `<circle cx="${f2(ctr[0])}" cy="${f2(ctr[1])}" r="${f2(s * 0.9)}" fill="${a}" opacity="0.35" filter="url(#softer)"/>`;
@@ -309,7 +374,11 @@ function whiteLabel(W, H, a) {
 
 function processAutomation(W, H, a) {
   const u = W / 1600;
-  const gears = [[0.36 * W, 0.52 * H, 0.085 * W], [0.64 * W, 0.44 * H, 0.11 * W], [0.9 * W, 0.56 * H, 0.08 * W]];
+  const gears = [
+    [0.36 * W, 0.52 * H, 0.085 * W],
+    [0.64 * W, 0.44 * H, 0.11 * W],
+    [0.9 * W, 0.56 * H, 0.08 * W],
+  ];
   const lanes = 11;
   const base = (x) => 0.5 * H + 0.07 * H * Math.sin((x / W) * TAU * 1.05 + 0.4);
   const pinch = (x) => {
@@ -318,8 +387,10 @@ function processAutomation(W, H, a) {
     return p;
   };
   const gearY = (gx) => base(gx);
-  gears.forEach((g) => { g[1] = gearY(g[0]); });
-  let body = '';
+  gears.forEach((g) => {
+    g[1] = gearY(g[0]);
+  });
+  let body = "";
   const sp = 0.028 * H;
   const laneD = [];
   for (let k = 0; k < lanes; k++) {
@@ -329,7 +400,8 @@ function processAutomation(W, H, a) {
     laneD.push(pathFrom(ptsL));
     const hot = k === 3 || k === 7;
     body += `<path d="${laneD[k]}" fill="none" stroke="${hot ? light(a, 0.45) : snow}" stroke-opacity="${hot ? 0.8 : f2(0.1 + 0.08 * (1 - Math.abs(off) / 5))}" stroke-width="${f2((hot ? 2 : 1.2) * u)}"/>`;
-    if (hot) body += `<path d="${laneD[k]}" fill="none" stroke="${light(a, 0.3)}" stroke-opacity="0.35" stroke-width="${f2(7 * u)}" filter="url(#soft)"/>`;
+    if (hot)
+      body += `<path d="${laneD[k]}" fill="none" stroke="${light(a, 0.3)}" stroke-opacity="0.35" stroke-width="${f2(7 * u)}" filter="url(#soft)"/>`;
   }
   // packets travelling along the highlighted lanes
   [3, 7].forEach((k) => {
@@ -345,7 +417,7 @@ function processAutomation(W, H, a) {
     body += `<circle cx="${f2(gx)}" cy="${f2(gy)}" r="${f2(r * 0.72)}" fill="none" stroke="${snow}" stroke-opacity="0.25" stroke-width="${f2(1.1 * u)}"/>`;
     body += `<circle cx="${f2(gx)}" cy="${f2(gy)}" r="${f2(r * 0.16)}" fill="none" stroke="${light(a, 0.5)}" stroke-opacity="0.8" stroke-width="${f2(1.6 * u)}"/>`;
     const teeth = Math.round(r / (7 * u));
-    let tk = '';
+    let tk = "";
     for (let m = 0; m < teeth; m++) {
       const t = (m / teeth) * TAU;
       const r0 = r * 1.04;
@@ -361,13 +433,13 @@ function fractionalCaio(W, H, a) {
   const u = W / 1600;
   const cx = 0.65 * W;
   const cy = 0.48 * H;
-  let body = '';
+  let body = "";
   // crosshair
   body += `<line x1="${f2(cx)}" y1="0" x2="${f2(cx)}" y2="${H}" stroke="${snow}" stroke-opacity="0.07" stroke-width="${f2(u)}"/>`;
   body += `<line x1="${f2(0.25 * W)}" y1="${f2(cy)}" x2="${W}" y2="${f2(cy)}" stroke="${snow}" stroke-opacity="0.07" stroke-width="${f2(u)}"/>`;
   const rings = [0.075, 0.14, 0.21, 0.29, 0.37, 0.46].map((r) => r * H);
   rings.forEach((r, k) => {
-    const dash = k % 2 ? `stroke-dasharray="${f2(2 * u)} ${f2(6 * u)}"` : '';
+    const dash = k % 2 ? `stroke-dasharray="${f2(2 * u)} ${f2(6 * u)}"` : "";
     body += `<circle cx="${f2(cx)}" cy="${f2(cy)}" r="${f2(r)}" fill="none" stroke="${k === 3 ? light(a, 0.45) : snow}" stroke-opacity="${k === 3 ? 0.7 : f2(0.3 - k * 0.03)}" stroke-width="${f2((k === 3 ? 1.8 : 1.1) * u)}" ${dash}/>`;
   });
   // bezel ticks on the accent ring
@@ -392,7 +464,11 @@ function fractionalCaio(W, H, a) {
   body += `<polygon points="${pts([tail, side(1), side(-1)])}" fill="none" stroke="${snow}" stroke-opacity="0.35" stroke-width="${f2(1.2 * u)}"/>`;
   // summit marker at the hub
   const tr = 0.05 * H;
-  const tri = [[cx, cy - tr], [cx + tr * 0.95, cy + tr * 0.6], [cx - tr * 0.95, cy + tr * 0.6]];
+  const tri = [
+    [cx, cy - tr],
+    [cx + tr * 0.95, cy + tr * 0.6],
+    [cx - tr * 0.95, cy + tr * 0.6],
+  ];
   body += `<circle cx="${f2(cx)}" cy="${f2(cy)}" r="${f2(rings[0])}" fill="${deep(a, 0.6)}" fill-opacity="0.9" stroke="${light(a, 0.5)}" stroke-width="${f2(1.6 * u)}"/>`;
   body += `<polygon points="${pts(tri)}" fill="none" stroke="${snow}" stroke-opacity="0.9" stroke-width="${f2(2 * u)}" stroke-linejoin="round"/>`;
   body += node(cx, cy - tr, 4 * u, softGold, 4, 0.5);
@@ -410,7 +486,7 @@ function crossSelling(W, H, a) {
     const t = (deg * Math.PI) / 180;
     return [cx + d * Math.cos(t), cy + d * Math.sin(t)];
   });
-  let body = '';
+  let body = "";
   circles.forEach(([x, y], k) => {
     body += `<circle cx="${f2(x)}" cy="${f2(y)}" r="${f2(r)}" fill="${a}" fill-opacity="0.1" stroke="${k === 0 ? light(a, 0.5) : snow}" stroke-opacity="${k === 0 ? 0.75 : 0.35}" stroke-width="${f2(1.6 * u)}"/>`;
     body += `<circle cx="${f2(x)}" cy="${f2(y)}" r="${f2(r * 1.12)}" fill="none" stroke="${snow}" stroke-opacity="0.1" stroke-width="${f2(u)}" stroke-dasharray="${f2(2 * u)} ${f2(7 * u)}"/>`;
@@ -423,14 +499,14 @@ function crossSelling(W, H, a) {
   const dots = [];
   for (let k = 0; k < 3; k++) {
     const k2 = (k + 1) % 3;
-    const mid = dirs[k] + (((dirs[k2] - dirs[k] + 3 * TAU) % TAU) / 2);
+    const mid = dirs[k] + ((dirs[k2] - dirs[k] + 3 * TAU) % TAU) / 2;
     [0.55, 0.95].forEach((spread, m) => {
       const A = onCircle(k, dirs[k] + spread);
       const B = onCircle(k2, dirs[k2] - spread);
       const reach = r * (1.25 + 0.28 * m);
       const c = [cx + reach * 1.6 * Math.cos(mid), cy + reach * 1.6 * Math.sin(mid)];
       const hot = m === 0;
-      body += `<path d="M${f2(A[0])} ${f2(A[1])} Q${f2(c[0])} ${f2(c[1])} ${f2(B[0])} ${f2(B[1])}" fill="none" stroke="${hot ? light(a, 0.55) : snow}" stroke-opacity="${hot ? 0.7 : 0.28}" stroke-width="${f2((hot ? 1.7 : 1.1) * u)}" ${hot ? '' : `stroke-dasharray="${f2(3 * u)} ${f2(6 * u)}"`}/>`;
+      body += `<path d="M${f2(A[0])} ${f2(A[1])} Q${f2(c[0])} ${f2(c[1])} ${f2(B[0])} ${f2(B[1])}" fill="none" stroke="${hot ? light(a, 0.55) : snow}" stroke-opacity="${hot ? 0.7 : 0.28}" stroke-width="${f2((hot ? 1.7 : 1.1) * u)}" ${hot ? "" : `stroke-dasharray="${f2(3 * u)} ${f2(6 * u)}"`}/>`;
       dots.push([A, hot], [B, hot]);
     });
   }
@@ -458,7 +534,7 @@ function futureOfAi(W, H, a) {
   const u = W / 1600;
   const vx = 0.64 * W;
   const hy = 0.56 * H;
-  let body = '';
+  let body = "";
   // sun-like concentric arcs above the horizon
   for (let k = 1; k <= 9; k++) {
     const r = 40 * u * Math.pow(1.42, k);
@@ -474,7 +550,7 @@ function futureOfAi(W, H, a) {
   for (let k = 1; k <= 14; k++) {
     const y = hy + (H - hy) * Math.pow(k / 10, 2.1);
     if (y > H) break;
-    body += `<line x1="0" y1="${f2(y)}" x2="${W}" y2="${f2(y)}" stroke="${light(a, 0.45)}" stroke-opacity="${f2(0.1 + 0.35 * (y - hy) / (H - hy))}" stroke-width="${f2(1.1 * u)}"/>`;
+    body += `<line x1="0" y1="${f2(y)}" x2="${W}" y2="${f2(y)}" stroke="${light(a, 0.45)}" stroke-opacity="${f2(0.1 + (0.35 * (y - hy)) / (H - hy))}" stroke-width="${f2(1.1 * u)}"/>`;
   }
   body += `<line x1="0" y1="${f2(hy)}" x2="${W}" y2="${f2(hy)}" stroke="${light(a, 0.5)}" stroke-opacity="0.7" stroke-width="${f2(1.4 * u)}"/>`;
   body += node(vx, hy, 5 * u, snow, 5, 0.6);
@@ -507,7 +583,9 @@ function manufacturing(W, H, a) {
   };
   // a production line: a walk of neighbouring cells across the frame
   const path = [];
-  let cur = cells.reduce((best, c) => (Math.hypot(c.x - 0.32 * W, c.y - 0.7 * H) < Math.hypot(best.x - 0.32 * W, best.y - 0.7 * H) ? c : best));
+  let cur = cells.reduce((best, c) =>
+    Math.hypot(c.x - 0.32 * W, c.y - 0.7 * H) < Math.hypot(best.x - 0.32 * W, best.y - 0.7 * H) ? c : best,
+  );
   path.push(cur);
   for (let step = 0; step < 16; step++) {
     const nb = cells.filter((c) => Math.hypot(c.x - cur.x, c.y - cur.y) < hw * 1.1 && c !== cur && !path.includes(c) && c.x > cur.x - 1);
@@ -516,7 +594,7 @@ function manufacturing(W, H, a) {
     cur = nb[Math.floor(rng() * Math.min(2, nb.length))];
     path.push(cur);
   }
-  let body = '';
+  let body = "";
   for (const c of cells) {
     const dx = c.x - 0.66 * W;
     const dy = c.y - 0.45 * H;
@@ -531,14 +609,14 @@ function manufacturing(W, H, a) {
     body += `<polygon points="${hex(c.x, c.y, R * 0.92)}" fill="${a}" fill-opacity="${f2(0.18 + 0.3 * t)}" stroke="${light(a, 0.45)}" stroke-opacity="${f2(0.5 + 0.4 * t)}" stroke-width="${f2(1.6 * u)}"/>`;
   });
   body += `<path d="${pathFrom(path.map((c) => [c.x, c.y]))}" fill="none" stroke="${light(a, 0.6)}" stroke-width="${f2(2 * u)}" stroke-opacity="0.85" stroke-linejoin="round"/>`;
-  body += path.map((c) => node(c.x, c.y, 3.5 * u, light(a, 0.7), 3.5, 0.5)).join('');
+  body += path.map((c) => node(c.x, c.y, 3.5 * u, light(a, 0.7), 3.5, 0.5)).join("");
   return frame(W, H, a, { gx: 0.66, gy: 0.45, gr: 0.5, ga: 0.4, body, titleShade: 0.5 });
 }
 
 function healthcare(W, H, a) {
   const rng = makeRng(303);
   const u = W / 1600;
-  let body = '';
+  let body = "";
   const minor = 20 * u;
   for (let x = 0; x <= W; x += minor) {
     const major = Math.round(x / minor) % 5 === 0;
@@ -563,7 +641,13 @@ function healthcare(W, H, a) {
   const beats = [0.44, 0.66, 0.88].map((t) => t * W);
   const shape = (dx) => {
     const s = dx / (60 * u);
-    return -0.12 * Math.exp(-Math.pow((s + 1.6) / 0.35, 2)) + 0.18 * Math.exp(-Math.pow((s + 0.25) / 0.12, 2)) - 1.0 * Math.exp(-Math.pow(s / 0.11, 2)) + 0.35 * Math.exp(-Math.pow((s - 0.25) / 0.12, 2)) - 0.22 * Math.exp(-Math.pow((s - 1.7) / 0.45, 2));
+    return (
+      -0.12 * Math.exp(-Math.pow((s + 1.6) / 0.35, 2)) +
+      0.18 * Math.exp(-Math.pow((s + 0.25) / 0.12, 2)) -
+      1.0 * Math.exp(-Math.pow(s / 0.11, 2)) +
+      0.35 * Math.exp(-Math.pow((s - 0.25) / 0.12, 2)) -
+      0.22 * Math.exp(-Math.pow((s - 1.7) / 0.45, 2))
+    );
   };
   const trace = [];
   for (let x = 0.18 * W; x <= W + 4; x += 2) {
@@ -588,15 +672,18 @@ function contours(field, W, H, step, levels) {
   const v = new Float32Array(nx * ny);
   for (let j = 0; j < ny; j++) for (let i = 0; i < nx; i++) v[j * nx + i] = field(i * step, j * step);
   return levels.map((L) => {
-    let d = '';
+    let d = "";
     for (let j = 0; j < ny - 1; j++) {
       for (let i = 0; i < nx - 1; i++) {
-        const a0 = v[j * nx + i] - L, a1 = v[j * nx + i + 1] - L, a2 = v[(j + 1) * nx + i + 1] - L, a3 = v[(j + 1) * nx + i] - L;
+        const a0 = v[j * nx + i] - L,
+          a1 = v[j * nx + i + 1] - L,
+          a2 = v[(j + 1) * nx + i + 1] - L,
+          a3 = v[(j + 1) * nx + i] - L;
         const x = i * step;
         const y = j * step;
         const e = [];
         const cross = (p, q, P, Q) => {
-          if ((p > 0) !== (q > 0)) {
+          if (p > 0 !== q > 0) {
             const t = p / (p - q);
             e.push([P[0] + (Q[0] - P[0]) * t, P[1] + (Q[1] - P[1]) * t]);
           }
@@ -616,7 +703,12 @@ function readiness(W, H, a) {
   const u = W / 1600;
   const sx = 0.68 * W;
   const sy = 0.36 * H;
-  const hills = [[sx, sy, 1, 0.2 * W, 0.16 * W], [sx - 0.22 * W, sy + 0.2 * H, 0.45, 0.12 * W, 0.1 * W], [sx + 0.16 * W, sy + 0.3 * H, 0.35, 0.1 * W, 0.12 * W], [0.2 * W, 0.2 * H, 0.3, 0.16 * W, 0.12 * W]];
+  const hills = [
+    [sx, sy, 1, 0.2 * W, 0.16 * W],
+    [sx - 0.22 * W, sy + 0.2 * H, 0.45, 0.12 * W, 0.1 * W],
+    [sx + 0.16 * W, sy + 0.3 * H, 0.35, 0.1 * W, 0.12 * W],
+    [0.2 * W, 0.2 * H, 0.3, 0.16 * W, 0.12 * W],
+  ];
   const field = (x, y) => {
     let v = 0;
     for (const [hx, hy, amp, rx, ry] of hills) v += amp * Math.exp(-(Math.pow((x - hx) / rx, 2) + Math.pow((y - hy) / ry, 2)));
@@ -626,17 +718,26 @@ function readiness(W, H, a) {
   const levels = [];
   for (let L = 0.06; L < 1.1; L += 0.055) levels.push(L);
   const cs = contours(field, W, H, 4 * u, levels);
-  let body = '';
+  let body = "";
   cs.forEach(({ level, d }, k) => {
     const hi = level > 0.8;
     body += `<path d="${d}" fill="none" stroke="${hi ? light(a, 0.35) : steel}" stroke-opacity="${hi ? 0.8 : k % 4 === 0 ? 0.42 : 0.22}" stroke-width="${f2((hi || k % 4 === 0 ? 1.4 : 1) * u)}" stroke-linecap="round"/>`;
   });
   // the route: dotted path climbing to the summit with waypoints
-  const route = [[0.3 * W, 0.98 * H], [0.42 * W, 0.8 * H], [0.5 * W, 0.72 * H], [0.55 * W, 0.58 * H], [0.63 * W, 0.5 * H], [sx, sy]];
+  const route = [
+    [0.3 * W, 0.98 * H],
+    [0.42 * W, 0.8 * H],
+    [0.5 * W, 0.72 * H],
+    [0.55 * W, 0.58 * H],
+    [0.63 * W, 0.5 * H],
+    [sx, sy],
+  ];
   const rd = smoothPath(route, 0.7);
   body += `<path d="${rd}" fill="none" stroke="${light(a, 0.3)}" stroke-opacity="0.35" stroke-width="${f2(6 * u)}" filter="url(#soft)"/>`;
   body += `<path d="${rd}" fill="none" stroke="${softGold}" stroke-width="${f2(2.2 * u)}" stroke-linecap="round" stroke-dasharray="${f2(0.1)} ${f2(9 * u)}"/>`;
-  route.slice(1, -1).forEach(([x, y]) => { body += `<circle cx="${f2(x)}" cy="${f2(y)}" r="${f2(5 * u)}" fill="${ink}" stroke="${softGold}" stroke-width="${f2(1.4 * u)}"/>`; });
+  route.slice(1, -1).forEach(([x, y]) => {
+    body += `<circle cx="${f2(x)}" cy="${f2(y)}" r="${f2(5 * u)}" fill="${ink}" stroke="${softGold}" stroke-width="${f2(1.4 * u)}"/>`;
+  });
   body += `<circle cx="${f2(sx)}" cy="${f2(sy)}" r="${f2(22 * u)}" fill="none" stroke="${softGold}" stroke-opacity="0.7" stroke-width="${f2(1.3 * u)}"/>`;
   body += node(sx, sy, 5 * u, softGold, 5, 0.6);
   return frame(W, H, a, { gx: 0.68, gy: 0.36, gr: 0.4, ga: 0.35, body, titleShade: 0.5 });
@@ -647,7 +748,7 @@ function roi(W, H, a) {
   const x0 = 0.22 * W;
   const x1 = 0.96 * W;
   const yb = 0.82 * H;
-  let body = '';
+  let body = "";
   for (let k = 0; k <= 6; k++) {
     const y = yb - k * 0.11 * H;
     body += `<line x1="${f2(x0)}" y1="${f2(y)}" x2="${f2(x1)}" y2="${f2(y)}" stroke="${steel}" stroke-opacity="${k === 0 ? 0.5 : 0.18}" stroke-width="${f2(u)}"/>`;
@@ -670,10 +771,12 @@ function roi(W, H, a) {
     const top = k === series.length - 1;
     const d = pathFrom(p);
     if (top) body += `<path d="${d} L${f2(x1)} ${f2(yb)} L${f2(x0)} ${f2(yb)} Z" fill="url(#area)"/>`;
-    body += `<path d="${d}" fill="none" stroke="${top ? light(a, 0.45) : snow}" stroke-opacity="${top ? 1 : 0.3 + 0.12 * k}" stroke-width="${f2((top ? 2.4 : 1.2) * u)}" ${top ? '' : `stroke-dasharray="${f2(5 * u)} ${f2(6 * u)}"`}/>`;
+    body += `<path d="${d}" fill="none" stroke="${top ? light(a, 0.45) : snow}" stroke-opacity="${top ? 1 : 0.3 + 0.12 * k}" stroke-width="${f2((top ? 2.4 : 1.2) * u)}" ${top ? "" : `stroke-dasharray="${f2(5 * u)} ${f2(6 * u)}"`}/>`;
     if (top) {
       body += `<path d="${d}" fill="none" stroke="${light(a, 0.4)}" stroke-opacity="0.4" stroke-width="${f2(9 * u)}" filter="url(#soft)"/>`;
-      [12, 24, 36, 48, 60].forEach((i) => { body += node(p[i][0], p[i][1], 4.5 * u, light(a, 0.65), 3.5, 0.5); });
+      [12, 24, 36, 48, 60].forEach((i) => {
+        body += node(p[i][0], p[i][1], 4.5 * u, light(a, 0.65), 3.5, 0.5);
+      });
       const e = p[60];
       body += `<circle cx="${f2(e[0])}" cy="${f2(e[1])}" r="${f2(18 * u)}" fill="none" stroke="${light(a, 0.55)}" stroke-opacity="0.6" stroke-width="${f2(1.2 * u)}"/>`;
       body += `<line x1="${f2(e[0])}" y1="${f2(e[1])}" x2="${f2(e[0])}" y2="${f2(yb)}" stroke="${snow}" stroke-opacity="0.25" stroke-width="${f2(u)}" stroke-dasharray="${f2(3 * u)} ${f2(5 * u)}"/>`;
@@ -686,7 +789,7 @@ function roi(W, H, a) {
 function legacy(W, H, a) {
   const rng = makeRng(606);
   const u = W / 1600;
-  let body = '';
+  let body = "";
   const pitch = 26 * u;
   const rows = Math.floor(H / pitch);
   // each trace: rigid orthogonal routing on the left, flowing curves on the right
@@ -734,8 +837,14 @@ function expenseEconomics(W, H, a) {
   const u = W / 1600;
   const cx = 0.66 * W;
   const cy = 0.5 * H;
-  let body = '';
-  const rings = [[0.14, 10], [0.2, 7], [0.26, 5], [0.32, 3], [0.38, 1.5]];
+  let body = "";
+  const rings = [
+    [0.14, 10],
+    [0.2, 7],
+    [0.26, 5],
+    [0.32, 3],
+    [0.38, 1.5],
+  ];
   rings.forEach(([rr, wdt], k) => {
     const r = rr * H;
     const C = TAU * r;
@@ -769,7 +878,7 @@ function expenseEconomics(W, H, a) {
 function dataCulture(W, H, a) {
   const u = W / 1600;
   const sp = 20 * u;
-  let body = '';
+  let body = "";
   const hotCol = light(a, 0.35);
   const midCol = mixHex(steel, a, 0.55);
   for (let y = sp / 2; y < H; y += sp) {
@@ -796,18 +905,19 @@ function security(W, H, a) {
   const shield = (s) => {
     const w = 0.5 * s;
     const top = cy - 0.55 * s;
-    const p = `M${f2(cx)} ${f2(top)} C${f2(cx + w * 0.45)} ${f2(top + 0.1 * s)} ${f2(cx + w * 0.8)} ${f2(top + 0.12 * s)} ${f2(cx + w)} ${f2(top + 0.1 * s)} ` +
+    const p =
+      `M${f2(cx)} ${f2(top)} C${f2(cx + w * 0.45)} ${f2(top + 0.1 * s)} ${f2(cx + w * 0.8)} ${f2(top + 0.12 * s)} ${f2(cx + w)} ${f2(top + 0.1 * s)} ` +
       `C${f2(cx + w * 1.02)} ${f2(top + 0.55 * s)} ${f2(cx + w * 0.7)} ${f2(top + 0.9 * s)} ${f2(cx)} ${f2(top + 1.1 * s)} ` +
       `C${f2(cx - w * 0.7)} ${f2(top + 0.9 * s)} ${f2(cx - w * 1.02)} ${f2(top + 0.55 * s)} ${f2(cx - w)} ${f2(top + 0.1 * s)} ` +
       `C${f2(cx - w * 0.8)} ${f2(top + 0.12 * s)} ${f2(cx - w * 0.45)} ${f2(top + 0.1 * s)} ${f2(cx)} ${f2(top)} Z`;
     return p;
   };
-  let body = '';
+  let body = "";
   const n = 8;
   for (let k = n; k >= 1; k--) {
     const s = 0.1 * H + k * 0.066 * H;
     const inner = k <= 2;
-    body += `<path d="${shield(s)}" fill="${k === 1 ? deep(a, 0.5) : 'none'}" fill-opacity="0.6" stroke="${inner || k === 4 ? light(a, 0.4) : snow}" stroke-opacity="${inner ? 0.9 : k === 4 ? 0.6 : f2(0.26 - k * 0.018)}" stroke-width="${f2((inner ? 2 : 1.1) * u)}" ${k % 2 && !inner && k !== 4 ? `stroke-dasharray="${f2(3 * u)} ${f2(6 * u)}"` : ''}/>`;
+    body += `<path d="${shield(s)}" fill="${k === 1 ? deep(a, 0.5) : "none"}" fill-opacity="0.6" stroke="${inner || k === 4 ? light(a, 0.4) : snow}" stroke-opacity="${inner ? 0.9 : k === 4 ? 0.6 : f2(0.26 - k * 0.018)}" stroke-width="${f2((inner ? 2 : 1.1) * u)}" ${k % 2 && !inner && k !== 4 ? `stroke-dasharray="${f2(3 * u)} ${f2(6 * u)}"` : ""}/>`;
   }
   body += `<path d="${shield(0.175 * H)}" fill="none" stroke="${light(a, 0.4)}" stroke-opacity="0.5" stroke-width="${f2(8 * u)}" filter="url(#soft)"/>`;
   // scanning sweep arc
@@ -830,23 +940,23 @@ function security(W, H, a) {
 // names an image that has none; the script says which.
 
 export const DESIGNS = {
-  'content/images/solutions/ai-transformation.jpg': { accent: '#2456A6', draw: aiTransformation, seed: 2 },
-  'content/images/solutions/expense-reduction-ai.jpg': { accent: '#C8961E', draw: expenseReduction, seed: 3 },
-  'content/images/solutions/contract-compliance.jpg': { accent: '#C8402F', draw: contractCompliance, seed: 4 },
-  'content/images/solutions/vendor-management.jpg': { accent: '#E0712C', draw: vendorManagement, seed: 5 },
-  'content/images/solutions/white-label-platform.jpg': { accent: '#C93F78', draw: whiteLabel, seed: 6 },
-  'content/images/solutions/process-automation.jpg': { accent: '#1E7F8C', draw: processAutomation, seed: 7 },
-  'content/images/solutions/fractional-caio.jpg': { accent: '#3F5FBF', draw: fractionalCaio, seed: 8 },
-  'content/images/solutions/cross-selling-ai.jpg': { accent: '#6246C8', draw: crossSelling, seed: 9 },
-  'content/images/insights/future-of-ai-business-transformation.jpg': { accent: '#2456A6', draw: futureOfAi, seed: 10 },
-  'content/images/insights/manufacturing-case-study.jpg': { accent: '#E0712C', draw: manufacturing, seed: 11 },
-  'content/images/insights/healthcare-ai-compliance.jpg': { accent: '#1E7F8C', draw: healthcare, seed: 12 },
-  'content/images/insights/ai-transformation-readiness.jpg': { accent: '#C9962B', draw: readiness, seed: 13 },
-  'content/images/insights/ai-roi-measurement.jpg': { accent: '#3F8F5A', draw: roi, seed: 14 },
-  'content/images/insights/legacy-system-modernization-guide.jpg': { accent: '#5B7BA6', draw: legacy, seed: 15 },
-  'content/images/insights/intelligent-expense-management-economics.jpg': { accent: '#C8961E', draw: expenseEconomics, seed: 16 },
-  'content/images/insights/data-driven-culture-transformation.jpg': { accent: '#C93F78', draw: dataCulture, seed: 17 },
-  'content/images/insights/ai-security-considerations.jpg': { accent: '#C8402F', draw: security, seed: 18 },
+  "content/images/solutions/ai-transformation.jpg": { accent: "#2456A6", draw: aiTransformation, seed: 2 },
+  "content/images/solutions/expense-reduction-ai.jpg": { accent: "#C8961E", draw: expenseReduction, seed: 3 },
+  "content/images/solutions/contract-compliance.jpg": { accent: "#C8402F", draw: contractCompliance, seed: 4 },
+  "content/images/solutions/vendor-management.jpg": { accent: "#E0712C", draw: vendorManagement, seed: 5 },
+  "content/images/solutions/white-label-platform.jpg": { accent: "#C93F78", draw: whiteLabel, seed: 6 },
+  "content/images/solutions/process-automation.jpg": { accent: "#1E7F8C", draw: processAutomation, seed: 7 },
+  "content/images/solutions/fractional-caio.jpg": { accent: "#3F5FBF", draw: fractionalCaio, seed: 8 },
+  "content/images/solutions/cross-selling-ai.jpg": { accent: "#6246C8", draw: crossSelling, seed: 9 },
+  "content/images/insights/future-of-ai-business-transformation.jpg": { accent: "#2456A6", draw: futureOfAi, seed: 10 },
+  "content/images/insights/manufacturing-case-study.jpg": { accent: "#E0712C", draw: manufacturing, seed: 11 },
+  "content/images/insights/healthcare-ai-compliance.jpg": { accent: "#1E7F8C", draw: healthcare, seed: 12 },
+  "content/images/insights/ai-transformation-readiness.jpg": { accent: "#C9962B", draw: readiness, seed: 13 },
+  "content/images/insights/ai-roi-measurement.jpg": { accent: "#3F8F5A", draw: roi, seed: 14 },
+  "content/images/insights/legacy-system-modernization-guide.jpg": { accent: "#5B7BA6", draw: legacy, seed: 15 },
+  "content/images/insights/intelligent-expense-management-economics.jpg": { accent: "#C8961E", draw: expenseEconomics, seed: 16 },
+  "content/images/insights/data-driven-culture-transformation.jpg": { accent: "#C93F78", draw: dataCulture, seed: 17 },
+  "content/images/insights/ai-security-considerations.jpg": { accent: "#C8402F", draw: security, seed: 18 },
 };
 
 const USAGE = `usage: npx tsx scripts/media/stills.mjs <outRoot> [slug or image ...]
@@ -858,11 +968,11 @@ only those. --list only says which entry gets which design, and which have none.
 // The images the content names, from the inventory (a TypeScript module: run this script with tsx).
 async function readContentMedia() {
   try {
-    const { mediaEntries, contentImages } = await import('./images.ts');
+    const { mediaEntries, contentImages } = await import("./images.ts");
     return { entries: mediaEntries(), images: contentImages() };
   } catch (error) {
-    if (error?.code === 'ERR_UNKNOWN_FILE_EXTENSION') {
-      console.error('stills.mjs reads the content inventory, which is TypeScript: run it as `npx tsx scripts/media/stills.mjs ...`.');
+    if (error?.code === "ERR_UNKNOWN_FILE_EXTENSION") {
+      console.error("stills.mjs reads the content inventory, which is TypeScript: run it as `npx tsx scripts/media/stills.mjs ...`.");
       process.exit(2);
     }
     throw error;
@@ -876,29 +986,39 @@ function catalogueReport({ entries, images }) {
   const lines = [];
   const own = new Set(entries.map((e) => e.image));
   for (const e of entries) {
-    if (!e.image) lines.push({ missing: true, text: `${e.route}: no design, because ${e.file} names no image (the build makes its artwork)` });
-    else if (!DESIGNS[e.image]) lines.push({ missing: true, text: `${e.route}: NO DESIGN for ${e.image}, which ${e.file} names; add one to DESIGNS in scripts/media/stills.mjs, or supply the file` });
+    if (!e.image)
+      lines.push({ missing: true, text: `${e.route}: no design, because ${e.file} names no image (the build makes its artwork)` });
+    else if (!DESIGNS[e.image])
+      lines.push({
+        missing: true,
+        text: `${e.route}: NO DESIGN for ${e.image}, which ${e.file} names; add one to DESIGNS in scripts/media/stills.mjs, or supply the file`,
+      });
     else lines.push({ missing: false, text: `${e.route}: ${e.image}` });
   }
   for (const i of images.filter((i) => !own.has(i.image))) {
-    if (DESIGNS[i.image]) lines.push({ missing: false, text: `${i.namedBy.join(', ')}: ${i.image}` });
-    else lines.push({ missing: true, text: `${i.namedBy.join(', ')}: NO DESIGN for ${i.image}; add one to DESIGNS in scripts/media/stills.mjs, or supply the file` });
+    if (DESIGNS[i.image]) lines.push({ missing: false, text: `${i.namedBy.join(", ")}: ${i.image}` });
+    else
+      lines.push({
+        missing: true,
+        text: `${i.namedBy.join(", ")}: NO DESIGN for ${i.image}; add one to DESIGNS in scripts/media/stills.mjs, or supply the file`,
+      });
   }
   const named = new Set(images.map((i) => i.image));
-  for (const image of Object.keys(DESIGNS).filter((image) => !named.has(image))) lines.push({ missing: false, text: `(unused design: no content file names ${image})` });
+  for (const image of Object.keys(DESIGNS).filter((image) => !named.has(image)))
+    lines.push({ missing: false, text: `(unused design: no content file names ${image})` });
   return lines;
 }
 
 async function main() {
   const args = process.argv.slice(2);
-  if (!args.length || args.includes('--help') || args.includes('-h')) {
+  if (!args.length || args.includes("--help") || args.includes("-h")) {
     console.error(USAGE);
     process.exit(args.length ? 0 : 2);
   }
   const media = await readContentMedia();
   const lines = catalogueReport(media);
   const missing = lines.filter((line) => line.missing);
-  if (args[0] === '--list') {
+  if (args[0] === "--list") {
     console.log(`Artworks: ${media.images.length} images named by the content, ${Object.keys(DESIGNS).length} designs`);
     for (const line of lines) console.log(`  ${line.text}`);
     if (missing.length) console.log(`${missing.length} without a design: not drawn.`);
@@ -907,7 +1027,9 @@ async function main() {
   const [outRoot, ...only] = args;
   // A slug matches the image's file name or the name of a file that names it.
   const stem = (file) => path.basename(file, path.extname(file));
-  const wanted = (image) => !only.length || only.some((name) => name === image.image || name === stem(image.image) || image.namedBy.some((file) => stem(file) === name));
+  const wanted = (image) =>
+    !only.length ||
+    only.some((name) => name === image.image || name === stem(image.image) || image.namedBy.some((file) => stem(file) === name));
   let drawn = 0;
   for (const image of media.images.filter(wanted)) {
     const design = DESIGNS[image.image];
@@ -917,7 +1039,7 @@ async function main() {
     await renderJpeg(design.draw(image.width, image.height, design.accent), image.width, image.height, out, { seed: design.seed });
     drawn++;
   }
-  console.log(`  drew ${drawn} artwork${drawn === 1 ? '' : 's'} into ${outRoot}`);
+  console.log(`  drew ${drawn} artwork${drawn === 1 ? "" : "s"} into ${outRoot}`);
   for (const line of missing) console.log(`  ${line.text}`);
 }
 

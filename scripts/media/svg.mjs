@@ -1,16 +1,16 @@
 // Tiny helpers to build SVG artwork strings and rasterise them with sharp,
 // adding a faint static grain so dark gradients do not band in JPEG.
-import sharp from 'sharp';
-import { PALETTE, hash2, mixHex } from './lib.mjs';
+import sharp from "sharp";
+import { PALETTE, hash2, mixHex } from "./lib.mjs";
 
 export const f2 = (v) => (Math.round(v * 100) / 100).toString();
 
 export function pts(list) {
-  return list.map(([x, y]) => `${f2(x)},${f2(y)}`).join(' ');
+  return list.map(([x, y]) => `${f2(x)},${f2(y)}`).join(" ");
 }
 
 export function pathFrom(list, close = false) {
-  return list.map(([x, y], i) => `${i ? 'L' : 'M'}${f2(x)} ${f2(y)}`).join(' ') + (close ? ' Z' : '');
+  return list.map(([x, y], i) => `${i ? "L" : "M"}${f2(x)} ${f2(y)}`).join(" ") + (close ? " Z" : "");
 }
 
 // Smooth path through points (Catmull-Rom converted to cubic Béziers).
@@ -30,12 +30,12 @@ export function smoothPath(list, tension = 0.5, close = false) {
     const c2 = [p2[0] - (p3[0] - p1[0]) * k, p2[1] - (p3[1] - p1[1]) * k];
     d += ` C${f2(c1[0])} ${f2(c1[1])} ${f2(c2[0])} ${f2(c2[1])} ${f2(p2[0])} ${f2(p2[1])}`;
   }
-  return d + (close ? ' Z' : '');
+  return d + (close ? " Z" : "");
 }
 
 // Shared art direction for every still: deep ink->navy field, one restrained
 // accent glow, soft vignette, a darker lower-left for white titles.
-export function frame(W, H, accent, { gx = 0.66, gy = 0.42, gr = 0.55, ga = 0.38, defs = '', body = '', titleShade = 0.55 }) {
+export function frame(W, H, accent, { gx = 0.66, gy = 0.42, gr = 0.55, ga = 0.38, defs = "", body = "", titleShade = 0.55 }) {
   const { ink, navy, navyLight } = PALETTE;
   const R = gr * Math.max(W, H);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
@@ -91,6 +91,6 @@ export async function renderJpeg(svg, W, H, out, { quality = 82, grain = 1.6, se
     }
   }
   await sharp(data, { raw: { width: W, height: H, channels: ch } })
-    .jpeg({ quality, progressive: true, mozjpeg: true, chromaSubsampling: '4:2:0' })
+    .jpeg({ quality, progressive: true, mozjpeg: true, chromaSubsampling: "4:2:0" })
     .toFile(out);
 }

@@ -21,7 +21,16 @@ interface Props {
 }
 
 /** Everything a page puts in <head>: used from every page's Head export. */
-export function Seo({ title, description, path, noindex = false, type = "website", accent = color.navyLight, jsonLd = [], children }: Props) {
+export function Seo({
+  title,
+  description,
+  path,
+  noindex = false,
+  type = "website",
+  accent = color.navyLight,
+  jsonLd = [],
+  children,
+}: Props) {
   const site = useSiteConfig();
   // A function, so a "$" in a title is text, not a replacement pattern.
   const fullTitle = site.titleTemplate.replace("%s", () => title);

@@ -179,8 +179,8 @@ export function ContentProblems({ problems }: { problems: readonly string[] }) {
           The content has {count}
         </h1>
         <p css={lead}>
-          The site cannot show this page until {problems.length === 1 ? "it is" : "they are"} fixed. Correct the file named below and
-          save it: this page comes back by itself.
+          The site cannot show this page until {problems.length === 1 ? "it is" : "they are"} fixed. Correct the file named below and save
+          it: this page comes back by itself.
         </p>
         <ul css={list} aria-label="Problems">
           {problems.map((problem) => (

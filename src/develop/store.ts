@@ -57,7 +57,8 @@ interface OverlayErrorMessage {
 
 /** Gatsby's runtime passes the overlay errors its socket receives on to this emitter. */
 function listenToGatsbySocket() {
-  const emitter = (window as unknown as { ___emitter?: { on(type: string, handler: (payload: OverlayErrorMessage) => void): void } }).___emitter;
+  const emitter = (window as unknown as { ___emitter?: { on(type: string, handler: (payload: OverlayErrorMessage) => void): void } })
+    .___emitter;
   emitter?.on("overlayError", (payload) => {
     const problems = payload?.id === CONTENT_CHECK_SOCKET_ID ? payload.state?.problems : undefined;
     if (Array.isArray(problems)) receive(problems);

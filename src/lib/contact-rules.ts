@@ -41,7 +41,8 @@ export const INDUSTRY_VALUES = /* #__PURE__ */ Object.keys(INDUSTRY_LABELS) as I
  * a local part of the usual characters, a domain of letters, digits and inner
  * hyphens, and a TLD of letters.
  */
-export const EMAIL_SHAPE = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+export const EMAIL_SHAPE =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /**
  * Something a person can see, as the database judges it (public.has_visible_text):

@@ -36,9 +36,7 @@ export function pickContactValues(record: Record<string, string>): Partial<Conta
 }
 
 export type SubmitResult =
-  | { ok: true }
-  | { ok: false; kind: "database"; message: string }
-  | { ok: false; kind: "unexpected"; message: string };
+  { ok: true } | { ok: false; kind: "database"; message: string } | { ok: false; kind: "unexpected"; message: string };
 
 export interface ContactDependencies {
   getClient: () => Promise<Pick<SupabaseClient, "from">>;
@@ -92,7 +90,9 @@ const defaults: ContactDependencies = {
 /** An insert's failure as the visitor reads it: the database's own sentence, or a short reason. */
 export function classifyInsertError(error: InsertError, status: number, statusText = ""): SubmitResult {
   const reason = insertFailure(error, status, statusText);
-  return reason.fromDatabase ? { ok: false, kind: "database", message: reason.message } : { ok: false, kind: "unexpected", message: reason.message };
+  return reason.fromDatabase
+    ? { ok: false, kind: "database", message: reason.message }
+    : { ok: false, kind: "unexpected", message: reason.message };
 }
 
 /**

@@ -15,7 +15,6 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
 }
 
-
 interface NetworkInformation {
   saveData?: boolean;
   effectiveType?: string;

@@ -15,6 +15,10 @@ const looksLikeMarkup = (text: string) => /^\s*</.test(text);
 export function insertFailure(error: InsertError, status: number, statusText = ""): { fromDatabase: boolean; message: string } {
   const message = typeof error.message === "string" ? error.message.trim() : "";
   if (status !== 0 && error.code && message && !looksLikeMarkup(message)) return { fromDatabase: true, message };
-  if (status === 0) return { fromDatabase: false, message: message && !looksLikeMarkup(message) ? message : "the server could not be reached" };
-  return { fromDatabase: false, message: `the server answered ${status}${statusText ? ` ${statusText}` : ""} instead of storing the request` };
+  if (status === 0)
+    return { fromDatabase: false, message: message && !looksLikeMarkup(message) ? message : "the server could not be reached" };
+  return {
+    fromDatabase: false,
+    message: `the server answered ${status}${statusText ? ` ${statusText}` : ""} instead of storing the request`,
+  };
 }

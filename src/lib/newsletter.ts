@@ -27,7 +27,9 @@ export async function subscribe(email: string, deps: NewsletterDependencies = de
   }
   try {
     const client = await deps.getClient();
-    const { error, status, statusText } = await client.from("newsletter_subscriptions").insert({ email: address, subscribed_at: deps.now().toISOString() });
+    const { error, status, statusText } = await client
+      .from("newsletter_subscriptions")
+      .insert({ email: address, subscribed_at: deps.now().toISOString() });
     if (!error) return { ok: true };
     if (error.code === UNIQUE_VIOLATION) return { ok: false, kind: "duplicate" };
     return { ok: false, kind: "failed", message: insertFailure(error, status, statusText).message };

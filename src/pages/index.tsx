@@ -36,11 +36,7 @@ export default function HomePage({ data }: PageProps<Data>) {
         header={{ eyebrow: solutions.eyebrow, title: solutions.title, intro: solutions.intro }}
         cards={solutionCards(solutions.cards)}
       />
-      <Testimonials
-        eyebrow={testimonials.eyebrow}
-        title={testimonials.title}
-        items={testimonials.items}
-      />
+      <Testimonials eyebrow={testimonials.eyebrow} title={testimonials.title} items={testimonials.items} />
       <ProcessAccordion eyebrow={process.eyebrow} title={process.title} intro={process.intro} steps={process.steps} />
       <ClosingCta eyebrow={cta.eyebrow} title={cta.title} description={cta.description} primary={cta.primary} secondary={cta.secondary} />
     </>

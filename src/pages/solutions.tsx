@@ -46,7 +46,13 @@ export default function SolutionsOverview({ data }: PageProps<Data>) {
         </Container>
       </section>
       <SolutionGrid anchor="all-solutions" cards={cards} />
-      <ClosingCta eyebrow={page.cta.eyebrow} title={page.cta.title} description={page.cta.description} primary={page.cta.primary} secondary={page.cta.secondary} />
+      <ClosingCta
+        eyebrow={page.cta.eyebrow}
+        title={page.cta.title}
+        description={page.cta.description}
+        primary={page.cta.primary}
+        secondary={page.cta.secondary}
+      />
     </>
   );
 }

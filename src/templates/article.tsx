@@ -112,32 +112,36 @@ export default function ArticlePage({ data }: PageProps<Data>) {
           />
         </Container>
         <Container css={figure}>
-          <Image
-            css={picture}
-            image={articlePicture(article)}
-            alt=""
-            loading="priority"
-          />
+          <Image css={picture} image={articlePicture(article)} alt="" loading="priority" />
         </Container>
       </header>
       <Container css={[narrow, main]}>{article.gated ? <Gate texts={texts.gate}>{body}</Gate> : body}</Container>
       {article.related.length > 0 && (
         <section css={relatedSection} aria-labelledby="related-heading">
           <Container>
-          <h2 id="related-heading" css={cardListHeading}>
-            {texts.article.relatedHeading}
-          </h2>
-          <ul css={columns(3, 2)}>
-            {article.related.map((other) => (
-              <li key={other.slug}>
-                <ArticleCard article={other} premiumLabel={texts.premiumLabel} readTime={texts.readTime.replace("{minutes}", String(other.readTime))} />
-              </li>
-            ))}
-          </ul>
+            <h2 id="related-heading" css={cardListHeading}>
+              {texts.article.relatedHeading}
+            </h2>
+            <ul css={columns(3, 2)}>
+              {article.related.map((other) => (
+                <li key={other.slug}>
+                  <ArticleCard
+                    article={other}
+                    premiumLabel={texts.premiumLabel}
+                    readTime={texts.readTime.replace("{minutes}", String(other.readTime))}
+                  />
+                </li>
+              ))}
+            </ul>
           </Container>
         </section>
       )}
-      <ClosingCta eyebrow={texts.article.ctaEyebrow} title={article.ctaTitle} description={article.ctaText} primary={{ label: article.ctaLabel, to: "/contact" }} />
+      <ClosingCta
+        eyebrow={texts.article.ctaEyebrow}
+        title={article.ctaTitle}
+        description={article.ctaText}
+        primary={{ label: article.ctaLabel, to: "/contact" }}
+      />
       <Container css={[narrow, { paddingBottom: space[8] }]}>{backLink}</Container>
     </article>
   );
@@ -153,7 +157,14 @@ export function Head({ data }: HeadProps<Data>) {
     { name: article.title, path: article.path },
   ];
   const jsonLd = [
-    structuredArticle(facts, { title: article.title, description: article.excerpt, path: article.path, datePublished: article.dateTime, author: article.author, image: shareImagePath(article.path) }),
+    structuredArticle(facts, {
+      title: article.title,
+      description: article.excerpt,
+      path: article.path,
+      datePublished: article.dateTime,
+      author: article.author,
+      image: shareImagePath(article.path),
+    }),
     breadcrumbs(facts, trail),
   ];
   return (

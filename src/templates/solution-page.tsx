@@ -65,7 +65,12 @@ export default function SolutionPage({ data }: PageProps<Data>) {
       />
       <SolutionTestimonial text={page.testimonialQuote} author={page.testimonialAuthor} />
       <MethodSteps eyebrow={labels.method} title={labels.methodTitle} items={page.howItWorks} />
-      <ClosingCta eyebrow={page.subpage} title={page.ctaTitle} description={page.ctaDescription} primary={{ label: page.ctaButtonText, to: "/contact" }} />
+      <ClosingCta
+        eyebrow={page.subpage}
+        title={page.ctaTitle}
+        description={page.ctaDescription}
+        primary={{ label: page.ctaButtonText, to: "/contact" }}
+      />
     </div>
   );
 }
@@ -78,7 +83,15 @@ export function Head({ data }: HeadProps<Data>) {
     { name: labels.breadcrumb, path: "/solutions" },
     { name: page.subpage, path: page.solution },
   ];
-  return <Seo title={page.seo.title} description={page.seo.description} path={page.solution} accent={page.hexCode} jsonLd={[breadcrumbs(siteFacts(site), trail)]} />;
+  return (
+    <Seo
+      title={page.seo.title}
+      description={page.seo.description}
+      path={page.solution}
+      accent={page.hexCode}
+      jsonLd={[breadcrumbs(siteFacts(site), trail)]}
+    />
+  );
 }
 
 export const query = graphql`

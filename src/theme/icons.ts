@@ -183,14 +183,12 @@ const escape = (value: string | number) => String(value).replace(/&/g, "&amp;").
 const allIcons: Record<string, IconNode> = { ...icons, ...interfaceIcons };
 
 function symbol(name: string): string {
-  const children = allIcons[name]!
-    .map(([tag, attributes]) => {
-      const attrs = Object.entries(attributes)
-        .map(([key, value]) => `${key}="${escape(value as string | number)}"`)
-        .join(" ");
-      return `<${tag} ${attrs}/>`;
-    })
-    .join("");
+  const children = allIcons[name]!.map(([tag, attributes]) => {
+    const attrs = Object.entries(attributes)
+      .map(([key, value]) => `${key}="${escape(value as string | number)}"`)
+      .join(" ");
+    return `<${tag} ${attrs}/>`;
+  }).join("");
   return `<symbol id="${iconId(name)}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">${children}</symbol>`;
 }
 

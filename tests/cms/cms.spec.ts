@@ -43,10 +43,21 @@ test.beforeAll(async () => {
   let errors = "";
   backend.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
   await expect
-    .poll(async () => fetch(LOCAL_BACKEND_URL, { method: "POST", body: JSON.stringify({ action: "info" }), headers: { "Content-Type": "application/json" } }).then((r) => r.status, () => 0), {
-      message: `decap-server did not answer at ${LOCAL_BACKEND_URL} (is npm run cms running?) ${errors}`,
-      timeout: 15_000,
-    })
+    .poll(
+      async () =>
+        fetch(LOCAL_BACKEND_URL, {
+          method: "POST",
+          body: JSON.stringify({ action: "info" }),
+          headers: { "Content-Type": "application/json" },
+        }).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      {
+        message: `decap-server did not answer at ${LOCAL_BACKEND_URL} (is npm run cms running?) ${errors}`,
+        timeout: 15_000,
+      },
+    )
     .toBe(200);
 });
 
@@ -91,7 +102,12 @@ const bodyEditor = (page: Page) => page.locator("[data-slate-editor]").first();
 async function appendToBody(page: Page, body: Locator, text: string, { markdown = false } = {}) {
   await caretToEnd(page, body);
   // A body that ends with a block has an empty paragraph after it to type in.
-  const inEmptyParagraph = !markdown && (await body.locator(":scope > *").last().evaluate((last) => last.tagName === "P" && !last.textContent?.replace(/[\uFEFF\u200B]/g, "")));
+  const inEmptyParagraph =
+    !markdown &&
+    (await body
+      .locator(":scope > *")
+      .last()
+      .evaluate((last) => last.tagName === "P" && !last.textContent?.replace(/[\uFEFF\u200B]/g, "")));
   if (!inEmptyParagraph) await page.keyboard.press("Enter");
   // In the Markdown source a paragraph starts after a blank line.
   if (markdown) await page.keyboard.press("Enter");
@@ -151,7 +167,9 @@ test("an edit to home.yaml shows in the site's own page and is saved as that one
   expect(errors).toEqual([]);
 });
 
-test("a Callout added from the body's + menu is saved as the other files write one, with the rest of the file unchanged", async ({ page }) => {
+test("a Callout added from the body's + menu is saved as the other files write one, with the rest of the file unchanged", async ({
+  page,
+}) => {
   const file = "content/insights/ai-roi-measurement.mdx";
   const files = contentFiles();
   const before = text(files, file);
@@ -174,7 +192,9 @@ test("a Callout added from the body's + menu is saved as the other files write o
   await page.keyboard.insertText("Agree the baseline with finance first.");
 
   // The preview draws it with the site's Callout: a labelled aside in the article's body.
-  await expect(preview(page).getByRole("complementary", { name: "Before the board sees a number" })).toContainText("Agree the baseline with finance first.");
+  await expect(preview(page).getByRole("complementary", { name: "Before the board sees a number" })).toContainText(
+    "Agree the baseline with finance first.",
+  );
   await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(/Measuring AI ROI/);
   await publishNow(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
@@ -193,7 +213,11 @@ test("a link to a page that does not exist gets the build's sentence, and nothin
   // The hero's second button: the first "To" field of the form.
   await page.getByLabel("To", { exact: true }).first().fill("/solution/expense-reduction-ai");
   await publishNow(page);
-  await expect(page.getByText('content/home.yaml: "hero.secondaryCta.to" points to "/solution/expense-reduction-ai", which is not a page on this site. Did you mean /solutions/expense-reduction-ai?')).toBeVisible();
+  await expect(
+    page.getByText(
+      'content/home.yaml: "hero.secondaryCta.to" points to "/solution/expense-reduction-ai", which is not a page on this site. Did you mean /solutions/expense-reduction-ai?',
+    ),
+  ).toBeVisible();
   await expect(page.getByText("Not saved. The build would stop on this:", { exact: false })).toBeVisible();
   expect(changedFiles(before)).toEqual([]);
 });
@@ -224,10 +248,16 @@ test("a new solution page made by duplicating one is saved under the address wri
   // An address that is already a page, then one that is not an address, are refused in a sentence.
   const address = page.getByLabel("Address", { exact: true });
   await publishNow(page);
-  await expect(page.getByText('content/solutions/expense-reduction-ai.yaml: "solution" is "/solutions/expense-reduction-ai", which is already a page. Write an address no page has yet.')).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByText(
+      'content/solutions/expense-reduction-ai.yaml: "solution" is "/solutions/expense-reduction-ai", which is already a page. Write an address no page has yet.',
+    ),
+  ).toBeVisible({ timeout: 15_000 });
   await retype(page, address, "/solutions/Spend Analytics");
   await publishNow(page);
-  await expect(page.getByText('A new solution page: "solution" is "/solutions/Spend Analytics". Write /solutions/ followed by', { exact: false })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByText('A new solution page: "solution" is "/solutions/Spend Analytics". Write /solutions/ followed by', { exact: false }),
+  ).toBeVisible({ timeout: 15_000 });
   expect(changedFiles(files)).toEqual([]);
 
   await retype(page, address, "/solutions/spend-analytics");
@@ -239,7 +269,9 @@ test("a new solution page made by duplicating one is saved under the address wri
   expect(changedFiles(files)).toEqual([file]);
   // The copy keeps the original's layout and comments; only the two edited lines differ.
   expect(fs.readFileSync(path.join(clone, file), "utf8")).toBe(
-    original.replace("solution: /solutions/expense-reduction-ai\n", "solution: /solutions/spend-analytics\n").replace(/^subpage: .*$/m, "subpage: Spend Analytics"),
+    original
+      .replace("solution: /solutions/expense-reduction-ai\n", "solution: /solutions/spend-analytics\n")
+      .replace(/^subpage: .*$/m, "subpage: Spend Analytics"),
   );
   execFileSync("npm", ["run", "--silent", "check-content"], { cwd: clone, stdio: "pipe" });
   fs.rmSync(path.join(clone, file));
@@ -248,7 +280,10 @@ test("a new solution page made by duplicating one is saved under the address wri
 /** Every article and legal page, as the inventory lists them: none is named here. */
 const mdxEntries = (() => {
   const inventory = readInventory();
-  return [...inventory.articles.map((entry) => ({ collection: "articles", entry })), ...inventory.legal.map((entry) => ({ collection: "legal", entry }))];
+  return [
+    ...inventory.articles.map((entry) => ({ collection: "articles", entry })),
+    ...inventory.legal.map((entry) => ({ collection: "legal", entry })),
+  ];
 })();
 
 test("every article and legal page goes through the rich-text editor with nothing changed but what was typed", async ({ page }) => {
@@ -274,7 +309,9 @@ test("every article and legal page goes through the rich-text editor with nothin
     await appendToBody(page, body, "Reviewed by the editing room.");
     await publishNow(page);
     const file = path.join(clone, entry.file);
-    await expect.poll(() => fs.readFileSync(file, "utf8") !== before, { message: `${entry.file} was not saved`, timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => fs.readFileSync(file, "utf8") !== before, { message: `${entry.file} was not saved`, timeout: 15_000 })
+      .toBe(true);
     const after = fs.readFileSync(file, "utf8");
     expect({ file: entry.file, kept: after.startsWith(before.trimEnd()), added: after.slice(before.trimEnd().length).trim() }).toEqual({
       file: entry.file,

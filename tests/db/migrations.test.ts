@@ -30,7 +30,13 @@ async function as(db: Database, role: "anon" | "authenticated", sql: string, par
 function insert(db: Database, table: string, row: Row, options: { role?: "anon" | "authenticated"; from?: string } = {}) {
   const columns = Object.keys(row);
   const sql = `insert into public.${table} (${columns.join(", ")}) values (${columns.map((_, i) => `$${i + 1}`).join(", ")})`;
-  return as(db, options.role ?? "anon", sql, Object.values(row), options.from ? { "x-forwarded-for": `${options.from}, 10.0.0.1` } : undefined);
+  return as(
+    db,
+    options.role ?? "anon",
+    sql,
+    Object.values(row),
+    options.from ? { "x-forwarded-for": `${options.from}, 10.0.0.1` } : undefined,
+  );
 }
 
 async function rejects(promise: Promise<unknown>, code: string, message?: string | RegExp) {
@@ -84,13 +90,24 @@ describe("supabase/migrations on Postgres (PGlite)", () => {
   }
 
   it("refuses an insert that asks for the row back (that needs SELECT)", async () => {
-    await rejects(as(db, "anon", "insert into public.contact_submissions (name, email, company, submitted_at) values ('a', 'a@b.co', 'c', now()) returning id"), "42501");
+    await rejects(
+      as(
+        db,
+        "anon",
+        "insert into public.contact_submissions (name, email, company, submitted_at) values ('a', 'a@b.co', 'c', now()) returning id",
+      ),
+      "42501",
+    );
   });
 
   it("refuses an insert of more than one row, and stores none of them", async () => {
     const before = (await db.query<{ n: number }>("select count(*)::int as n from public.contact_submissions")).rows[0]!.n;
     await rejects(
-      as(db, "anon", "insert into public.contact_submissions (name, email, company, submitted_at) values ('A', 'a1@b.co', 'C', now()), ('B', 'b1@b.co', 'C', now())"),
+      as(
+        db,
+        "anon",
+        "insert into public.contact_submissions (name, email, company, submitted_at) values ('A', 'a1@b.co', 'C', now()), ('B', 'b1@b.co', 'C', now())",
+      ),
       "23514",
       "Please send one request at a time.",
     );
@@ -117,13 +134,21 @@ describe("supabase/migrations on Postgres (PGlite)", () => {
     ["an email without an @", { email: "dana.northwind.com" }, "Please enter a business email address such as name@company.com."],
     ["an email with spaces", { email: "dana @northwind.com" }, "Please enter a business email address such as name@company.com."],
     ["an email whose domain starts with a dot", { email: "a@.b.co" }, "Please enter a business email address such as name@company.com."],
-    ["an email carrying markup", { email: "<script>alert(1)</script>@x.y" }, "Please enter a business email address such as name@company.com."],
+    [
+      "an email carrying markup",
+      { email: "<script>alert(1)</script>@x.y" },
+      "Please enter a business email address such as name@company.com.",
+    ],
     ["a blank company", { company: "" }, "Please enter your company name."],
     ["a company of spaces and non-breaking spaces", { company: " \u00a0 \u3000" }, "Please enter your company name."],
     ["a company over 200 characters", { company: "c".repeat(201) }, "Company name must be at most 200 characters."],
     ["a phone over 50 characters", { phone: "1".repeat(51) }, "Phone number must be at most 50 characters."],
     ["an unknown industry", { industry: "retail" }, "Please choose your industry from the list."],
-    ["a message over 5,000 characters", { message: "m".repeat(5001) }, "Please keep the description of your challenges to 5,000 characters."],
+    [
+      "a message over 5,000 characters",
+      { message: "m".repeat(5001) },
+      "Please keep the description of your challenges to 5,000 characters.",
+    ],
   ];
   for (const [label, change, message] of checks) {
     it(`rejects ${label} with a sentence a visitor can read`, async () => {
@@ -134,7 +159,15 @@ describe("supabase/migrations on Postgres (PGlite)", () => {
   // Postgres reads "tomorrow" as the coming midnight, which is within 15 minutes from 23:45 on: the
   // future case is a time 20 minutes ahead instead, so the test does not depend on the hour it runs.
   const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-  for (const when of ["infinity", "-infinity", "4713-01-01 BC", "9999-01-01T00:00:00Z", "yesterday", minutesFromNow(-20), minutesFromNow(20)]) {
+  for (const when of [
+    "infinity",
+    "-infinity",
+    "4713-01-01 BC",
+    "9999-01-01T00:00:00Z",
+    "yesterday",
+    minutesFromNow(-20),
+    minutesFromNow(20),
+  ]) {
     it(`rejects a submitted_at of ${when}: it must be within 15 minutes of the server's clock`, async () => {
       await rejects(
         insert(db, "contact_submissions", { ...valid, email: uniqueEmail(), submitted_at: when }),
@@ -146,8 +179,17 @@ describe("supabase/migrations on Postgres (PGlite)", () => {
 
   it("stores empty optional fields as null, and trims the required ones", async () => {
     const email = uniqueEmail();
-    await insert(db, "contact_submissions", { ...valid, email: ` ${email}\u00a0`, name: " Dana Whitfield\t", phone: "", industry: "", message: " \n " });
-    const { rows } = await db.query<Row>("select name, email, phone, industry, message from public.contact_submissions where email = $1", [email]);
+    await insert(db, "contact_submissions", {
+      ...valid,
+      email: ` ${email}\u00a0`,
+      name: " Dana Whitfield\t",
+      phone: "",
+      industry: "",
+      message: " \n ",
+    });
+    const { rows } = await db.query<Row>("select name, email, phone, industry, message from public.contact_submissions where email = $1", [
+      email,
+    ]);
     assert.deepEqual(rows, [{ name: "Dana Whitfield", email, phone: null, industry: null, message: null }]);
   });
 
@@ -165,7 +207,10 @@ describe("supabase/migrations on Postgres (PGlite)", () => {
       utm_term: null,
       utm_content: "hero-cta",
     });
-    const { rows } = await db.query<Row>("select landing_page, source_page, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content from public.contact_submissions where email = $1", [email]);
+    const { rows } = await db.query<Row>(
+      "select landing_page, source_page, referrer_host, utm_source, utm_medium, utm_campaign, utm_term, utm_content from public.contact_submissions where email = $1",
+      [email],
+    );
     assert.deepEqual(rows[0], {
       landing_page: "/?utm_source=newsletter&utm_campaign=q4-pe",
       source_page: "/contact",
@@ -180,7 +225,8 @@ describe("supabase/migrations on Postgres (PGlite)", () => {
 
   it("throttles one email address: the fourth request inside an hour is refused with HTTP 429's code, and accepted after the hour", async () => {
     const email = uniqueEmail();
-    for (let i = 0; i < 3; i++) await insert(db, "contact_submissions", { ...valid, email: email.toUpperCase().slice(0, i) + email.slice(i) });
+    for (let i = 0; i < 3; i++)
+      await insert(db, "contact_submissions", { ...valid, email: email.toUpperCase().slice(0, i) + email.slice(i) });
     await rejects(
       insert(db, "contact_submissions", { ...valid, email }),
       "PT429",
@@ -199,7 +245,9 @@ describe("supabase/migrations on Postgres (PGlite)", () => {
       "Too many requests have come from your network in the last hour. Please try again later.",
     );
     await insert(db, "contact_submissions", { ...valid, email: uniqueEmail() }, { from: "198.51.100.23" });
-    const { rows } = await db.query<{ client_hash: string }>("select distinct client_hash from public.contact_submissions where client_hash is not null");
+    const { rows } = await db.query<{ client_hash: string }>(
+      "select distinct client_hash from public.contact_submissions where client_hash is not null",
+    );
     assert.equal(rows.length, 2);
     for (const { client_hash } of rows) {
       assert.match(client_hash, /^[0-9a-f]{64}$/);
@@ -213,7 +261,13 @@ describe("supabase/migrations on Postgres (PGlite)", () => {
   });
 
   it("throttles newsletter sign-ups from one client address", async () => {
-    for (let i = 0; i < 20; i++) await insert(db, "newsletter_subscriptions", { email: uniqueEmail(), subscribed_at: new Date().toISOString() }, { from: "192.0.2.44" });
+    for (let i = 0; i < 20; i++)
+      await insert(
+        db,
+        "newsletter_subscriptions",
+        { email: uniqueEmail(), subscribed_at: new Date().toISOString() },
+        { from: "192.0.2.44" },
+      );
     await rejects(
       insert(db, "newsletter_subscriptions", { email: uniqueEmail(), subscribed_at: new Date().toISOString() }, { from: "192.0.2.44" }),
       "PT429",
@@ -248,9 +302,19 @@ describe("supabase/migrations on Postgres (PGlite)", () => {
 
   it("subscribes an address once, whatever its letter case", async () => {
     await insert(db, "newsletter_subscriptions", { email: "cfo@harbor-logistics.com", subscribed_at: new Date().toISOString() });
-    await rejects(insert(db, "newsletter_subscriptions", { email: "cfo@harbor-logistics.com", subscribed_at: new Date().toISOString() }), "23505");
-    await rejects(insert(db, "newsletter_subscriptions", { email: "CFO@Harbor-Logistics.com", subscribed_at: new Date().toISOString() }), "23505");
-    await rejects(insert(db, "newsletter_subscriptions", { email: "not-an-email", subscribed_at: new Date().toISOString() }), "23514", "Please enter an email address such as name@company.com.");
+    await rejects(
+      insert(db, "newsletter_subscriptions", { email: "cfo@harbor-logistics.com", subscribed_at: new Date().toISOString() }),
+      "23505",
+    );
+    await rejects(
+      insert(db, "newsletter_subscriptions", { email: "CFO@Harbor-Logistics.com", subscribed_at: new Date().toISOString() }),
+      "23505",
+    );
+    await rejects(
+      insert(db, "newsletter_subscriptions", { email: "not-an-email", subscribed_at: new Date().toISOString() }),
+      "23514",
+      "Please enter an email address such as name@company.com.",
+    );
   });
 
   it("re-opening applies nothing twice", async () => {

@@ -69,7 +69,11 @@ test.describe("legal pages", () => {
       await gotoHydrated(page, path);
       const text = (await page.getByTestId("article-body").textContent()) ?? "";
       for (const [name, pattern] of clauses) expect(text, name).toMatch(pattern);
-      await expect(page.getByText(/^Effective (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, 20\d\d$/)).toBeVisible();
+      await expect(
+        page.getByText(
+          /^Effective (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, 20\d\d$/,
+        ),
+      ).toBeVisible();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://www.everpeak.ai${path}`);
     });
   }
@@ -107,7 +111,13 @@ test.describe("video test page", () => {
       await expect(video).toHaveCSS("opacity", "0.8");
       await expect(sample.getByTestId("video-still")).toHaveCount(1);
       const name = id.replace("-video", "");
-      for (const file of [`/media/${name}-desktop.mp4`, `/media/${name}-desktop.webm`, `/media/${name}-mobile.mp4`, `/media/${name}-mobile.webm`, `/media/${name}-poster.webp`]) {
+      for (const file of [
+        `/media/${name}-desktop.mp4`,
+        `/media/${name}-desktop.webm`,
+        `/media/${name}-mobile.mp4`,
+        `/media/${name}-mobile.webm`,
+        `/media/${name}-poster.webp`,
+      ]) {
         await expect(sample.getByText(file, { exact: true })).toBeVisible();
       }
     }

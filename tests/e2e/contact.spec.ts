@@ -14,7 +14,10 @@ async function storedRows(page: Page, email: string): Promise<Row[]> {
   return ((await response.json()) as Row[]).filter((row) => row.email === email);
 }
 
-async function fill(page: Page, values: Partial<Record<"name" | "email" | "company" | "phone" | "message", string>> & { industry?: string }) {
+async function fill(
+  page: Page,
+  values: Partial<Record<"name" | "email" | "company" | "phone" | "message", string>> & { industry?: string },
+) {
   const form = page.locator("form");
   if (values.name !== undefined) await form.getByLabel("Full Name").fill(values.name);
   if (values.email !== undefined) await form.getByLabel("Business Email").fill(values.email);
@@ -239,7 +242,14 @@ test("an insert error shows 'Database error: ...' and keeps every value", async 
   // The form limits the name to 200 characters; lift that to prove the database refuses too.
   await page.getByLabel("Full Name").evaluate((input) => input.removeAttribute("maxlength"));
   const longName = "N".repeat(201);
-  await fill(page, { name: longName, email, company: "Northwind Industrial", phone: "555 0100", industry: "Manufacturing", message: "Scrap rates." });
+  await fill(page, {
+    name: longName,
+    email,
+    company: "Northwind Industrial",
+    phone: "555 0100",
+    industry: "Manufacturing",
+    message: "Scrap rates.",
+  });
   await submit(page);
 
   const banner = page.getByTestId("form-banner");
@@ -285,7 +295,9 @@ test("a backend that never answers gives 'Submission failed' after 15 seconds, w
   await expect(page.getByRole("button", { name: "Get My Free Assessment" })).toBeEnabled();
 });
 
-test("a proxy's HTML error page or an empty answer is 'Submission failed' with a short reason, never raw HTML", async ({ page }, testInfo) => {
+test("a proxy's HTML error page or an empty answer is 'Submission failed' with a short reason, never raw HTML", async ({
+  page,
+}, testInfo) => {
   sameOnEveryScreen(testInfo);
   let answer: { status: number; body: string; contentType: string } = {
     status: 502,
@@ -316,7 +328,9 @@ test("a name or company of spaces is refused in the browser before anything is s
   await submit(page);
   const name = page.getByLabel("Full Name");
   await expect(name).toBeFocused();
-  expect(await name.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe("Please type your answer here; spaces alone are not enough.");
+  expect(await name.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(
+    "Please type your answer here; spaces alone are not enough.",
+  );
   await name.fill("Sam Ortiz");
   await page.getByLabel("Company Name").fill("   ");
   await submit(page);

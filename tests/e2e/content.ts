@@ -52,7 +52,9 @@ function article(entry: Entry): Article {
 }
 
 /** Every article, newest first (on the same day by slug), as the listing orders them. */
-export const articles: Article[] = inventory.articles.map(article).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+export const articles: Article[] = inventory.articles
+  .map(article)
+  .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 export const publicArticles = articles.filter((a) => !a.gated);
 export const gatedArticles = articles.filter((a) => a.gated);
 
@@ -71,9 +73,14 @@ export interface Solution extends Entry {
 }
 
 /** Every content/solutions/<slug>.yaml, by slug. */
-export const solutions: Solution[] = inventory.solutions.map((entry) => ({ ...(loadYaml(entry.file) as Omit<Solution, keyof Entry>), ...entry }));
+export const solutions: Solution[] = inventory.solutions.map((entry) => ({
+  ...(loadYaml(entry.file) as Omit<Solution, keyof Entry>),
+  ...entry,
+}));
 
-const home = loadYaml("content/home.yaml") as { solutions: { cards: { title: string; titleLine2?: string; link: string; backgroundImage: string }[] } };
+const home = loadYaml("content/home.yaml") as {
+  solutions: { cards: { title: string; titleLine2?: string; link: string; backgroundImage: string }[] };
+};
 
 /** The home page's solution cards (content/home.yaml), in order. */
 export const homeCards = home.solutions.cards;

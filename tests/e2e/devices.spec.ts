@@ -54,7 +54,10 @@ test("no route's layout moves while it loads, even when the web fonts arrive lat
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
         if (entry.hadRecentInput) continue;
         const sources = (entry.sources ?? []).map(({ node, previousRect, currentRect }) => {
-          const name = node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${[...node.classList].join(".")}` : String(node?.nodeName);
+          const name =
+            node instanceof Element
+              ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${[...node.classList].join(".")}`
+              : String(node?.nodeName);
           return `${name} [${rect(previousRect)}] -> [${rect(currentRect)}] at ${Math.round(entry.startTime)} ms`;
         });
         w.shifts.push({ value: entry.value, sources });
@@ -113,7 +116,11 @@ test("a page that arrives in pieces is not painted before its main content is in
       await new Promise((resolve) => setTimeout(resolve, 300));
       const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
       const paint = performance.getEntriesByName("first-contentful-paint")[0];
-      return { responseEnd: navigation?.responseEnd, firstPaint: paint?.startTime, shifted: (window as typeof window & { shifted: number }).shifted };
+      return {
+        responseEnd: navigation?.responseEnd,
+        firstPaint: paint?.startTime,
+        shifted: (window as typeof window & { shifted: number }).shifted,
+      };
     });
     expect(timing.firstPaint).toBeGreaterThanOrEqual(timing.responseEnd ?? Infinity);
     expect(timing.shifted).toBe(0);
@@ -151,7 +158,10 @@ test("a phone's first view fetches no font before the page has loaded, and the n
   expect(await usesWebFonts()).toBe(true);
   const heading = await page.evaluate(async () => {
     await document.fonts.ready;
-    return { family: getComputedStyle(document.querySelector("h1")!).fontFamily, loaded: document.fonts.check('600 1em "Fraunces Variable"') };
+    return {
+      family: getComputedStyle(document.querySelector("h1")!).fontFamily,
+      loaded: document.fonts.check('600 1em "Fraunces Variable"'),
+    };
   });
   expect(heading.family).toMatch(/^"Fraunces Variable"/);
   expect(heading.loaded).toBe(true);
@@ -267,7 +277,11 @@ test.describe("the insights gate", () => {
     else await open.click();
     const card = page.getByRole("region", { name: "Premium Insights" });
     const frame = await box(card);
-    for (const part of [page.getByLabel("Access password"), page.getByRole("button", { name: "Show password" }), page.getByRole("button", { name: "Unlock" })]) {
+    for (const part of [
+      page.getByLabel("Access password"),
+      page.getByRole("button", { name: "Show password" }),
+      page.getByRole("button", { name: "Unlock" }),
+    ]) {
       const where = await box(part);
       expect(where.x).toBeGreaterThanOrEqual(frame.x);
       expect(where.x + where.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);

@@ -15,7 +15,9 @@ export function sameOnEveryScreen(testInfo: TestInfo): void {
 
 /** Fails with the rule, its help text and the offending elements for every axe violation. */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
   const report = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary}`).join("\n")}`,
   );
@@ -50,7 +52,9 @@ const rootHydrated = () => performance.getEntriesByName("onInitialClientRender")
 
 /** Polled from the test, not in the page: a test may have replaced the page's timers (page.clock). */
 export async function waitForHydration(page: Page) {
-  await expect.poll(() => page.evaluate(rootHydrated), { message: "the page did not finish hydrating", timeout: 20_000, intervals: [50, 100, 200] }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(rootHydrated), { message: "the page did not finish hydrating", timeout: 20_000, intervals: [50, 100, 200] })
+    .toBe(true);
 }
 
 export const isHydrated = (page: Page) => page.evaluate(rootHydrated);

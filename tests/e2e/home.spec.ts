@@ -12,9 +12,9 @@ test("the hero says 'Climb Everpeak' and 'Explore Solutions' scrolls to the solu
 
   await hero.getByRole("link", { name: "Explore Solutions" }).click();
   const header = (await page.getByRole("banner").boundingBox())!;
-  await expect.poll(async () => Math.round((await page.locator("#solutions").boundingBox())!.y), { timeout: 4000 }).toBeLessThanOrEqual(
-    Math.round(header.height) + 20,
-  );
+  await expect
+    .poll(async () => Math.round((await page.locator("#solutions").boundingBox())!.y), { timeout: 4000 })
+    .toBeLessThanOrEqual(Math.round(header.height) + 20);
   expect((await page.locator("#solutions").boundingBox())!.y).toBeGreaterThanOrEqual(header.height - 1);
   await expect(page.locator("#solutions")).toBeFocused();
 });
@@ -24,7 +24,12 @@ test("'Explore Solutions' jumps without animation when reduced motion is preferr
   await gotoHydrated(page, "/");
   await page.getByRole("link", { name: "Explore Solutions" }).click();
   // No smooth scrolling: the section is in place on the very next frame.
-  const y = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(document.getElementById("solutions")!.getBoundingClientRect().top))));
+  const y = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => resolve(document.getElementById("solutions")!.getBoundingClientRect().top)),
+      ),
+  );
   expect(y).toBeLessThan(120);
 });
 
@@ -74,8 +79,14 @@ test("no video is downloaded with Save-Data on or a connection slower than 4G; t
   page.on("request", (request) => {
     if (/\.(mp4|webm)$/.test(request.url())) videoRequests.push(request.url());
   });
-  for (const connection of [{ saveData: true, effectiveType: "4g" }, { saveData: false, effectiveType: "3g" }]) {
-    await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { configurable: true, get: () => value }), connection);
+  for (const connection of [
+    { saveData: true, effectiveType: "4g" },
+    { saveData: false, effectiveType: "3g" },
+  ]) {
+    await page.addInitScript(
+      (value) => Object.defineProperty(navigator, "connection", { configurable: true, get: () => value }),
+      connection,
+    );
     await gotoHydrated(page, "/");
     await page.waitForTimeout(1500);
     await expect(page.locator("[data-video-state]").first()).toHaveAttribute("data-video-state", "still");

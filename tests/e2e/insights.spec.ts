@@ -1,7 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { color } from "../../src/theme/tokens";
 import { articles, articlesIn, gatedArticles, publicArticles } from "./content";
-import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, holdAppBundle, isDesktop, sameOnEveryScreen, storeUnlockFlag, waitForHydration } from "./helpers";
+import {
+  collectConsoleErrors,
+  expectNoAxeViolations,
+  gotoHydrated,
+  holdAppBundle,
+  isDesktop,
+  sameOnEveryScreen,
+  storeUnlockFlag,
+  waitForHydration,
+} from "./helpers";
 
 const PASSWORD = "climb-everpeak-2025";
 
@@ -267,7 +276,18 @@ test.describe("the listing", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Insights & Thought Leadership");
     await expect(search(page)).toHaveAttribute("placeholder", "Search articles...");
     const options = await category(page).locator("option").allTextContents();
-    expect(options).toEqual(["All", "AI Transformation", "Case Studies", "Healthcare", "Manufacturing", "Finance", "Strategy", "Technology", "Security", "Business Intelligence"]);
+    expect(options).toEqual([
+      "All",
+      "AI Transformation",
+      "Case Studies",
+      "Healthcare",
+      "Manufacturing",
+      "Finance",
+      "Strategy",
+      "Technology",
+      "Security",
+      "Business Intelligence",
+    ]);
     const featured = page.getByRole("region", { name: "Featured insights" }).getByTestId("article-card");
     const recent = page.getByRole("region", { name: "Recent articles" }).getByTestId("article-card");
     await expect(featured).toHaveCount(3);
@@ -317,7 +337,9 @@ test.describe("the newsletter", () => {
   test.beforeEach(({}, testInfo) => sameOnEveryScreen(testInfo));
   // The database throttles sign-ups per client address; each test is its own visitor.
   test.beforeEach(async ({ context }) => {
-    await context.setExtraHTTPHeaders({ "X-Forwarded-For": `10.1.${Math.floor(Math.random() * 254) + 1}.${Math.floor(Math.random() * 254) + 1}` });
+    await context.setExtraHTTPHeaders({
+      "X-Forwarded-For": `10.1.${Math.floor(Math.random() * 254) + 1}.${Math.floor(Math.random() * 254) + 1}`,
+    });
   });
   const uniqueEmail = () => `reader-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@harbor-logistics.com`;
   const emailField = (page: Page) => page.getByRole("textbox", { name: "Work email" });

@@ -66,7 +66,10 @@ test.describe("desktop header", () => {
   test("clicking an item closes the menu", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Industries", exact: true }).hover();
-    await page.locator("#mega-menu-industries").getByRole("link", { name: /Healthcare/ }).click();
+    await page
+      .locator("#mega-menu-industries")
+      .getByRole("link", { name: /Healthcare/ })
+      .click();
     await expect(page.locator("#mega-menu-industries")).toBeHidden();
     await expect(page).toHaveURL(/\/contact$/);
   });
@@ -97,7 +100,12 @@ test.describe("desktop header", () => {
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Get Free Assessment" })).toHaveAttribute("href", "/contact");
     const nav = page.getByRole("navigation", { name: "Main navigation" });
-    const links: [string, string][] = [["Home", "/"], ["Insights", "/insights"], ["About", "/about"], ["Contact", "/contact"]];
+    const links: [string, string][] = [
+      ["Home", "/"],
+      ["Insights", "/insights"],
+      ["About", "/about"],
+      ["Contact", "/contact"],
+    ];
     for (const [name, href] of links) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
@@ -183,7 +191,10 @@ test("a route change scrolls to the top, and a link to an anchor lands below the
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   await gotoHydrated(page, "/this-page-does-not-exist");
-  await page.getByRole("main").getByRole("link", { name: /^Solutions/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /^Solutions/ })
+    .click();
   await expect(page).toHaveURL(/\/#solutions$/);
   const header = (await page.getByRole("banner").boundingBox())!;
   const sectionTop = async () => (await page.locator("#solutions").boundingBox())!.y;
@@ -191,7 +202,9 @@ test("a route change scrolls to the top, and a link to an anchor lands below the
   expect(await sectionTop()).toBeLessThanOrEqual(header.height + 40);
 });
 
-test("every icon is drawn, on the first page and on pages reached by a link, though each page sends only its own icons", async ({ page }) => {
+test("every icon is drawn, on the first page and on pages reached by a link, though each page sends only its own icons", async ({
+  page,
+}) => {
   /** The icons drawn with <use> whose symbol is not in the document. */
   const blank = () =>
     page.evaluate(() =>

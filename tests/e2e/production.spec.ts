@@ -17,7 +17,9 @@ const NOINDEX = ["/insights", ...gatedArticles.map((article) => article.path), "
 async function reportPolicyViolations(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"} (${event.sourceFile}:${event.lineNumber})`);
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
 }
@@ -51,7 +53,8 @@ function imageProblems(page: Page) {
       if (!sized && getComputedStyle(img).aspectRatio === "auto") problems.push(`${name} has no reserved size`);
       // Until a lazy image arrives, its frame shows the artwork's colour or blurred preview, never a blank box.
       const frame = img.closest<HTMLElement>("[data-image-state]");
-      if (img.getAttribute("loading") === "lazy" && frame && !frame.style.backgroundColor && !frame.style.backgroundImage) problems.push(`${name} shows a blank box while it loads`);
+      if (img.getAttribute("loading") === "lazy" && frame && !frame.style.backgroundColor && !frame.style.backgroundImage)
+        problems.push(`${name} shows a blank box while it loads`);
       return problems;
     }),
   );
@@ -59,7 +62,9 @@ function imageProblems(page: Page) {
 
 test.describe("every route", () => {
   for (const route of ROUTES) {
-    test(`${route} loads under the security policy with no console error, no axe violation, sized and described images, and nothing sticking out`, async ({ page }) => {
+    test(`${route} loads under the security policy with no console error, no axe violation, sized and described images, and nothing sticking out`, async ({
+      page,
+    }) => {
       const errors = collectConsoleErrors(page);
       await reportPolicyViolations(page);
       await gotoHydrated(page, route);
@@ -84,7 +89,10 @@ const KEYBOARD_ROUTES = [
   // A gated article draws the gate's controls over its body.
   gatedArticles[0]!.path,
   // A solution page draws its challenges as a list, or as an accordion of problems and solutions.
-  ...[solutions.find((solution) => solution.problemSolutionPairs?.length), solutions.find((solution) => !solution.problemSolutionPairs?.length)].flatMap((solution) => (solution ? [solution.route] : [])),
+  ...[
+    solutions.find((solution) => solution.problemSolutionPairs?.length),
+    solutions.find((solution) => !solution.problemSolutionPairs?.length),
+  ].flatMap((solution) => (solution ? [solution.route] : [])),
 ];
 
 test.describe("every template, from the keyboard", () => {
@@ -94,8 +102,11 @@ test.describe("every template, from the keyboard", () => {
     test(`${route}: every control can be reached with Tab and shows where focus is`, async ({ page }) => {
       await gotoHydrated(page, route);
       const count = await page.evaluate(() => {
-        const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, [tabindex]")].filter(
-          (el) => el.tabIndex >= 0 && !el.matches(":disabled") && !el.closest("[inert]") && el.checkVisibility({ visibilityProperty: true }),
+        const controls = [
+          ...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, [tabindex]"),
+        ].filter(
+          (el) =>
+            el.tabIndex >= 0 && !el.matches(":disabled") && !el.closest("[inert]") && el.checkVisibility({ visibilityProperty: true }),
         );
         controls.forEach((el, i) => el.setAttribute("data-keyboard-check", String(i)));
         return controls.length;
@@ -111,14 +122,21 @@ test.describe("every template, from the keyboard", () => {
           if (!el || el === document.body) return null;
           const style = getComputedStyle(el);
           const outlined = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
-          return { index: Number(el.dataset.keyboardCheck ?? -1), visible: outlined || style.boxShadow !== "none", label: el.outerHTML.slice(0, 100) };
+          return {
+            index: Number(el.dataset.keyboardCheck ?? -1),
+            visible: outlined || style.boxShadow !== "none",
+            label: el.outerHTML.slice(0, 100),
+          };
         });
         if (!focus) continue;
         if (focus.index >= 0) reached.add(focus.index);
         if (!focus.visible) invisible.push(focus.label);
       }
       const missed = await page.evaluate(
-        (seen) => [...document.querySelectorAll<HTMLElement>("[data-keyboard-check]")].filter((el) => !seen.includes(Number(el.dataset.keyboardCheck))).map((el) => el.outerHTML.slice(0, 100)),
+        (seen) =>
+          [...document.querySelectorAll<HTMLElement>("[data-keyboard-check]")]
+            .filter((el) => !seen.includes(Number(el.dataset.keyboardCheck)))
+            .map((el) => el.outerHTML.slice(0, 100)),
         [...reached],
       );
       expect(missed, "controls Tab never reached").toEqual([]);
@@ -136,7 +154,8 @@ test.describe("the built site as a whole", () => {
     const csp = headers["content-security-policy"] ?? "";
     const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src")) ?? "";
     expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
-    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "connect-src 'self'"]) expect(csp).toContain(directive);
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "connect-src 'self'"])
+      expect(csp).toContain(directive);
     expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains; preload");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
@@ -151,7 +170,9 @@ test.describe("the built site as a whole", () => {
     expect(assetHeaders["x-content-type-options"]).toBe("nosniff");
     // A script file runs nothing of its own: it carries no policy, and no page's hashes.
     expect(assetHeaders["content-security-policy"]).toBeUndefined();
-    expect((await page.request.get("/page-data/contact/page-data.json")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect((await page.request.get("/page-data/contact/page-data.json")).headers()["cache-control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    );
     // Netlify's configuration files are read by the host, never served.
     expect((await page.request.get("/_headers")).status()).toBe(404);
     expect((await page.request.get("/_redirects")).status()).toBe(404);
@@ -167,7 +188,8 @@ test.describe("the built site as a whole", () => {
       const element = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
       // Unknown addresses get 404.html, whose policy is in its <head>: no header rule could name them without also matching the pages.
       const policy = route === "/no-such-page" ? element : header;
-      if (route === "/no-such-page" && header !== undefined) problems.push(`${route}: has a Content-Security-Policy header, which would add a second policy`);
+      if (route === "/no-such-page" && header !== undefined)
+        problems.push(`${route}: has a Content-Security-Policy header, which would add a second policy`);
       if (route !== "/no-such-page" && element !== undefined) problems.push(`${route}: has a second policy in a <meta> element`);
       if (!policy) {
         problems.push(`${route}: has no Content-Security-Policy`);
@@ -177,7 +199,8 @@ test.describe("the built site as a whole", () => {
       if (policy.match(/default-src/g)?.length !== 1) problems.push(`${route}: more than one policy: ${policy.slice(0, 80)}...`);
       const allowed = (policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "").split(" ").slice(2).sort();
       const own = [...new Set(pageScriptHashes(route, html).hashes)].sort();
-      if (JSON.stringify(allowed) !== JSON.stringify(own)) problems.push(`${route}: allows ${allowed.join(" ")} but its inline scripts are ${own.join(" ")}`);
+      if (JSON.stringify(allowed) !== JSON.stringify(own))
+        problems.push(`${route}: allows ${allowed.join(" ")} but its inline scripts are ${own.join(" ")}`);
       if (route !== "/no-such-page") lengths.push(policy.length);
     }
     expect(problems).toEqual([]);
@@ -190,7 +213,8 @@ test.describe("the built site as a whole", () => {
     const problems: string[] = [];
     for (const route of ROUTES) {
       const report = await validator.validateString(await (await page.request.get(route)).text(), route);
-      for (const message of report.results.flatMap((result) => result.messages)) problems.push(`${route}: ${message.ruleId}: ${message.message} (${message.selector})`);
+      for (const message of report.results.flatMap((result) => result.messages))
+        problems.push(`${route}: ${message.ruleId}: ${message.message} (${message.selector})`);
     }
     expect(problems).toEqual([]);
   });
@@ -281,7 +305,11 @@ test.describe("the built site as a whole", () => {
     expect(await jsonLd("/")).toEqual([expect.objectContaining({ "@type": "Organization", name: "Everpeak AI", url: SITE })]);
     const solution = inventory.solutions[0]!;
     const [solutionTrail] = await jsonLd(solution.route);
-    expect((solutionTrail!.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual([SITE, `${SITE}/solutions`, `${SITE}${solution.route}`]);
+    expect((solutionTrail!.itemListElement as { item: string }[]).map((crumb) => crumb.item)).toEqual([
+      SITE,
+      `${SITE}/solutions`,
+      `${SITE}${solution.route}`,
+    ]);
     const shown = publicArticles[0]!;
     const [article, trail] = await jsonLd(shown.path);
     expect(article).toMatchObject({

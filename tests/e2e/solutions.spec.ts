@@ -32,7 +32,12 @@ for (const entry of entries) {
 
     const cta = page.locator("section", { has: page.locator("#closing-cta-title") });
     await expect(cta.getByRole("link", { name: entry.ctaButtonText })).toHaveAttribute("href", "/contact");
-    await expect(page.locator("main").getByRole("link", { name: /assessment/i }).first()).toHaveAttribute("href", "/contact");
+    await expect(
+      page
+        .locator("main")
+        .getByRole("link", { name: /assessment/i })
+        .first(),
+    ).toHaveAttribute("href", "/contact");
     if (entry.features) await expect(page.locator("#features-title")).toBeVisible();
     expect(errors).toEqual([]);
   });

@@ -73,11 +73,15 @@ test("search loads every article: it finds the added one and the ones only the c
 });
 
 test("an article that shares its category lists it under related reading", async ({ page }) => {
-  const neighbour = articles.find((article) => article.slug !== added.slug && related(article, articles).some((other) => other.slug === added.slug));
+  const neighbour = articles.find(
+    (article) => article.slug !== added.slug && related(article, articles).some((other) => other.slug === added.slug),
+  );
   expect(neighbour, "an article whose related reading includes the added one").toBeDefined();
   await gotoHydrated(page, `/insights/${neighbour!.slug}`);
   const block = page.getByRole("region", { name: "Related reading" });
-  await expect(block.getByTestId("article-card").getByRole("link")).toHaveText(related(neighbour!, articles).map((article) => article.title));
+  await expect(block.getByTestId("article-card").getByRole("link")).toHaveText(
+    related(neighbour!, articles).map((article) => article.title),
+  );
   await block.getByRole("link", { name: added.title }).click();
   await expect(page).toHaveURL(new RegExp(`/insights/${added.slug}$`));
 });

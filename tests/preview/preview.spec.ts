@@ -25,7 +25,10 @@ test("the ribbon on every page leads to /_preview, which lists exactly the edite
   const item = changed.getByRole("listitem");
   await expect(item).toContainText(EDITED_ROUTE);
   await expect(item.getByRole("link").first()).toHaveAttribute("href", EDITED_ROUTE);
-  await expect(item.getByRole("link", { name: /on production$/ })).toHaveAttribute("href", new RegExp(`^http://127\\.0\\.0\\.1:\\d+${EDITED_ROUTE}$`));
+  await expect(item.getByRole("link", { name: /on production$/ })).toHaveAttribute(
+    "href",
+    new RegExp(`^http://127\\.0\\.0\\.1:\\d+${EDITED_ROUTE}$`),
+  );
   await expect(page.getByRole("region", { name: /^New/ })).toContainText("No new pages.");
   await expect(page.getByRole("region", { name: /^Removed/ })).toContainText("No page was removed.");
 

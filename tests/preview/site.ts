@@ -15,6 +15,9 @@ export const ADDED_SENTENCE = "Most teams finish the scoring in a single working
 /** The edit an editor might make: one sentence added to the article's last paragraph. */
 export function editArticle(mdx: string): string {
   const marker = "Run the leadership exercise from indicator 1 at your next executive meeting";
-  if (!mdx.includes(marker)) throw new Error(`tests/preview/site.ts: the ${EDITED_ARTICLE} article no longer has the sentence the preview edits ("${marker}"); pick another.`);
+  if (!mdx.includes(marker))
+    throw new Error(
+      `tests/preview/site.ts: the ${EDITED_ARTICLE} article no longer has the sentence the preview edits ("${marker}"); pick another.`,
+    );
   return mdx.replace(marker, `${ADDED_SENTENCE} ${marker}`);
 }

@@ -5,7 +5,13 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { CONTENT_CHECK_PATH, createDevelopCheck, shortenErrorsWhile, type ContentCheckState, type DevelopCheck } from "../../gatsby/develop-check";
+import {
+  CONTENT_CHECK_PATH,
+  createDevelopCheck,
+  shortenErrorsWhile,
+  type ContentCheckState,
+  type DevelopCheck,
+} from "../../gatsby/develop-check";
 import { formatProblems } from "../../gatsby/validate";
 
 /**
@@ -46,7 +52,10 @@ async function answer(test: (state: ContentCheckState) => boolean): Promise<Cont
 
 before(async () => {
   fs.cpSync(CONTENT, dir, { recursive: true });
-  check = createDevelopCheck({ contentDir: dir, log: { problems: (text) => printed.push({ kind: "problems", text }), fine: (text) => printed.push({ kind: "fine", text }) } });
+  check = createDevelopCheck({
+    contentDir: dir,
+    log: { problems: (text) => printed.push({ kind: "problems", text }), fine: (text) => printed.push({ kind: "fine", text }) },
+  });
   check.run();
   await check.watch();
   server = http.createServer((req, res) => {
@@ -78,7 +87,11 @@ describe("the develop content check", () => {
     const broken = await answer((state) => state.problems.length > 0);
     const took = Date.now() - started;
     assert.ok(broken.problems.includes(MISSING), broken.problems.join("\n"));
-    assert.ok(broken.problems.includes('content/solutions/vendor-management.yaml: "heroTitel" is not a field the site uses; did you mean "heroTitle"?'));
+    assert.ok(
+      broken.problems.includes(
+        'content/solutions/vendor-management.yaml: "heroTitel" is not a field the site uses; did you mean "heroTitle"?',
+      ),
+    );
     assert.ok(took < 5000, `the check took ${took} ms`);
     assert.equal(printed.length, 1);
     assert.equal(printed[0]!.kind, "problems");
@@ -98,7 +111,10 @@ describe("the develop content check", () => {
     const removed = await answer((state) => state.problems.length > 0);
     // Its page is gone, so every link to it names the file that would make it.
     const missing = `there is no content/${SOLUTION}.`;
-    assert.ok(removed.problems.some((problem) => problem.endsWith(missing)), removed.problems.join("\n"));
+    assert.ok(
+      removed.problems.some((problem) => problem.endsWith(missing)),
+      removed.problems.join("\n"),
+    );
     fs.writeFileSync(file, original);
     await answer((state) => state.version > removed.version && state.problems.length === 0);
   });
@@ -125,7 +141,10 @@ describe("the develop content check", () => {
   });
 
   it("keeps the build's wording unless develop asks for its own", () => {
-    assert.match(formatProblems(["content/a.yaml: x"]), /^The content has 1 problem\. Fix these and build again:\n {2}- content\/a\.yaml: x$/);
+    assert.match(
+      formatProblems(["content/a.yaml: x"]),
+      /^The content has 1 problem\. Fix these and build again:\n {2}- content\/a\.yaml: x$/,
+    );
   });
 });
 
@@ -133,12 +152,22 @@ describe("Gatsby's errors while the content has problems", () => {
   const queryErrors = [
     {
       id: "85925",
-      context: { sourceMessage: "Cannot return null for non-nullable field SolutionPage.heroTitle.", codeFrame: "> 10 |     heroTitle", filePath: "/site/src/templates/solution-page.tsx", urlPath: "/solutions/vendor-management" },
+      context: {
+        sourceMessage: "Cannot return null for non-nullable field SolutionPage.heroTitle.",
+        codeFrame: "> 10 |     heroTitle",
+        filePath: "/site/src/templates/solution-page.tsx",
+        urlPath: "/solutions/vendor-management",
+      },
     },
   ];
   const yamlError = {
     id: "11321",
-    context: { sourceMessage: "missed comma between flow collection entries (3:1)\n\n 1 | solution: ...", pluginName: "gatsby-transformer-yaml", api: "onCreateNode", codeFrame: "" },
+    context: {
+      sourceMessage: "missed comma between flow collection entries (3:1)\n\n 1 | solution: ...",
+      pluginName: "gatsby-transformer-yaml",
+      api: "onCreateNode",
+      codeFrame: "",
+    },
   };
 
   function fakeReporter(problems: boolean) {
@@ -148,7 +177,10 @@ describe("Gatsby's errors while the content has problems", () => {
       panicOnBuild: (meta: unknown) => full.push(meta),
       warn: (text: string) => warned.push(text),
     };
-    assert.equal(shortenErrorsWhile(() => problems, reporter, "/site"), true);
+    assert.equal(
+      shortenErrorsWhile(() => problems, reporter, "/site"),
+      true,
+    );
     return { reporter, full, warned };
   }
 
@@ -181,7 +213,12 @@ describe("onChange", () => {
   it("hears the first result and then only results whose problems differ", () => {
     const heard: ContentCheckState[] = [];
     const answers = [[], [], ["a"], ["a"], ["a", "b"], []];
-    const changing = createDevelopCheck({ contentDir: dir, log: { problems: () => {}, fine: () => {} }, check: () => answers.shift()!, onChange: (state) => heard.push(state) });
+    const changing = createDevelopCheck({
+      contentDir: dir,
+      log: { problems: () => {}, fine: () => {} },
+      check: () => answers.shift()!,
+      onChange: (state) => heard.push(state),
+    });
     for (let i = 0; i < 6; i++) changing.run();
     assert.deepEqual(heard, [
       { problems: [], version: 1 },
@@ -196,7 +233,12 @@ describe("settled", () => {
   it("runs a check that is waiting for its debounce at once", async () => {
     const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "everpeak-develop-settled-"));
     let calls = 0;
-    const waiting = createDevelopCheck({ contentDir, log: { problems: () => {}, fine: () => {} }, debounceMs: 60_000, check: () => [`check ${++calls}`] });
+    const waiting = createDevelopCheck({
+      contentDir,
+      log: { problems: () => {}, fine: () => {} },
+      debounceMs: 60_000,
+      check: () => [`check ${++calls}`],
+    });
     try {
       waiting.run();
       await waiting.watch();

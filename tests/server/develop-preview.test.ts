@@ -75,8 +75,10 @@ async function until<T>(what: string, probe: () => T | undefined | false | Promi
   for (;;) {
     const value = await probe();
     if (value) return value;
-    if (develop?.exitCode !== null && develop?.exitCode !== undefined) throw new Error(`gatsby develop exited (${develop.exitCode}) while waiting for ${what}:\n${terminal().slice(-3000)}`);
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}. Develop output ends:\n${terminal().slice(-3000)}`);
+    if (develop?.exitCode !== null && develop?.exitCode !== undefined)
+      throw new Error(`gatsby develop exited (${develop.exitCode}) while waiting for ${what}:\n${terminal().slice(-3000)}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}. Develop output ends:\n${terminal().slice(-3000)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -95,7 +97,11 @@ const visible = () =>
   page.evaluate(() => {
     const overlay = document.querySelector("gatsby-fast-refresh");
     const overlayShown = !!overlay && getComputedStyle(overlay).display !== "none";
-    return { text: document.body.innerText, overlay: overlayShown ? (overlay.shadowRoot?.textContent ?? "") : null, focused: document.activeElement?.tagName ?? "" };
+    return {
+      text: document.body.innerText,
+      overlay: overlayShown ? (overlay.shadowRoot?.textContent ?? "") : null,
+      focused: document.activeElement?.tagName ?? "",
+    };
   });
 
 before(async () => {
@@ -137,74 +143,102 @@ after(async () => {
 });
 
 describe("npm run develop with a broken content file", () => {
-  it("shows the checker's sentence in the terminal and on the open page, then the page again once fixed", { timeout: 300_000 }, async () => {
-    const executablePath = chromiumPath();
-    assert.ok(executablePath, "This test needs Chromium: install Debian's chromium package or set CHROMIUM_PATH.");
+  it(
+    "shows the checker's sentence in the terminal and on the open page, then the page again once fixed",
+    { timeout: 300_000 },
+    async () => {
+      const executablePath = chromiumPath();
+      assert.ok(executablePath, "This test needs Chromium: install Debian's chromium package or set CHROMIUM_PATH.");
 
-    await until("gatsby develop to be ready", () => /You can now view/.test(terminal()), 240_000);
-    timings.push(`develop ready after ${seconds()}`);
+      await until("gatsby develop to be ready", () => /You can now view/.test(terminal()), 240_000);
+      timings.push(`develop ready after ${seconds()}`);
 
-    browser = await chromium.launch({ executablePath, args: chromiumArgs });
-    // A page of its own context: axe's Playwright builder needs one.
-    page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-    page.on("pageerror", (error) => pageErrors.push(error.message));
-    await page.goto(`${base}${ROUTE}`);
-    const heroTitle = /^heroTitle: (.+)$/m.exec(original)![1]!.replace(/^["']|["']$/g, "");
-    await until("the solution page", async () => (await visible()).text.includes(heroTitle), 60_000);
-    timings.push(`page shown after ${seconds()}`);
+      browser = await chromium.launch({ executablePath, args: chromiumArgs });
+      // A page of its own context: axe's Playwright builder needs one.
+      page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+      page.on("pageerror", (error) => pageErrors.push(error.message));
+      await page.goto(`${base}${ROUTE}`);
+      const heroTitle = /^heroTitle: (.+)$/m.exec(original)![1]!.replace(/^["']|["']$/g, "");
+      await until("the solution page", async () => (await visible()).text.includes(heroTitle), 60_000);
+      timings.push(`page shown after ${seconds()}`);
 
-    // The editor misspells the field and saves.
-    const outputBefore = output.length;
-    const changedAt = Date.now();
-    fs.writeFileSync(path.join(dir, SOLUTION_FILE), original.replace(/^heroTitle:/m, "heroTitel:"));
+      // The editor misspells the field and saves.
+      const outputBefore = output.length;
+      const changedAt = Date.now();
+      fs.writeFileSync(path.join(dir, SOLUTION_FILE), original.replace(/^heroTitle:/m, "heroTitel:"));
 
-    const terminalText = await until("the sentence in the develop output", () => terminal(outputBefore).includes(MISSING) && terminal(outputBefore), 30_000);
-    assert.ok(terminalText.includes(MISSPELT), terminalText);
-    const shown = await until("the sentence on the page", async () => {
-      const now = await visible();
-      return now.text.includes(MISSING) && now;
-    }, 30_000);
-    timings.push(`sentence on the page ${((Date.now() - changedAt) / 1000).toFixed(1)} s after the change`);
-    assert.ok(shown.text.includes(MISSPELT), shown.text);
-    assert.match(shown.text, /The content has 2 problems/);
-    assert.equal(shown.overlay, null, "Gatsby's error overlay is showing");
-    assert.equal(shown.focused, "H1", "the problems' heading has the focus");
-    assert.doesNotMatch(shown.text, TRACE);
-    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    assert.deepEqual(
-      axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-      [],
-    );
-    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "the problems fit 390 px without scrolling sideways");
+      const terminalText = await until(
+        "the sentence in the develop output",
+        () => terminal(outputBefore).includes(MISSING) && terminal(outputBefore),
+        30_000,
+      );
+      assert.ok(terminalText.includes(MISSPELT), terminalText);
+      const shown = await until(
+        "the sentence on the page",
+        async () => {
+          const now = await visible();
+          return now.text.includes(MISSING) && now;
+        },
+        30_000,
+      );
+      timings.push(`sentence on the page ${((Date.now() - changedAt) / 1000).toFixed(1)} s after the change`);
+      assert.ok(shown.text.includes(MISSPELT), shown.text);
+      assert.match(shown.text, /The content has 2 problems/);
+      assert.equal(shown.overlay, null, "Gatsby's error overlay is showing");
+      assert.equal(shown.focused, "H1", "the problems' heading has the focus");
+      assert.doesNotMatch(shown.text, TRACE);
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      assert.deepEqual(
+        axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+        [],
+      );
+      assert.ok(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        "the problems fit 390 px without scrolling sideways",
+      );
 
-    // Gatsby runs the page's query again a moment later; the page must stay on the sentences, and neither may show a trace.
-    await until("Gatsby to rerun the page's query", () => /cannot be built from the content until the problems listed above are fixed|Writing page-data/.test(terminal(outputBefore + 1)), 30_000);
-    await page.waitForTimeout(1500);
-    const later = await visible();
-    assert.ok(later.text.includes(MISSING), later.text);
-    assert.equal(later.overlay, null, "Gatsby's error overlay is showing");
-    assert.doesNotMatch(later.text, TRACE);
-    assert.doesNotMatch(terminal(outputBefore), TRACE);
-    assert.equal(terminal(outputBefore).split(MISSING).length - 1, 1, "the sentence is printed once for one change");
+      // Gatsby runs the page's query again a moment later; the page must stay on the sentences, and neither may show a trace.
+      await until(
+        "Gatsby to rerun the page's query",
+        () =>
+          /cannot be built from the content until the problems listed above are fixed|Writing page-data/.test(terminal(outputBefore + 1)),
+        30_000,
+      );
+      await page.waitForTimeout(1500);
+      const later = await visible();
+      assert.ok(later.text.includes(MISSING), later.text);
+      assert.equal(later.overlay, null, "Gatsby's error overlay is showing");
+      assert.doesNotMatch(later.text, TRACE);
+      assert.doesNotMatch(terminal(outputBefore), TRACE);
+      assert.equal(terminal(outputBefore).split(MISSING).length - 1, 1, "the sentence is printed once for one change");
 
-    // A page loaded now shows the sentences too.
-    const other = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await other.goto(`${base}/about`);
-    await until("the sentence on a page loaded next", async () => (await other.evaluate(() => document.body.innerText)).includes(MISSING), 30_000);
-    await other.close();
+      // A page loaded now shows the sentences too.
+      const other = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      await other.goto(`${base}/about`);
+      await until(
+        "the sentence on a page loaded next",
+        async () => (await other.evaluate(() => document.body.innerText)).includes(MISSING),
+        30_000,
+      );
+      await other.close();
 
-    // The editor fixes the file: the page comes back by itself.
-    const outputFixed = output.length;
-    const fixedAt = Date.now();
-    fs.writeFileSync(path.join(dir, SOLUTION_FILE), original);
-    await until("the line saying the content is fine", () => terminal(outputFixed).includes(FINE), 30_000);
-    const back = await until("the page to come back", async () => {
-      const now = await visible();
-      return now.text.includes(heroTitle) && now;
-    }, 60_000);
-    timings.push(`page back ${((Date.now() - fixedAt) / 1000).toFixed(1)} s after the fix`);
-    assert.doesNotMatch(back.text, /The content has/);
-    assert.equal(back.overlay, null, "Gatsby's error overlay is showing");
-    assert.deepEqual(pageErrors, [], "no component threw");
-  });
+      // The editor fixes the file: the page comes back by itself.
+      const outputFixed = output.length;
+      const fixedAt = Date.now();
+      fs.writeFileSync(path.join(dir, SOLUTION_FILE), original);
+      await until("the line saying the content is fine", () => terminal(outputFixed).includes(FINE), 30_000);
+      const back = await until(
+        "the page to come back",
+        async () => {
+          const now = await visible();
+          return now.text.includes(heroTitle) && now;
+        },
+        60_000,
+      );
+      timings.push(`page back ${((Date.now() - fixedAt) / 1000).toFixed(1)} s after the fix`);
+      assert.doesNotMatch(back.text, /The content has/);
+      assert.equal(back.overlay, null, "Gatsby's error overlay is showing");
+      assert.deepEqual(pageErrors, [], "no component threw");
+    },
+  );
 });

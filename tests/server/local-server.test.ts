@@ -99,7 +99,11 @@ describe("local backend: the PostgREST insert supabase-js makes", () => {
   it("lets the database decide: constraint 400, duplicate 409, reading 401", async () => {
     await expectRestError(await insert("contact_submissions", { ...request, industry: "retail" }), 400, "23514");
     await insert("newsletter_subscriptions", { email: "cfo@harbor.com", subscribed_at: new Date().toISOString() });
-    await expectRestError(await insert("newsletter_subscriptions", { email: "CFO@harbor.com", subscribed_at: new Date().toISOString() }), 409, "23505");
+    await expectRestError(
+      await insert("newsletter_subscriptions", { email: "CFO@harbor.com", subscribed_at: new Date().toISOString() }),
+      409,
+      "23505",
+    );
     await expectRestError(await insert("contact_submissions", request, { Prefer: "return=representation" }), 401, "42501");
     await expectRestError(await insert("contact_submissions", { ...request, created_at: "2020-01-01" }), 401, "42501");
   });
@@ -161,7 +165,11 @@ describe("local backend: pages and the function", () => {
     } finally {
       console.log = log;
     }
-    const invalid = await fetch(`${base}/api/slack-notify`, { method: "POST", headers: { "Content-Type": "application/json", Origin: base }, body: "{" });
+    const invalid = await fetch(`${base}/api/slack-notify`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: base },
+      body: "{",
+    });
     assert.equal(invalid.status, 400);
   });
 });
@@ -234,7 +242,14 @@ describe("local backend: headers from public/_headers, matched as Netlify matche
 
 describe("local backend: addresses that try to leave the site", () => {
   it("never redirects to another host: a Location is always a same-origin path", async () => {
-    for (const target of ["/.//evil.example/", "//evil.example/", "/%2F%2Fevil.example/", "/%5C%5Cevil.example/", "/.%5C/evil.example/", "//"]) {
+    for (const target of [
+      "/.//evil.example/",
+      "//evil.example/",
+      "/%2F%2Fevil.example/",
+      "/%5C%5Cevil.example/",
+      "/.%5C/evil.example/",
+      "//",
+    ]) {
       const { status, headers } = await raw(target);
       assert.ok(status < 500, `${target}: ${status}`);
       const location = headers.location;
@@ -250,7 +265,17 @@ describe("local backend: addresses that try to leave the site", () => {
   });
 
   it("never serves Netlify's _headers or _redirects, however the address is spelled", async () => {
-    for (const target of ["/_headers", "/%5fheaders", "/x/..%2f_headers", "/x/%2e%2e/_headers", "/x/../_redirects", "/x/..%2F_redirects", "/_HEADERS", "/_headers.", "/about/..%2f..%2f_headers"]) {
+    for (const target of [
+      "/_headers",
+      "/%5fheaders",
+      "/x/..%2f_headers",
+      "/x/%2e%2e/_headers",
+      "/x/../_redirects",
+      "/x/..%2F_redirects",
+      "/_HEADERS",
+      "/_headers.",
+      "/about/..%2f..%2f_headers",
+    ]) {
       const { status, body } = await raw(target);
       assert.ok(status === 400 || status === 404, `${target}: ${status}`);
       assert.doesNotMatch(body, /HOST-FILE/, target);
@@ -279,7 +304,9 @@ describe("local backend: methods and hosts no route expects", () => {
   const wire = (target: string, host: string) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
       const { hostname, port } = new URL(base);
-      const socket = net.connect(Number(port), hostname, () => socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`));
+      const socket = net.connect(Number(port), hostname, () =>
+        socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+      );
       const chunks: Buffer[] = [];
       socket.on("data", (chunk: Buffer) => chunks.push(chunk));
       socket.on("error", reject);
@@ -346,7 +373,11 @@ describe("npm run serve and npm run submissions with a database they cannot open
   const run = promisify(execFile);
   const script = async (file: string, env: Record<string, string>) => {
     try {
-      const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", file], { cwd: repo, env: { ...process.env, ...env }, timeout: 120_000 });
+      const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", file], {
+        cwd: repo,
+        env: { ...process.env, ...env },
+        timeout: 120_000,
+      });
       return { code: 0, stdout, stderr };
     } catch (error) {
       const failed = error as { code?: number; stdout: string; stderr: string };
@@ -363,7 +394,11 @@ describe("npm run serve and npm run submissions with a database they cannot open
       const bad = path.join(inFile, "db");
       const { code, stderr } = await script(file, { LOCAL_DB: bad, PORT: file.endsWith("server.ts") ? "0" : "1" });
       assert.equal(code, 1, stderr);
-      assert.match(stderr, new RegExp(`The local database at ${bad.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} cannot be opened \\(ENOTDIR`), stderr);
+      assert.match(
+        stderr,
+        new RegExp(`The local database at ${bad.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} cannot be opened \\(ENOTDIR`),
+        stderr,
+      );
       assert.match(stderr, /Set LOCAL_DB to a writable folder, or LOCAL_DB=memory\./);
       assert.doesNotMatch(stderr, /^ {4}at /m, stderr);
     });
@@ -387,12 +422,14 @@ describe("npm run serve and npm run submissions with a database they cannot open
   });
 
   it("local/submissions.ts: a running server with LOCAL_INSPECT=1 is asked for the rows", async () => {
-    await db.query(
-      "insert into public.newsletter_subscriptions (email, subscribed_at) values ($1, now())",
-      ["asked@northwind-industrial.com"],
-    );
+    await db.query("insert into public.newsletter_subscriptions (email, subscribed_at) values ($1, now())", [
+      "asked@northwind-industrial.com",
+    ]);
     // The folder is unusable, so the row can only have come from the server.
-    const { code, stdout, stderr } = await script("local/submissions.ts", { LOCAL_DB: path.join(inFile, "unused"), PORT: new URL(base).port });
+    const { code, stdout, stderr } = await script("local/submissions.ts", {
+      LOCAL_DB: path.join(inFile, "unused"),
+      PORT: new URL(base).port,
+    });
     assert.equal(code, 0, stderr);
     assert.match(stdout, /asked@northwind-industrial\.com/);
   });

@@ -64,7 +64,14 @@ describe("POST /api/slack-notify", () => {
       return new Response(null, { status: 204 });
     }) as typeof fetch;
     try {
-      await notifyTeam({ name: "Dana Whitfield", email: "dana@northwind.com", company: "Northwind", phone: null, industry: null, message: null });
+      await notifyTeam({
+        name: "Dana Whitfield",
+        email: "dana@northwind.com",
+        company: "Northwind",
+        phone: null,
+        industry: null,
+        message: null,
+      });
     } finally {
       globalThis.fetch = realFetch;
     }
@@ -93,7 +100,13 @@ describe("POST /api/slack-notify", () => {
     await expectError(await post(valid, { Origin: "https://evil.example" }), 403, /site's own pages/);
     await expectError(await post(valid, { Origin: "http://localhost.evil.example" }), 403, /site's own pages/);
     await expectError(await post(valid, { Origin: "null" }), 403, /site's own pages/);
-    const noOrigin = await handler(new Request("http://localhost/api/slack-notify", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(valid) }));
+    const noOrigin = await handler(
+      new Request("http://localhost/api/slack-notify", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(valid),
+      }),
+    );
     assert.equal(noOrigin.status, 403);
     assert.equal(received.length, 0);
   });
@@ -163,7 +176,12 @@ describe("POST /api/slack-notify", () => {
   });
 
   it("escapes mentions and links so nobody can ping the channel or plant a link", async () => {
-    await post({ ...valid, name: "<!channel> Dana", company: "<https://evil.example|click> & Co", message: "<@U123> see <https://evil|click>" });
+    await post({
+      ...valid,
+      name: "<!channel> Dana",
+      company: "<https://evil.example|click> & Co",
+      message: "<@U123> see <https://evil|click>",
+    });
     const raw = received[0]!.body;
     assert.ok(!raw.includes("<!channel>"), raw);
     assert.ok(!raw.includes("<https://evil"), raw);
@@ -180,7 +198,9 @@ describe("POST /api/slack-notify", () => {
   });
 
   /** Every text Slack will measure, with its limit. */
-  function withinSlackLimits(payload: { blocks: { text?: { text: string }; fields?: { text: string }[]; elements?: { text: string }[] }[] }) {
+  function withinSlackLimits(payload: {
+    blocks: { text?: { text: string }; fields?: { text: string }[]; elements?: { text: string }[] }[];
+  }) {
     for (const block of payload.blocks) {
       if (block.text) assert.ok(block.text.text.length <= 3000, `section text of ${block.text.text.length}`);
       for (const field of block.fields ?? []) assert.ok(field.text.length <= 2000, `field of ${field.text.length}`);
@@ -245,7 +265,11 @@ describe("POST /api/slack-notify", () => {
   it("without a webhook: 503 in production, and locally logs what it would send and answers 202", async () => {
     delete process.env.SLACK_WEBHOOK_URL;
     const request = () =>
-      new Request("http://localhost/api/slack-notify", { method: "POST", headers: { "Content-Type": "application/json", Origin: "http://localhost" }, body: JSON.stringify(valid) });
+      new Request("http://localhost/api/slack-notify", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "http://localhost" },
+        body: JSON.stringify(valid),
+      });
     const errors: string[] = [];
     const logs: string[] = [];
     const [error, log] = [console.error, console.log];

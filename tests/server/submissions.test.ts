@@ -24,7 +24,11 @@ describe("npm run submissions", () => {
     });
     const row = stdout.split("\n").find((line) => line.includes("Dana Whitfield"));
     assert.ok(row, stdout);
-    const header = stdout.split("\n").find((line) => line.startsWith("name "))!.split("|").map((cell) => cell.trim());
+    const header = stdout
+      .split("\n")
+      .find((line) => line.startsWith("name "))!
+      .split("|")
+      .map((cell) => cell.trim());
     const cells = Object.fromEntries(row.split("|").map((cell, i) => [header[i], cell.trim()]));
     assert.equal(cells.phone, "NULL", row);
     assert.equal(cells.message, "NULL", row);

@@ -46,13 +46,22 @@ describe("drawn article pictures", () => {
     for (let i = 0; i < pictures.length; i++) {
       for (let j = i + 1; j < pictures.length; j++) {
         // Visibly different, not a few changed pixels.
-        expect([ARTICLE_CATEGORIES[i], ARTICLE_CATEGORIES[j], difference(pictures[i]!, pictures[j]!) > 2]).toEqual([ARTICLE_CATEGORIES[i], ARTICLE_CATEGORIES[j], true]);
+        expect([ARTICLE_CATEGORIES[i], ARTICLE_CATEGORIES[j], difference(pictures[i]!, pictures[j]!) > 2]).toEqual([
+          ARTICLE_CATEGORIES[i],
+          ARTICLE_CATEGORIES[j],
+          true,
+        ]);
       }
     }
   });
 
   it("take their colour from the category: a Security picture is redder than an AI Transformation one", async () => {
-    const mean = async (category: string) => (await rasterise({ ...article, category }).removeAlpha().stats()).channels.map((c) => c.mean);
+    const mean = async (category: string) =>
+      (
+        await rasterise({ ...article, category })
+          .removeAlpha()
+          .stats()
+      ).channels.map((c) => c.mean);
     const [red, blue] = [await mean("Security"), await mean("AI Transformation")];
     expect(red[0]! - red[2]!).toBeGreaterThan(blue[0]! - blue[2]!);
   });
@@ -63,7 +72,7 @@ describe("drawn article pictures", () => {
   });
 
   it("draw no text, so a long title or one with markup characters changes nothing but the motif's variation", async () => {
-    const long = { ...article, title: `${"A very long title about transformation, & <markup> \"quoted\" ".repeat(12)}…` };
+    const long = { ...article, title: `${'A very long title about transformation, & <markup> "quoted" '.repeat(12)}…` };
     const { backdrop, motif } = artworkLayers(long);
     expect(`${backdrop}${motif}`).not.toMatch(/<text|transformation|markup/);
     const meta = await rasterise(long).metadata();

@@ -19,7 +19,12 @@ describe("an article without an image", () => {
 
   it("gets Article.artwork: an SVG address under /static, named after the article and a hash of its drawing", () => {
     const artwork = resolveArtwork(drawn);
-    expect(artwork).toEqual({ src: expect.stringMatching(/^\/static\/artwork\/fixture-article-[0-9a-f]{12}\.svg$/), width: 1600, height: 900, backgroundColor: expect.stringMatching(/^#[0-9A-Fa-f]{6}$/) });
+    expect(artwork).toEqual({
+      src: expect.stringMatching(/^\/static\/artwork\/fixture-article-[0-9a-f]{12}\.svg$/),
+      width: 1600,
+      height: 900,
+      backgroundColor: expect.stringMatching(/^#[0-9A-Fa-f]{6}$/),
+    });
     // Same article, same address; a new title or category, a new address (a year-long cache never shows an old picture).
     expect(resolveArtwork({ ...drawn })).toEqual(artwork);
     expect(resolveArtwork({ ...drawn, title: "A Better Title" })!.src).not.toBe(artwork!.src);
@@ -58,7 +63,12 @@ describe("an article without an image", () => {
       backgroundColor: artwork.backgroundColor,
       images: { fallback: { src: artwork.src }, sources: [] },
     });
-    const processed = { images: { sources: [{ type: "image/avif", srcSet: "/a.avif 800w" }] }, layout: "constrained" as const, width: 800, height: 450 };
+    const processed = {
+      images: { sources: [{ type: "image/avif", srcSet: "/a.avif 800w" }] },
+      layout: "constrained" as const,
+      width: 800,
+      height: 450,
+    };
     expect(articlePicture({ image: { childImageSharp: { gatsbyImageData: processed } }, artwork: null })).toBe(processed);
     expect(articlePicture({ image: null, artwork: null })).toBeUndefined();
   });

@@ -22,7 +22,15 @@ describe("balanced card grids", () => {
   }
 
   it("lays out the counts the site has as designed", () => {
-    expect([2, 3, 4, 5, 6, 7, 8].map((count) => rows(count, itemsPerRow(count, 4)).join(" + "))).toEqual(["2", "3", "4", "3 + 2", "3 + 3", "4 + 3", "4 + 4"]);
+    expect([2, 3, 4, 5, 6, 7, 8].map((count) => rows(count, itemsPerRow(count, 4)).join(" + "))).toEqual([
+      "2",
+      "3",
+      "4",
+      "3 + 2",
+      "3 + 3",
+      "4 + 3",
+      "4 + 4",
+    ]);
     expect([5, 6, 7].map((count) => rows(count, itemsPerRow(count, 3)).join(" + "))).toEqual(["3 + 2", "3 + 3", "2 + 2 + 2 + 1"]);
   });
 });

@@ -30,7 +30,9 @@ function findingsOf(body: string) {
 
 describe("article bodies as page data", () => {
   it("writes the names of content/site.yaml for {product} and {company}, in text and inside components", () => {
-    expect(treeOf("{company} built {product}.")).toEqual({ children: [{ tag: "p", children: ["Northpeak Labs", " built ", "Northpeak", "."] }] });
+    expect(treeOf("{company} built {product}.")).toEqual({
+      children: [{ tag: "p", children: ["Northpeak Labs", " built ", "Northpeak", "."] }],
+    });
     const [callout] = treeOf('<Callout title="Note">Ask {company} for the report.</Callout>').children as { children: unknown[] }[];
     expect(JSON.stringify(callout)).toContain("Northpeak Labs");
     // Any other name is still code, refused with the line.
@@ -40,7 +42,18 @@ describe("article bodies as page data", () => {
   it("keeps Markdown as elements and text, with the line breaks the compiled MDX rendered", () => {
     const tree = treeOf("\nSome *stress*, **weight** and `code`.\n\n> A quote\n\n---\n");
     expect(tree.children).toEqual([
-      { tag: "p", children: ["Some ", { tag: "em", children: ["stress"] }, ", ", { tag: "strong", children: ["weight"] }, " and ", { tag: "code", children: ["code"] }, "."] },
+      {
+        tag: "p",
+        children: [
+          "Some ",
+          { tag: "em", children: ["stress"] },
+          ", ",
+          { tag: "strong", children: ["weight"] },
+          " and ",
+          { tag: "code", children: ["code"] },
+          ".",
+        ],
+      },
       "\n",
       { tag: "blockquote", children: ["\n", { tag: "p", children: ["A quote"] }, "\n"] },
       "\n",
@@ -52,10 +65,17 @@ describe("article bodies as page data", () => {
     const tree = treeOf('[our team](/contact "Write to us") ![A chart](/chart.png)\n\n3. three\n4. four\n\n```js\nlet x;\n```');
     expect(tree.children[0]).toEqual({
       tag: "p",
-      children: [{ tag: "a", props: { href: "/contact", title: "Write to us" }, children: ["our team"] }, " ", { tag: "img", props: { src: "/chart.png", alt: "A chart" } }],
+      children: [
+        { tag: "a", props: { href: "/contact", title: "Write to us" }, children: ["our team"] },
+        " ",
+        { tag: "img", props: { src: "/chart.png", alt: "A chart" } },
+      ],
     });
     expect(tree.children[2]).toMatchObject({ tag: "ol", props: { start: "3" } });
-    expect(tree.children[4]).toEqual({ tag: "pre", children: [{ tag: "code", props: { className: "language-js" }, children: ["let x;\n"] }] });
+    expect(tree.children[4]).toEqual({
+      tag: "pre",
+      children: [{ tag: "code", props: { className: "language-js" }, children: ["let x;\n"] }],
+    });
   });
 
   it("nests lists inside list items", () => {
@@ -64,7 +84,12 @@ describe("article bodies as page data", () => {
     expect(list.tag).toBe("ul");
     expect(list.children[1]).toEqual({
       tag: "li",
-      children: ["one", "\n", { tag: "ul", children: ["\n", { tag: "li", children: ["one a"] }, "\n", { tag: "li", children: ["one b"] }, "\n"] }, "\n"],
+      children: [
+        "one",
+        "\n",
+        { tag: "ul", children: ["\n", { tag: "li", children: ["one a"] }, "\n", { tag: "li", children: ["one b"] }, "\n"] },
+        "\n",
+      ],
     });
   });
 
@@ -80,7 +105,11 @@ describe("article bodies as page data", () => {
     );
     const components = tree.children.filter((node) => typeof node !== "string");
     expect(components).toEqual([
-      { component: "Callout", props: { title: "Watch out", tone: "warning" }, children: [{ tag: "p", children: ["A ", { tag: "strong", children: ["risk"] }, "."] }] },
+      {
+        component: "Callout",
+        props: { title: "Watch out", tone: "warning" },
+        children: [{ tag: "p", children: ["A ", { tag: "strong", children: ["risk"] }, "."] }],
+      },
       {
         component: "Stats",
         children: [
@@ -100,7 +129,12 @@ describe("article bodies as page data", () => {
           emphasizeLast: true,
         },
       },
-      { component: "Timeline", children: [{ component: "Phase", props: { title: "Discovery", duration: "2 weeks" }, children: [{ tag: "p", children: ["Interviews."] }] }] },
+      {
+        component: "Timeline",
+        children: [
+          { component: "Phase", props: { title: "Discovery", duration: "2 weeks" }, children: [{ tag: "p", children: ["Interviews."] }] },
+        ],
+      },
       { component: "PullQuote", props: { attribution: "COO, $300M manufacturer" }, children: [{ tag: "p", children: ["It worked."] }] },
     ]);
   });
@@ -114,7 +148,10 @@ describe("article bodies as page data", () => {
   });
 
   it("keeps harmless inline HTML as written, with object styles", () => {
-    expect(treeOf('Water is H<sub>2</sub>O, <abbr title="Earnings before interest">EBIT</abbr> <span style={{ color: "red" }}>x</span>.').children).toEqual([
+    expect(
+      treeOf('Water is H<sub>2</sub>O, <abbr title="Earnings before interest">EBIT</abbr> <span style={{ color: "red" }}>x</span>.')
+        .children,
+    ).toEqual([
       {
         tag: "p",
         children: [
@@ -142,7 +179,7 @@ describe("article bodies as page data", () => {
       "", // 8
       '<Stat value="1" label="one">extra words</Stat>', // 9
       "", // 10
-      "<DataTable caption=\"c\" head={[\"a\"]} rows={[[/x/]]} />", // 11
+      '<DataTable caption="c" head={["a"]} rows={[[/x/]]} />', // 11
       "", // 12
       "<PullQuote>", // 13
       "", // 14
@@ -157,7 +194,10 @@ describe("article bodies as page data", () => {
     expect(findingsOf(body)).toEqual([
       { line: 3, text: 'tone on <Callout> is "danger", but must be one of insight, warning and action.' },
       { line: 3, text: "<Callout> has no icon attribute. It takes title and tone." },
-      { line: 9, text: "<Stat> shows nothing written between <Stat> and </Stat>. Write it as one tag, <Stat ... />, with everything in its attributes." },
+      {
+        line: 9,
+        text: "<Stat> shows nothing written between <Stat> and </Stat>. Write it as one tag, <Stat ... />, with everything in its attributes.",
+      },
       {
         line: 11,
         text: 'rows={[[/x/]]} on <DataTable> is a regular expression, which an article cannot hold. Give it plain values: text in quotes, numbers, true or false, and lists in [ ], as in rows={[["a", "b"]]}.',
@@ -165,8 +205,14 @@ describe("article bodies as page data", () => {
       { line: 13, text: '<PullQuote> needs attribution="...".' },
       { line: 19, text: 'style on <span> must be written as fields, such as style={{ textAlign: "center" }}.' },
       { line: 19, text: "dangerouslySetInnerHTML on <span> is not allowed in an article. Write the text between <span> and </span>." },
-      { line: 21, text: "{[1, 2]} is a list or a group of fields, which the text cannot show. Write the text itself; to show curly braces, write \\{ and \\}." },
-      { line: 21, text: "<Foo.Bar> is not a tag an article can use. Use Markdown, or one of the components Callout, Stats, Stat, DataTable, Timeline, Phase and PullQuote." },
+      {
+        line: 21,
+        text: "{[1, 2]} is a list or a group of fields, which the text cannot show. Write the text itself; to show curly braces, write \\{ and \\}.",
+      },
+      {
+        line: 21,
+        text: "<Foo.Bar> is not a tag an article can use. Use Markdown, or one of the components Callout, Stats, Stat, DataTable, Timeline, Phase and PullQuote.",
+      },
     ]);
   });
 
@@ -210,8 +256,20 @@ describe("the body renderer", () => {
         tree={tree([
           { component: "Callout", props: { title: "Watch out", tone: "warning" }, children: [{ tag: "p", children: ["A risk."] }] },
           { component: "Stats", children: [{ component: "Stat", props: { value: "35%", label: "lower cost" } }] },
-          { component: "DataTable", props: { caption: "Costs", head: ["Line", "Before"], rows: [["Freight", "2.9"]], emphasizeLast: true } },
-          { component: "Timeline", children: [{ component: "Phase", props: { title: "Discovery", duration: "2 weeks" }, children: [{ tag: "p", children: ["Interviews."] }] }] },
+          {
+            component: "DataTable",
+            props: { caption: "Costs", head: ["Line", "Before"], rows: [["Freight", "2.9"]], emphasizeLast: true },
+          },
+          {
+            component: "Timeline",
+            children: [
+              {
+                component: "Phase",
+                props: { title: "Discovery", duration: "2 weeks" },
+                children: [{ tag: "p", children: ["Interviews."] }],
+              },
+            ],
+          },
           { component: "PullQuote", props: { attribution: "COO" }, children: [{ tag: "p", children: ["It worked."] }] },
         ])}
       />,
@@ -231,19 +289,36 @@ describe("the body renderer", () => {
         tree={tree([
           { tag: "h2", children: ["Results"] },
           "\n",
-          { tag: "ul", children: [{ tag: "li", children: ["one", { tag: "ul", children: [{ tag: "li", children: [{ tag: "strong", children: ["one a"] }] }] }] }] },
+          {
+            tag: "ul",
+            children: [
+              {
+                tag: "li",
+                children: ["one", { tag: "ul", children: [{ tag: "li", children: [{ tag: "strong", children: ["one a"] }] }] }],
+              },
+            ],
+          },
           { tag: "pre", children: [{ tag: "code", props: { className: "language-js" }, children: ["let x;"] }] },
         ])}
       />,
     );
-    expect(container.innerHTML).toBe('<h2>Results</h2>\n<ul><li>one<ul><li><strong>one a</strong></li></ul></li></ul><pre><code class="language-js">let x;</code></pre>');
+    expect(container.innerHTML).toBe(
+      '<h2>Results</h2>\n<ul><li>one<ul><li><strong>one a</strong></li></ul></li></ul><pre><code class="language-js">let x;</code></pre>',
+    );
   });
 
   it("sends internal links through Gatsby's router and leaves others to the browser", () => {
     render(
       <BodyRenderer
         tree={tree([
-          { tag: "p", children: [{ tag: "a", props: { href: "/contact" }, children: ["inside"] }, " ", { tag: "a", props: { href: "https://example.com/" }, children: ["outside"] }] },
+          {
+            tag: "p",
+            children: [
+              { tag: "a", props: { href: "/contact" }, children: ["inside"] },
+              " ",
+              { tag: "a", props: { href: "https://example.com/" }, children: ["outside"] },
+            ],
+          },
         ])}
       />,
     );
@@ -255,14 +330,18 @@ describe("the body renderer", () => {
 
   it("refuses a component the site does not have", () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => render(<BodyRenderer tree={tree([{ component: "Carousel" }])} />)).toThrow("The article body names <Carousel>, which is not one of the article components.");
+    expect(() => render(<BodyRenderer tree={tree([{ component: "Carousel" }])} />)).toThrow(
+      "The article body names <Carousel>, which is not one of the article components.",
+    );
   });
 });
 
 describe("the build", () => {
   it("imports no .mdx file into the site's JavaScript", () => {
     const sources = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? sources(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((entry) => (entry.isDirectory() ? sources(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
     const importers = sources(path.resolve(__dirname, "../../src")).filter((file) => /\.mdx[`'"]/.test(fs.readFileSync(file, "utf8")));
     expect(importers).toEqual([]);
   });

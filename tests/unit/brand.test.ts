@@ -11,13 +11,25 @@ const CONTENT = path.resolve(__dirname, "../../content");
 
 describe("fillBrand", () => {
   it("fills {product} and {company} and leaves other braces alone", () => {
-    expect(fillBrand("Climb {product} with {company}, {company} {other} {date}", names)).toBe("Climb Everpeak with Everpeak AI, Everpeak AI {other} {date}");
+    expect(fillBrand("Climb {product} with {company}, {company} {other} {date}", names)).toBe(
+      "Climb Everpeak with Everpeak AI, Everpeak AI {other} {date}",
+    );
   });
 
   it("fills text inside lists and groups of fields, and leaves numbers, dates and true/false as they are", () => {
     const when = new Date("2024-01-05");
-    const filled = fillBrand({ title: "Why {product}", count: 3, live: true, when, none: null, items: [{ quote: "{company} helped" }, "{product}"] }, names);
-    expect(filled).toEqual({ title: "Why Everpeak", count: 3, live: true, when, none: null, items: [{ quote: "Everpeak AI helped" }, "Everpeak"] });
+    const filled = fillBrand(
+      { title: "Why {product}", count: 3, live: true, when, none: null, items: [{ quote: "{company} helped" }, "{product}"] },
+      names,
+    );
+    expect(filled).toEqual({
+      title: "Why Everpeak",
+      count: 3,
+      live: true,
+      when,
+      none: null,
+      items: [{ quote: "Everpeak AI helped" }, "Everpeak"],
+    });
     expect(filled.when).toBe(when);
   });
 
@@ -132,8 +144,14 @@ describe("the @brand field extension", () => {
 
 describe("the site's schema", () => {
   const named = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : named(type.type));
-  const yamlDefs = toTypeDefs(documents.filter((d) => d.format !== "mdx").map((d) => d.model), { id: "yamlId" });
-  const mdxDefs = toTypeDefs(documents.filter((d) => d.format === "mdx").map((d) => d.model), { id: "slug" });
+  const yamlDefs = toTypeDefs(
+    documents.filter((d) => d.format !== "mdx").map((d) => d.model),
+    { id: "yamlId" },
+  );
+  const mdxDefs = toTypeDefs(
+    documents.filter((d) => d.format === "mdx").map((d) => d.model),
+    { id: "slug" },
+  );
 
   it("has @brand on every String field of every content type, YAML and MDX front matter", () => {
     const fields = parse(`${yamlDefs}\n${mdxDefs}`).definitions.flatMap((definition) =>
@@ -149,7 +167,16 @@ describe("the site's schema", () => {
     expect(strings.length).toBeGreaterThan(200);
     expect(strings.filter((field) => !field.brand).map((field) => field.at)).toEqual([]);
     expect(fields.filter((field) => field.brand && field.type !== "String").map((field) => field.at)).toEqual([]);
-    for (const at of ["SiteConfig.titleTemplate", "UiStrings.homeLinkLabel", "Article.title", "Article.excerpt", "LegalPage.summary", "AboutStory.paragraphs", "Testimonial.quote", "SeoFields.description"]) {
+    for (const at of [
+      "SiteConfig.titleTemplate",
+      "UiStrings.homeLinkLabel",
+      "Article.title",
+      "Article.excerpt",
+      "LegalPage.summary",
+      "AboutStory.paragraphs",
+      "Testimonial.quote",
+      "SeoFields.description",
+    ]) {
       expect(strings.map((field) => field.at)).toContain(at);
     }
   });

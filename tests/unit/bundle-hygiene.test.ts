@@ -24,7 +24,10 @@ function gatsbyImports(text: string): string[] {
 
 describe("production bundle hygiene", () => {
   it("reads the names a file imports from gatsby", () => {
-    expect(gatsbyImports('import { graphql, Link, type PageProps } from "gatsby";\nimport type { HeadFC } from "gatsby";')).toEqual(["graphql", "Link"]);
+    expect(gatsbyImports('import { graphql, Link, type PageProps } from "gatsby";\nimport type { HeadFC } from "gatsby";')).toEqual([
+      "graphql",
+      "Link",
+    ]);
     expect(gatsbyImports('import { Script as Tag } from "gatsby";')).toEqual(["Script"]);
   });
 
@@ -32,7 +35,9 @@ describe("production bundle hygiene", () => {
   // bundles; an off-main-thread <Script> would then never load.
   it("uses no Gatsby <Script>, which the production bundles are built without", () => {
     const files = [...sources(path.join(ROOT, "src")), path.join(ROOT, "gatsby-browser.tsx"), path.join(ROOT, "gatsby-ssr.tsx")];
-    const users = files.filter((file) => gatsbyImports(fs.readFileSync(file, "utf8")).some((name) => name === "Script" || name === "ScriptStrategy"));
+    const users = files.filter((file) =>
+      gatsbyImports(fs.readFileSync(file, "utf8")).some((name) => name === "Script" || name === "ScriptStrategy"),
+    );
     expect(users.map((file) => path.relative(ROOT, file))).toEqual([]);
   });
 });

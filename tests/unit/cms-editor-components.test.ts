@@ -3,7 +3,16 @@ import os from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import { checkEntryWithBody } from "../../cms/checks";
-import { BLOCK_COMPONENTS, blockId, EDITOR_COMPONENTS, readBlock, remarkFileStyle, remarkRoomAfterLastBlock, SOURCE, writeBlock } from "../../cms/editor-components";
+import {
+  BLOCK_COMPONENTS,
+  blockId,
+  EDITOR_COMPONENTS,
+  readBlock,
+  remarkFileStyle,
+  remarkRoomAfterLastBlock,
+  SOURCE,
+  writeBlock,
+} from "../../cms/editor-components";
 import { fromMdx, toMdx } from "../../cms/source-format";
 import { brandNamesIn } from "../../gatsby/brand";
 import { readMdxBodies } from "../../gatsby/content-mdx";
@@ -40,7 +49,10 @@ async function decapSerializers(): Promise<Serializers> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "everpeak-decap-serializers-"));
   try {
     const entry = path.join(dir, "entry.js");
-    fs.writeFileSync(entry, 'export { markdownToSlate, slateToMarkdown } from "decap-cms-widget-markdown/dist/esm/serializers/index.js";\n');
+    fs.writeFileSync(
+      entry,
+      'export { markdownToSlate, slateToMarkdown } from "decap-cms-widget-markdown/dist/esm/serializers/index.js";\n',
+    );
     const outfile = path.join(dir, "serializers.cjs");
     await build({
       entryPoints: [entry],
@@ -110,7 +122,11 @@ describe("the article components as blocks of the rich-text editor (cms/editor-c
       ["body", "markdown", undefined],
     ]);
     const callout = blockOf("Callout");
-    expect(callout.fields.find((field) => field.name === "tone")).toMatchObject({ widget: "select", options: ["insight", "warning", "action"], required: false });
+    expect(callout.fields.find((field) => field.name === "tone")).toMatchObject({
+      widget: "select",
+      options: ["insight", "warning", "action"],
+      required: false,
+    });
   });
 
   it.each(mdxFiles)("%s goes through the rich-text editor and is saved byte for byte", (file) => {
@@ -147,14 +163,31 @@ describe("the article components as blocks of the rich-text editor (cms/editor-c
   it("writes a block inserted from the + menu so that the build reads it: every component, with quotes and an empty optional value", async () => {
     const values: Partial<Record<ArticleComponent, Record<string, unknown>>> = {
       Callout: { title: 'The "real" baseline', tone: "", body: "Agree it with finance **first**." },
-      Stats: { stats: [{ value: "35%", label: "lower in-scope cost" }, { value: "$10.5M", label: "a year, validated" }] },
-      DataTable: { caption: "Cost lines ($M)", head: ["Line", "Before"], rows: [{ cells: ["Freight", "2.9"] }, { cells: ["Total", "2.9"] }], emphasizeLast: true },
-      Timeline: { phases: [{ title: "Pilot", duration: "6 weeks", body: "One plant." }, { title: "Scale", duration: "", body: "All three." }] },
+      Stats: {
+        stats: [
+          { value: "35%", label: "lower in-scope cost" },
+          { value: "$10.5M", label: "a year, validated" },
+        ],
+      },
+      DataTable: {
+        caption: "Cost lines ($M)",
+        head: ["Line", "Before"],
+        rows: [{ cells: ["Freight", "2.9"] }, { cells: ["Total", "2.9"] }],
+        emphasizeLast: true,
+      },
+      Timeline: {
+        phases: [
+          { title: "Pilot", duration: "6 weeks", body: "One plant." },
+          { title: "Scale", duration: "", body: "All three." },
+        ],
+      },
       PullQuote: { attribution: "CFO, $400M distributor", body: "The numbers held." },
     };
     const inserted = BLOCK_COMPONENTS.map((name) => blockOf(name).toBlock(values[name]!));
     expect(inserted[0]).toBe('<Callout title={"The \\"real\\" baseline"}>\n\nAgree it with finance **first**.\n\n</Callout>');
-    expect(inserted[3]).toBe('<Timeline>\n  <Phase title="Pilot" duration="6 weeks">\n\nOne plant.\n\n  </Phase>\n  <Phase title="Scale">\n\nAll three.\n\n  </Phase>\n</Timeline>');
+    expect(inserted[3]).toBe(
+      '<Timeline>\n  <Phase title="Pilot" duration="6 weeks">\n\nOne plant.\n\n  </Phase>\n  <Phase title="Scale">\n\nAll three.\n\n  </Phase>\n</Timeline>',
+    );
     for (const [index, name] of BLOCK_COMPONENTS.entries()) {
       const { [SOURCE]: _source, ...read } = { ...readBlock(name, inserted[index]!) };
       expect(writeBlock(name, read)).toBe(inserted[index]);
@@ -164,7 +197,11 @@ describe("the article components as blocks of the rich-text editor (cms/editor-c
     const body = `${String(entry.body).trimEnd()}\n\n${inserted.join("\n\n")}\n`;
     expect(await checkEntryWithBody(`content/${file}`, { ...entry, body }, checkContext, readBody)).toEqual([]);
     // And the editor reads them back as the same blocks.
-    expect(blocksIn(body).slice(-5).map((block) => block.name)).toEqual([...BLOCK_COMPONENTS]);
+    expect(
+      blocksIn(body)
+        .slice(-5)
+        .map((block) => block.name),
+    ).toEqual([...BLOCK_COMPONENTS]);
   });
 
   it("leaves a paragraph to type in after a body's last block, and saves none of it unless something is typed there", () => {

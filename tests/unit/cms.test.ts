@@ -36,12 +36,16 @@ function mirrors(model: Field, field: DecapField): string[] {
       break;
     }
     case "list":
-      if (field.min !== model.min || field.max !== model.max) problems.push(`${field.name}: counts ${field.min}-${field.max} vs ${model.min}-${model.max}`);
-      if (model.of.kind === "object") problems.push(...mirrors({ ...model.of, optional: false }, { ...field, widget: "object", required: undefined }));
+      if (field.min !== model.min || field.max !== model.max)
+        problems.push(`${field.name}: counts ${field.min}-${field.max} vs ${model.min}-${model.max}`);
+      if (model.of.kind === "object")
+        problems.push(...mirrors({ ...model.of, optional: false }, { ...field, widget: "object", required: undefined }));
       break;
     case "scalar":
-      if (model.editor.widget === "select" && JSON.stringify(field.options) !== JSON.stringify(model.editor.options)) problems.push(`${field.name}: options differ`);
-      if (model.editor.widget === "text" && model.editor.max !== undefined && !field.hint?.includes(String(model.editor.max))) problems.push(`${field.name}: no length hint`);
+      if (model.editor.widget === "select" && JSON.stringify(field.options) !== JSON.stringify(model.editor.options))
+        problems.push(`${field.name}: options differ`);
+      if (model.editor.widget === "text" && model.editor.max !== undefined && !field.hint?.includes(String(model.editor.max)))
+        problems.push(`${field.name}: no length hint`);
       break;
     case "file":
       if (field.widget !== "image") problems.push(`${field.name}: not an image widget`);
@@ -80,8 +84,17 @@ describe("the editing room's configuration (cms/config.ts)", () => {
     expect(byName(articles.fields, "date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
     expect(byName(articles.fields, "featured")).toMatchObject({ widget: "boolean" });
     expect(byName(articles.fields, "readTime")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 60 });
-    expect(byName(articles.fields, "image")).toMatchObject({ widget: "image", required: false, media_folder: "/content/images/insights", public_folder: "../images/insights" });
-    expect(byName(articles.fields, "body")).toMatchObject({ widget: "markdown", modes: ["rich_text", "raw"], editor_components: ["article-callout", "article-stats", "article-datatable", "article-timeline", "article-pullquote"] });
+    expect(byName(articles.fields, "image")).toMatchObject({
+      widget: "image",
+      required: false,
+      media_folder: "/content/images/insights",
+      public_folder: "../images/insights",
+    });
+    expect(byName(articles.fields, "body")).toMatchObject({
+      widget: "markdown",
+      modes: ["rich_text", "raw"],
+      editor_components: ["article-callout", "article-stats", "article-datatable", "article-timeline", "article-pullquote"],
+    });
     const title = byName(articles.fields, "title");
     expect(title).toMatchObject({ widget: "string", hint: "Up to 110 characters." });
     expect(new RegExp(title.pattern![0]).test("x".repeat(110))).toBe(true);
@@ -100,7 +113,12 @@ describe("the editing room's configuration (cms/config.ts)", () => {
 
   it("saves through GitHub with drafts as pull requests on Netlify, and to the working copy locally", () => {
     const netlify = decapConfig({ repositoryUrl: "https://github.com/everpeak/website", siteUrl: "https://www.everpeak.ai" });
-    expect(netlify.backend).toMatchObject({ name: "github", repo: "everpeak/website", branch: "main", base_url: "https://api.netlify.com" });
+    expect(netlify.backend).toMatchObject({
+      name: "github",
+      repo: "everpeak/website",
+      branch: "main",
+      base_url: "https://api.netlify.com",
+    });
     expect(netlify.publish_mode).toBe("editorial_workflow");
     expect(netlify.local_backend).toBeUndefined();
     expect(adminConnect({ repositoryUrl: "https://github.com/everpeak/website", siteUrl: "" })).toEqual(["https://api.github.com"]);
@@ -127,7 +145,9 @@ describe("the build's checks before a save (cms/checks.ts)", () => {
 
   it("accept every file as it is today, as the editing room reads it", () => {
     for (const document of documents.filter((candidate) => candidate.format !== "mdx")) {
-      const files = document.files ? fs.readdirSync(path.join(CONTENT, document.path)).map((name) => `${document.path}/${name}`) : [document.path];
+      const files = document.files
+        ? fs.readdirSync(path.join(CONTENT, document.path)).map((name) => `${document.path}/${name}`)
+        : [document.path];
       for (const file of files) {
         const data = fromYaml(fs.readFileSync(path.join(CONTENT, file), "utf8"));
         expect({ file, problems: checkEntry(`content/${file}`, data, { routes, names }) }).toEqual({ file, problems: [] });
@@ -136,16 +156,26 @@ describe("the build's checks before a save (cms/checks.ts)", () => {
   });
 
   it("name a new solution page's file after the address written in it, and refuse one that is taken or is not an address", () => {
-    expect(newSolutionFile(" /solutions/spend-analytics ", { routes, names })).toEqual({ file: "content/solutions/spend-analytics.yaml", name: "spend-analytics" });
+    expect(newSolutionFile(" /solutions/spend-analytics ", { routes, names })).toEqual({
+      file: "content/solutions/spend-analytics.yaml",
+      name: "spend-analytics",
+    });
     expect(newSolutionFile("/solutions/expense-reduction-ai", { routes, names })).toEqual({
-      problem: 'content/solutions/expense-reduction-ai.yaml: "solution" is "/solutions/expense-reduction-ai", which is already a page. Write an address no page has yet.',
+      problem:
+        'content/solutions/expense-reduction-ai.yaml: "solution" is "/solutions/expense-reduction-ai", which is already a page. Write an address no page has yet.',
     });
     for (const bad of ["/solutions/Spend Analytics", "/solution/spend", "/solutions/", "/solutions/a/b", "spend-analytics", undefined]) {
-      expect(newSolutionFile(bad, { routes, names })).toEqual({ problem: expect.stringMatching(/^A new solution page: "solution" is ".*"\. Write \/solutions\/ followed by the new page's name in lowercase words joined by hyphens/) });
+      expect(newSolutionFile(bad, { routes, names })).toEqual({
+        problem: expect.stringMatching(
+          /^A new solution page: "solution" is ".*"\. Write \/solutions\/ followed by the new page's name in lowercase words joined by hyphens/,
+        ),
+      });
     }
     // The file name travels to Decap's slug template in a field that is never written to the file.
     const data = fromYaml(fs.readFileSync(path.join(CONTENT, "solutions/expense-reduction-ai.yaml"), "utf8"));
-    expect(toYaml({ ...data, [NEW_FILE_NAME]: "spend-analytics" })).toBe(fs.readFileSync(path.join(CONTENT, "solutions/expense-reduction-ai.yaml"), "utf8"));
+    expect(toYaml({ ...data, [NEW_FILE_NAME]: "spend-analytics" })).toBe(
+      fs.readFileSync(path.join(CONTENT, "solutions/expense-reduction-ai.yaml"), "utf8"),
+    );
     const solutions = collections().find((collection) => collection.name === "solutions")!;
     expect(solutions).toMatchObject({ create: true, delete: false, slug: `{{fields.${NEW_FILE_NAME}}}` });
     expect(byName(solutions.fields, "solution").label).toBe("Address");
@@ -170,7 +200,11 @@ describe("the build's checks before a save (cms/checks.ts)", () => {
 
   it("refuse a list with too many entries and a text that is too long", () => {
     const page = read("solutions/expense-reduction-ai.yaml");
-    const problems = checkEntry("content/solutions/expense-reduction-ai.yaml", { ...page, benefits: [...(page.benefits as string[]), "One more"], heroTitle: "x".repeat(91) }, { routes, names });
+    const problems = checkEntry(
+      "content/solutions/expense-reduction-ai.yaml",
+      { ...page, benefits: [...(page.benefits as string[]), "One more"], heroTitle: "x".repeat(91) },
+      { routes, names },
+    );
     expect(problems).toEqual([
       'content/solutions/expense-reduction-ai.yaml: "heroTitle" is 91 characters long; keep it to 90 or fewer.',
       'content/solutions/expense-reduction-ai.yaml: "benefits" has 7 entries; it needs exactly 6.',
@@ -178,9 +212,25 @@ describe("the build's checks before a save (cms/checks.ts)", () => {
   });
 
   it("let a new article link to itself, and check its front matter but not its body", () => {
-    const data = { id: "new-one", title: "A new article", excerpt: "x".repeat(70), category: "Finance", author: "A", date: "2026-11-20", readTime: 4, featured: false, gated: false, ctaLabel: "Go", ctaTitle: "Go", ctaText: "Go", body: "<Unknown />" };
+    const data = {
+      id: "new-one",
+      title: "A new article",
+      excerpt: "x".repeat(70),
+      category: "Finance",
+      author: "A",
+      date: "2026-11-20",
+      readTime: 4,
+      featured: false,
+      gated: false,
+      ctaLabel: "Go",
+      ctaTitle: "Go",
+      ctaText: "Go",
+      body: "<Unknown />",
+    };
     expect(checkEntry("content/insights/new-one.mdx", data, { routes, names })).toEqual([]);
-    expect(checkEntry("content/insights/new-one.mdx", { ...data, category: "Gardening" }, { routes, names })[0]).toMatch(/"category" is "Gardening", which is not allowed here/);
+    expect(checkEntry("content/insights/new-one.mdx", { ...data, category: "Gardening" }, { routes, names })[0]).toMatch(
+      /"category" is "Gardening", which is not allowed here/,
+    );
   });
 
   it("refuse an article body the build would refuse, with the build's own sentences and line numbers", async () => {
@@ -201,11 +251,18 @@ describe("the build's checks before a save (cms/checks.ts)", () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-    expect(await checkEntryWithBody(`content/${file}`, fromMdx(fs.readFileSync(path.join(CONTENT, file), "utf8")), { routes, names }, readBody)).toEqual([]);
+    expect(
+      await checkEntryWithBody(`content/${file}`, fromMdx(fs.readFileSync(path.join(CONTENT, file), "utf8")), { routes, names }, readBody),
+    ).toEqual([]);
   });
 
   it("drop optional values an editor left empty, and keep required ones for the check to name", () => {
-    const cleaned = withoutEmptyOptionals(solutionPage, { heroOverlayOpacity: null, features: [], featuresTitle: "", heroTitle: "" }) as Record<string, unknown>;
+    const cleaned = withoutEmptyOptionals(solutionPage, {
+      heroOverlayOpacity: null,
+      features: [],
+      featuresTitle: "",
+      heroTitle: "",
+    }) as Record<string, unknown>;
     expect(cleaned).toEqual({ heroTitle: "" });
     expect(withoutEmptyOptionals(homePage, { hero: { eyebrow: "" } })).toEqual({ hero: { eyebrow: "" } });
   });

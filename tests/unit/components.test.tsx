@@ -217,7 +217,8 @@ describe("Image", () => {
   });
 
   it("loads lazily by default, at once when eager, and first of all when it is the page's largest paint", () => {
-    const img = (loading?: "eager" | "lazy" | "priority") => render(<Image image={image} alt="Chart" loading={loading} />).container.querySelector("img")!;
+    const img = (loading?: "eager" | "lazy" | "priority") =>
+      render(<Image image={image} alt="Chart" loading={loading} />).container.querySelector("img")!;
     expect(img()).toHaveAttribute("loading", "lazy");
     expect(img()).not.toHaveAttribute("fetchpriority");
     expect(img("eager")).toHaveAttribute("loading", "eager");

@@ -37,7 +37,8 @@ function fakes(answer: Answer) {
           insert: (row: unknown) => ({
             abortSignal: (signal: AbortSignal) => {
               inserted.push({ table, row });
-              if (answer === "never") return new Promise((_, reject) => signal.addEventListener("abort", () => reject(new Error("aborted"))));
+              if (answer === "never")
+                return new Promise((_, reject) => signal.addEventListener("abort", () => reject(new Error("aborted"))));
               return Promise.resolve(answer);
             },
           }),
@@ -110,19 +111,31 @@ describe("submitting an assessment request", () => {
   it("gives up on a backend that never answers, and says so", async () => {
     const { deps, notified } = fakes("never");
     const started = Date.now();
-    await expect(submitAssessmentRequest(typed, deps)).resolves.toEqual({ ok: false, kind: "unexpected", message: "the server did not answer within 0 seconds" });
+    await expect(submitAssessmentRequest(typed, deps)).resolves.toEqual({
+      ok: false,
+      kind: "unexpected",
+      message: "the server did not answer within 0 seconds",
+    });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(notified).toEqual([]);
   });
 
   it("reports a request that never reached the server as unexpected", async () => {
     const { deps } = fakes({ error: { message: "TypeError: Failed to fetch" }, status: 0 });
-    await expect(submitAssessmentRequest(typed, deps)).resolves.toEqual({ ok: false, kind: "unexpected", message: "TypeError: Failed to fetch" });
+    await expect(submitAssessmentRequest(typed, deps)).resolves.toEqual({
+      ok: false,
+      kind: "unexpected",
+      message: "TypeError: Failed to fetch",
+    });
   });
 
   it("reports a client that failed to load as unexpected", async () => {
     const { deps } = fakes(new Error("Loading chunk 42 failed."));
-    await expect(submitAssessmentRequest(typed, deps)).resolves.toEqual({ ok: false, kind: "unexpected", message: "Loading chunk 42 failed." });
+    await expect(submitAssessmentRequest(typed, deps)).resolves.toEqual({
+      ok: false,
+      kind: "unexpected",
+      message: "Loading chunk 42 failed.",
+    });
   });
 
   it("does not wait for, or depend on, the team notification", async () => {

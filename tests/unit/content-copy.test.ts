@@ -65,10 +65,12 @@ describe("the copy", () => {
         // "Role, company": the company is what follows the role.
         if (testimonialAuthor) attributions.push({ where: file, company: testimonialAuthor.split(", ").slice(1).join(", ") });
       }
-      for (const match of text.matchAll(/<PullQuote attribution="[^,"]*, ([^"]+)"/g)) attributions.push({ where: file, company: match[1]! });
+      for (const match of text.matchAll(/<PullQuote attribution="[^,"]*, ([^"]+)"/g))
+        attributions.push({ where: file, company: match[1]! });
     }
     const home = yaml.load(read("home.yaml")) as { testimonials?: { items?: { companySize?: string }[] } };
-    for (const item of home.testimonials?.items ?? []) if (item.companySize) attributions.push({ where: "home.yaml", company: item.companySize });
+    for (const item of home.testimonials?.items ?? [])
+      if (item.companySize) attributions.push({ where: "home.yaml", company: item.companySize });
     expect(attributions.length).toBeGreaterThanOrEqual(15);
 
     const twice = (key: (company: string) => string | undefined) => {
@@ -115,7 +117,11 @@ export function solutionFields(page: Fields): { field: string; text: string }[] 
   };
   for (const key of ["heroTitle", "heroDescription", "challengesTitle", "challengesDescription"]) add(key, page[key]);
   each("problems", [["title"], ["description"]]);
-  each("problemSolutionPairs", [["problem", "title"], ["problem", "description"], ["solution", "title"]]);
+  each("problemSolutionPairs", [
+    ["problem", "title"],
+    ["problem", "description"],
+    ["solution", "title"],
+  ]);
   add("featuresTitle", page.featuresTitle);
   each("features", [["title"], ["description"]]);
   add("platformTitle", page.platformTitle);
@@ -169,12 +175,18 @@ describe("claims on solution pages", () => {
     heroTitle: "Cut spend by 20-40%",
     heroDescription: "Clients typically remove 20-40% of addressable spend in the first year.",
     benefits: ["20-40% lower spend", "Launch 80% faster"],
-    resultsNote: "Ranges are based on client programs: 20-40% of spend in scope, and 80% faster than building in-house, typically over 12 months.",
+    resultsNote:
+      "Ranges are based on client programs: 20-40% of spend in scope, and 80% faster than building in-house, typically over 12 months.",
     testimonialQuote: "It paid back.",
   };
 
   it("accepts a figure grounded in the next field, and a results note that covers it", () => {
-    expect(claimProblems({ ...grounded, benefits: ["Typically 20-40% lower spend in the first year", "Launch typically 80% faster than in-house, in weeks"] })).toEqual([]);
+    expect(
+      claimProblems({
+        ...grounded,
+        benefits: ["Typically 20-40% lower spend in the first year", "Launch typically 80% faster than in-house, in weeks"],
+      }),
+    ).toEqual([]);
   });
 
   it("refuses a promise, a figure without a base or period, and a note that misses a figure", () => {

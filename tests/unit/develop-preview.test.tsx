@@ -36,7 +36,10 @@ describe("the develop preview's list of content problems", () => {
     events.push(["FAST_REFRESH", { action: "SHOW_COMPILE_ERROR", payload: "Module build failed" }]);
     events.push(["FAST_REFRESH", { action: "HANDLE_RUNTIME_ERROR", payload: [new Error("x")] }]);
     events.push(["FAST_REFRESH", { action: "CLEAR_COMPILE_ERROR" }]);
-    expect(pushed).toEqual([["FAST_REFRESH", { action: "DISMISS" }], ["FAST_REFRESH", { action: "CLEAR_COMPILE_ERROR" }]]);
+    expect(pushed).toEqual([
+      ["FAST_REFRESH", { action: "DISMISS" }],
+      ["FAST_REFRESH", { action: "CLEAR_COMPILE_ERROR" }],
+    ]);
     unmount();
     events.push(["FAST_REFRESH", { action: "SHOW_COMPILE_ERROR", payload: "later" }]);
     expect(pushed).toHaveLength(3);

@@ -11,7 +11,9 @@ describe("production build settings", () => {
   });
 
   it("accepts a production build that has both, and any other build without them", () => {
-    expect(missingProductionSettings({ CONTEXT: "production", GATSBY_SUPABASE_URL: "https://x.supabase.co", GATSBY_SUPABASE_ANON_KEY: "k" })).toBeNull();
+    expect(
+      missingProductionSettings({ CONTEXT: "production", GATSBY_SUPABASE_URL: "https://x.supabase.co", GATSBY_SUPABASE_ANON_KEY: "k" }),
+    ).toBeNull();
     expect(missingProductionSettings({ CONTEXT: "deploy-preview" })).toBeNull();
     expect(missingProductionSettings({})).toBeNull();
   });
@@ -20,7 +22,9 @@ describe("production build settings", () => {
 describe("the premium-insights password digest", () => {
   it("is optional, and accepted as 64 hexadecimal characters", () => {
     expect(invalidPasswordDigest({})).toBeNull();
-    expect(invalidPasswordDigest({ GATSBY_INSIGHTS_PASSWORD_SHA256: "4ea0f7d2d0c32b801501d33c93332f5faf2229801b0ca3285437ce5efddc62fa" })).toBeNull();
+    expect(
+      invalidPasswordDigest({ GATSBY_INSIGHTS_PASSWORD_SHA256: "4ea0f7d2d0c32b801501d33c93332f5faf2229801b0ca3285437ce5efddc62fa" }),
+    ).toBeNull();
   });
 
   it("rejects the password itself or a truncated digest, saying how to make one", () => {

@@ -48,7 +48,14 @@ describe("the insights feed", () => {
         "---\ntitle: How {company} measures ROI\nexcerpt: What {product} tracks.\ncategory: Finance\ndate: 2024-01-05\n---\n\nBody.\n",
       );
       expect(readFeedArticles(dir)).toEqual([
-        expect.objectContaining({ slug: "roi", title: "How Summit Labs measures ROI", excerpt: "What Summit tracks.", category: "Finance", date: "2024-01-05", gated: false }),
+        expect.objectContaining({
+          slug: "roi",
+          title: "How Summit Labs measures ROI",
+          excerpt: "What Summit tracks.",
+          category: "Finance",
+          date: "2024-01-05",
+          gated: false,
+        }),
       ]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -23,14 +23,29 @@ import { visitScript } from "../../src/lib/visit";
 const shared = [scriptHash("window.taps=1"), scriptHash("window.visit=1")];
 const pagePath = (route: string) => scriptHash(`window.pagePath="${route}";`);
 /** A built page as post-build describes it: served at its folder and its index.html, with the common scripts and its own. */
-const page = (route: string): BuiltDocument => ({ paths: [route, route === "/" ? "/index.html" : `${route}/index.html`], scriptHashes: [...shared, pagePath(route)] });
-const documents: BuiltDocument[] = [page("/"), page("/contact"), page("/insights"), page("/insights/ai-roi-measurement"), { paths: ["/404.html"], scriptHashes: [...shared, pagePath("/404.html")] }];
+const page = (route: string): BuiltDocument => ({
+  paths: [route, route === "/" ? "/index.html" : `${route}/index.html`],
+  scriptHashes: [...shared, pagePath(route)],
+});
+const documents: BuiltDocument[] = [
+  page("/"),
+  page("/contact"),
+  page("/insights"),
+  page("/insights/ai-roi-measurement"),
+  { paths: ["/404.html"], scriptHashes: [...shared, pagePath("/404.html")] },
+];
 const context = { documents };
 
 /** The hashes in the script-src of a path's policy, or null when it has none. */
 const scriptSources = (headers: Record<string, string>) => {
   const policy = headers["Content-Security-Policy"];
-  return policy === undefined ? null : (policy.split("; ").find((directive) => directive.startsWith("script-src "))?.split(" ").slice(2) ?? []);
+  return policy === undefined
+    ? null
+    : (policy
+        .split("; ")
+        .find((directive) => directive.startsWith("script-src "))
+        ?.split(" ")
+        .slice(2) ?? []);
 };
 
 describe("security and caching headers", () => {
@@ -50,7 +65,9 @@ describe("security and caching headers", () => {
     expect(scriptHash("alert(1)")).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
     expect(inlineScripts('<script src="/app.js"></script><script>one()</script><script id="x">two()</script>')).toEqual(["one()", "two()"]);
     // JSON-LD is data, not code: CSP does not apply to it, so it needs no hash.
-    expect(inlineScripts('<script type="application/ld+json">{"@type":"Organization"}</script><script type="module">three()</script>')).toEqual(["three()"]);
+    expect(
+      inlineScripts('<script type="application/ld+json">{"@type":"Organization"}</script><script type="module">three()</script>'),
+    ).toEqual(["three()"]);
   });
 
   it("give each page a policy with its own inline scripts and no other page's, however its address is written", () => {
@@ -67,12 +84,23 @@ describe("security and caching headers", () => {
 
   it("set the policy by exactly one rule for a page, and none for files and unknown addresses", () => {
     const rules = headerRules(context);
-    expect(checkPolicyCoverage(rules, documents.flatMap((document) => document.paths))).toEqual([]);
+    expect(
+      checkPolicyCoverage(
+        rules,
+        documents.flatMap((document) => document.paths),
+      ),
+    ).toEqual([]);
     for (const path of documents.flatMap((document) => document.paths)) {
       // Netlify would join two values into one header, which browsers read as two policies.
       expect(headersFor(rules, path)["Content-Security-Policy"]?.match(/default-src/g)).toHaveLength(1);
     }
-    for (const path of ["/app-28e9b5e40ad3b63a2a9a.js", "/static/4a1b/artwork.avif", "/page-data/contact/page-data.json", "/no-such-page", "/insights/no-such-article"]) {
+    for (const path of [
+      "/app-28e9b5e40ad3b63a2a9a.js",
+      "/static/4a1b/artwork.avif",
+      "/page-data/contact/page-data.json",
+      "/no-such-page",
+      "/insights/no-such-article",
+    ]) {
       expect(headersFor(rules, path)["Content-Security-Policy"]).toBeUndefined();
     }
     expect(rules.filter((rule) => /[*:]/.test(rule.for) && rule.values["Content-Security-Policy"] !== undefined)).toEqual([]);
@@ -121,7 +149,9 @@ describe("security and caching headers", () => {
     const html = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script>window.taps=1</script></head><body></body></html>';
     const policy = contentSecurityPolicy({ scriptHashes: shared, meta: true });
     const once = withPolicyElement(html, policy);
-    expect(once).toBe(`<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${policy}"/><script>window.taps=1</script></head><body></body></html>`);
+    expect(once).toBe(
+      `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${policy}"/><script>window.taps=1</script></head><body></body></html>`,
+    );
     // Gatsby keeps unchanged pages between builds: the next build replaces the element rather than adding a second.
     expect(withPolicyElement(once, policy)).toBe(once);
   });
@@ -219,7 +249,10 @@ describe("inline scripts the CSP allows (post-build)", () => {
 
   it("fail on any other inline script, naming the page and its first 60 characters", () => {
     const script = `x=1;${"fetch('https://example.com/collect');".repeat(3)}`;
-    const { hashes, problems } = pageScriptHashes("/insights/ai-roi-measurement", gatsbyPage.replace("</body>", `<script>${script}</script></body>`));
+    const { hashes, problems } = pageScriptHashes(
+      "/insights/ai-roi-measurement",
+      gatsbyPage.replace("</body>", `<script>${script}</script></body>`),
+    );
     expect(hashes).not.toContain(scriptHash(script));
     expect(problems).toEqual([
       `/insights/ai-roi-measurement: has an inline script that neither Gatsby nor gatsby-ssr.tsx writes, starting ${JSON.stringify(script.slice(0, 60))}. ` +
@@ -240,7 +273,7 @@ describe("inline scripts the CSP allows (post-build)", () => {
 
   it("treat every script type but JSON data as code, in any letter case", () => {
     const unknown = (html: string) => pageScriptHashes("/", html).problems.length;
-    expect(unknown('<SCRIPT>alert(1)</SCRIPT>')).toBe(1);
+    expect(unknown("<SCRIPT>alert(1)</SCRIPT>")).toBe(1);
     expect(unknown('<script type="TEXT/JAVASCRIPT">alert(1)</script>')).toBe(1);
     expect(unknown("<script type='module'>alert(1)</script>")).toBe(1);
     expect(unknown('<script type="application/ld+json">{"@type":"Organization"}</script>')).toBe(0);
@@ -257,6 +290,9 @@ describe("sitemap", () => {
       { route: "/404", html: "" },
       { route: "/_gatsby/slices/_gatsby-scripts-1", html: "" },
     ]);
-    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(["https://www.everpeak.ai", "https://www.everpeak.ai/contact"]);
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      "https://www.everpeak.ai",
+      "https://www.everpeak.ai/contact",
+    ]);
   });
 });

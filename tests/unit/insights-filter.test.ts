@@ -2,8 +2,18 @@ import { filterArticles } from "../../src/lib/article-match";
 import { ALL_CATEGORIES, isFiltering, noFilter } from "../../src/lib/insights-filter";
 
 const articles = [
-  { title: "Measuring AI ROI: A Practical Framework", excerpt: "What to count and when to report.", category: "Business Intelligence", alsoIn: ["Finance"] },
-  { title: "How a Mid-Market Manufacturer Cut Costs 35%", excerpt: "An 18-week program across three plants.", category: "Case Studies", alsoIn: ["Manufacturing"] },
+  {
+    title: "Measuring AI ROI: A Practical Framework",
+    excerpt: "What to count and when to report.",
+    category: "Business Intelligence",
+    alsoIn: ["Finance"],
+  },
+  {
+    title: "How a Mid-Market Manufacturer Cut Costs 35%",
+    excerpt: "An 18-week program across three plants.",
+    category: "Case Studies",
+    alsoIn: ["Manufacturing"],
+  },
   { title: "Healthcare AI Compliance", excerpt: "HIPAA, audit trails and human review.", category: "Healthcare", alsoIn: null },
   { title: "The Economics of Intelligent Expense Management", excerpt: "Where indirect-spend leakage hides.", category: "Finance" },
 ];
@@ -19,8 +29,12 @@ describe("insights filtering", () => {
   it("matches words in the title, excerpt or category, ignoring case and order", () => {
     expect(titles(filterArticles(articles, { query: "roi", category: "" }))).toEqual(["Measuring AI ROI: A Practical Framework"]);
     expect(titles(filterArticles(articles, { query: "HIPAA review", category: "" }))).toEqual(["Healthcare AI Compliance"]);
-    expect(titles(filterArticles(articles, { query: "case studies", category: "" }))).toEqual(["How a Mid-Market Manufacturer Cut Costs 35%"]);
-    expect(titles(filterArticles(articles, { query: "framework practical", category: "" }))).toEqual(["Measuring AI ROI: A Practical Framework"]);
+    expect(titles(filterArticles(articles, { query: "case studies", category: "" }))).toEqual([
+      "How a Mid-Market Manufacturer Cut Costs 35%",
+    ]);
+    expect(titles(filterArticles(articles, { query: "framework practical", category: "" }))).toEqual([
+      "Measuring AI ROI: A Practical Framework",
+    ]);
   });
 
   it("requires every word to match", () => {
@@ -37,13 +51,17 @@ describe("insights filtering", () => {
       "Measuring AI ROI: A Practical Framework",
       "The Economics of Intelligent Expense Management",
     ]);
-    expect(titles(filterArticles(articles, { query: "", category: "Manufacturing" }))).toEqual(["How a Mid-Market Manufacturer Cut Costs 35%"]);
+    expect(titles(filterArticles(articles, { query: "", category: "Manufacturing" }))).toEqual([
+      "How a Mid-Market Manufacturer Cut Costs 35%",
+    ]);
     expect(filterArticles(articles, { query: "", category: "Security" })).toEqual([]);
     expect(isFiltering({ query: "", category: "Security" })).toBe(true);
   });
 
   it("combines the search with the category", () => {
-    expect(titles(filterArticles(articles, { query: "leakage", category: "Finance" }))).toEqual(["The Economics of Intelligent Expense Management"]);
+    expect(titles(filterArticles(articles, { query: "leakage", category: "Finance" }))).toEqual([
+      "The Economics of Intelligent Expense Management",
+    ]);
     expect(filterArticles(articles, { query: "leakage", category: "Healthcare" })).toEqual([]);
   });
 });

@@ -76,12 +76,18 @@ describe("the content is the inventory", () => {
 
   it("publishes a new solution file as a page, and fails a menu entry that names a solution with no file", () => {
     const source = fs.readFileSync(path.join(dir, "solutions", "process-automation.yaml"), "utf8");
-    fs.writeFileSync(path.join(dir, "solutions", "spend-analytics.yaml"), source.replace("solution: /solutions/process-automation", "solution: /solutions/spend-analytics"));
+    fs.writeFileSync(
+      path.join(dir, "solutions", "spend-analytics.yaml"),
+      source.replace("solution: /solutions/process-automation", "solution: /solutions/spend-analytics"),
+    );
     expect(validateContent(dir)).toEqual([]);
     expect(readInventory(dir).solutions.map((entry) => entry.route)).toContain("/solutions/spend-analytics");
 
     const navigation = fs.readFileSync(path.join(dir, "navigation.yaml"), "utf8");
-    fs.writeFileSync(path.join(dir, "navigation.yaml"), navigation.replace("path: /solutions/process-automation", "path: /solutions/workflow-automation"));
+    fs.writeFileSync(
+      path.join(dir, "navigation.yaml"),
+      navigation.replace("path: /solutions/process-automation", "path: /solutions/workflow-automation"),
+    );
     expect(validateContent(dir)).toContainEqual(
       expect.stringMatching(
         /^content\/navigation\.yaml: "solutionsMenu\.columns\[\d\]\.items\[\d\]\.path" points to "\/solutions\/workflow-automation", which is not a page on this site: there is no content\/solutions\/workflow-automation\.yaml\./,
@@ -91,11 +97,25 @@ describe("the content is the inventory", () => {
 });
 
 describe("the /solutions overview", () => {
-  const home = (link: string) => ({ title: `Card ${link}`, titleLine2: null, hoverDescription: `About ${link}`, link, backgroundImage: null });
-  const page = (solution: string) => ({ solution, subpage: `Page ${solution}`, seo: { description: `Description of ${solution}` }, heroBackgroundImage: null });
+  const home = (link: string) => ({
+    title: `Card ${link}`,
+    titleLine2: null,
+    hoverDescription: `About ${link}`,
+    link,
+    backgroundImage: null,
+  });
+  const page = (solution: string) => ({
+    solution,
+    subpage: `Page ${solution}`,
+    seo: { description: `Description of ${solution}` },
+    heroBackgroundImage: null,
+  });
 
   it("keeps the home page's cards in their order and adds a card for a solution file the home page does not show", () => {
-    const cards = overviewCards([home("/solutions/b"), home("/solutions/a")], [page("/solutions/a"), page("/solutions/b"), page("/solutions/new")]);
+    const cards = overviewCards(
+      [home("/solutions/b"), home("/solutions/a")],
+      [page("/solutions/a"), page("/solutions/b"), page("/solutions/new")],
+    );
     expect(cards.map((card) => [card.link, card.title, card.hoverDescription])).toEqual([
       ["/solutions/b", "Card /solutions/b", "About /solutions/b"],
       ["/solutions/a", "Card /solutions/a", "About /solutions/a"],
@@ -105,7 +125,13 @@ describe("the /solutions overview", () => {
 });
 
 describe("the listing and related reading", () => {
-  const article = (slug: string, date: string, extra: Partial<Listed> = {}): Listed => ({ slug, date, featured: false, category: "Strategy", ...extra });
+  const article = (slug: string, date: string, extra: Partial<Listed> = {}): Listed => ({
+    slug,
+    date,
+    featured: false,
+    category: "Strategy",
+    ...extra,
+  });
 
   it("features the three newest featured articles; an older fourth becomes the newest of the recent ones", () => {
     const articles = [
@@ -119,7 +145,12 @@ describe("the listing and related reading", () => {
     expect(featured.map((a) => a.slug)).toEqual(["f1", "f2", "f3"]);
     expect(recent.map((a) => a.slug)).toEqual(["f4", "r7", "r6", "r5", "r4", "r3"]);
     expect(placeIn(articles[3]!, articles)).toBe("recent");
-    expect(placeIn(articles.find((a) => a.slug === "r0")!, articles)).toBe("older");
+    expect(
+      placeIn(
+        articles.find((a) => a.slug === "r0")!,
+        articles,
+      ),
+    ).toBe("older");
   });
 
   it("relates up to three articles that share a main or further category, newest first, never the article itself", () => {
@@ -137,8 +168,11 @@ describe("the listing and related reading", () => {
 });
 
 describe("industries agree across content, the database and the team's labels", () => {
-  const industries = () => yaml.load(fs.readFileSync(path.join(CONTENT, "industries.yaml"), "utf8")) as { id: string; name: string; formValue?: string }[];
-  const options = () => (yaml.load(fs.readFileSync(path.join(CONTENT, "contact.yaml"), "utf8")) as { form: { industries: { value: string; label: string }[] } }).form.industries;
+  const industries = () =>
+    yaml.load(fs.readFileSync(path.join(CONTENT, "industries.yaml"), "utf8")) as { id: string; name: string; formValue?: string }[];
+  const options = () =>
+    (yaml.load(fs.readFileSync(path.join(CONTENT, "contact.yaml"), "utf8")) as { form: { industries: { value: string; label: string }[] } })
+      .form.industries;
 
   it("reads the latest CHECK and trigger lists from the migrations, and today they agree", () => {
     const database = allowedIndustries(MIGRATIONS);
@@ -149,9 +183,16 @@ describe("industries agree across content, the database and the team's labels", 
 
   it("fails an option the database would refuse, and says it needs a migration", () => {
     const withBanking = [...options(), { value: "banking", label: "Banking" }];
-    const problems = industryAgreement([...industries(), { id: "banking", name: "Banking" }], withBanking, allowedIndustries(MIGRATIONS), INDUSTRY_LABELS);
+    const problems = industryAgreement(
+      [...industries(), { id: "banking", name: "Banking" }],
+      withBanking,
+      allowedIndustries(MIGRATIONS),
+      INDUSTRY_LABELS,
+    );
     expect(problems).toEqual([
-      expect.stringMatching(/^content\/contact\.yaml: the industry option "banking" is not a value the database accepts .*Adding an industry option needs a database migration first/),
+      expect.stringMatching(
+        /^content\/contact\.yaml: the industry option "banking" is not a value the database accepts .*Adding an industry option needs a database migration first/,
+      ),
     ]);
   });
 
@@ -162,8 +203,12 @@ describe("industries agree across content, the database and the team's labels", 
       allowedIndustries(MIGRATIONS),
       INDUSTRY_LABELS,
     );
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/industries\.yaml: entry \d+ \(Real Estate\) has no option in the contact form/));
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/contact\.yaml: the industry option "education" has no industry in content\/industries\.yaml/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/industries\.yaml: entry \d+ \(Real Estate\) has no option in the contact form/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/contact\.yaml: the industry option "education" has no industry in content\/industries\.yaml/),
+    );
     expect(problems).toContainEqual(expect.stringMatching(/^content\/contact\.yaml: the database accepts the industry "real-estate"/));
   });
 
@@ -178,7 +223,9 @@ describe("industries agree across content, the database and the team's labels", 
       );
       expect(migrationIndustryLists(fs.readFileSync(path.join(dir, "29990101000000_banking.sql"), "utf8")).check).toContain("banking");
       const problems = industryAgreement(industries(), options(), allowedIndustries(dir), INDUSTRY_LABELS);
-      expect(problems[0]).toMatch(/^supabase\/migrations: the table's CHECK constraint \(supabase\/migrations\/29990101000000_banking\.sql\) allows .*"banking".*, but the intake trigger \(supabase\/migrations\/\d+_intake_guards\.sql\) allows/);
+      expect(problems[0]).toMatch(
+        /^supabase\/migrations: the table's CHECK constraint \(supabase\/migrations\/29990101000000_banking\.sql\) allows .*"banking".*, but the intake trigger \(supabase\/migrations\/\d+_intake_guards\.sql\) allows/,
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -188,7 +235,10 @@ describe("industries agree across content, the database and the team's labels", 
     const dir = copyOfContent();
     try {
       const contact = fs.readFileSync(path.join(dir, "contact.yaml"), "utf8");
-      fs.writeFileSync(path.join(dir, "contact.yaml"), contact.replace("    - value: other\n", "    - value: banking\n      label: Banking\n    - value: other\n"));
+      fs.writeFileSync(
+        path.join(dir, "contact.yaml"),
+        contact.replace("    - value: other\n", "    - value: banking\n      label: Banking\n    - value: other\n"),
+      );
       expect(validateContent(dir)).toEqual([
         expect.stringMatching(/^content\/contact\.yaml: the industry option "banking" is not a value the database accepts/),
         expect.stringMatching(/^content\/contact\.yaml: the industry option "banking" has no industry in content\/industries\.yaml/),

@@ -29,7 +29,9 @@ describe("newsletter subscribe", () => {
   });
 
   it("recognises a repeat sign-up by the database's unique violation", async () => {
-    const { deps } = fakeClient({ error: { code: "23505", message: 'duplicate key value violates unique constraint "newsletter_subscriptions_email_unique"' } });
+    const { deps } = fakeClient({
+      error: { code: "23505", message: 'duplicate key value violates unique constraint "newsletter_subscriptions_email_unique"' },
+    });
     expect(await subscribe("cfo@example.com", deps)).toEqual({ ok: false, kind: "duplicate" });
   });
 

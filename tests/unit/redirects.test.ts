@@ -14,9 +14,10 @@ describe("server redirects", () => {
   });
 
   it("are written for Netlify in its _redirects format", () => {
-    expect(netlifyRedirects().split("\n").filter((line) => line && !line.startsWith("#"))).toEqual([
-      "/industries  /contact  301",
-      "/industries/*  /contact  301",
-    ]);
+    expect(
+      netlifyRedirects()
+        .split("\n")
+        .filter((line) => line && !line.startsWith("#")),
+    ).toEqual(["/industries  /contact  301", "/industries/*  /contact  301"]);
   });
 });

@@ -6,7 +6,10 @@ import { fetchProductionManifest, previewPage, ribbonHtml, ribbonLabel, withRibb
 import { diffManifests, parseRouteManifest, routeManifest, videoSources, visibleText, type BuiltPage } from "../../gatsby/route-manifest";
 
 /** A page as Gatsby writes it; `build` stands for everything that changes between two builds of the same content. */
-function page(route: string, { title = `Title of ${route}`, text = `Text of ${route}.`, image = "/static/4f1c/hero.webp", alt = "A plant floor", build = "a1" } = {}): BuiltPage {
+function page(
+  route: string,
+  { title = `Title of ${route}`, text = `Text of ${route}.`, image = "/static/4f1c/hero.webp", alt = "A plant floor", build = "a1" } = {},
+): BuiltPage {
   return {
     route,
     html:
@@ -28,7 +31,10 @@ describe("the route manifest", () => {
   });
 
   it("lists site routes only, with their titles and whether search engines may index them", () => {
-    const manifest = routeManifest([...production, { route: "/insights", html: page("/insights").html.replace("<head>", '<head><meta name="robots" content="noindex"/>') }]);
+    const manifest = routeManifest([
+      ...production,
+      { route: "/insights", html: page("/insights").html.replace("<head>", '<head><meta name="robots" content="noindex"/>') },
+    ]);
     expect(Object.keys(manifest.routes)).toEqual(["/", "/about", "/insights", "/insights/roi"]);
     expect(manifest.routes["/about"]).toMatchObject({ title: "Title of /about | Everpeak AI", indexable: true });
     expect(manifest.routes["/insights"]!.indexable).toBe(false);
@@ -52,7 +58,10 @@ describe("the route manifest", () => {
     });
     const retitled = routeManifest([page("/about", { title: "About us" })]);
     expect(diffManifests(routeManifest([page("/about")]), retitled).changed.map((c) => c.route)).toEqual(["/about"]);
-    expect(diffManifests(routeManifest(production), routeManifest([page("/")])).removed.map((c) => c.route)).toEqual(["/about", "/insights/roi"]);
+    expect(diffManifests(routeManifest(production), routeManifest([page("/")])).removed.map((c) => c.route)).toEqual([
+      "/about",
+      "/insights/roi",
+    ]);
   });
 
   it("notices a video replaced under the same name", () => {
@@ -64,7 +73,9 @@ describe("the route manifest", () => {
   });
 
   it("reads the visible text only: no scripts, styles or icons, entities decoded", () => {
-    expect(visibleText(page("/", { text: "Costs &amp; savings &#8212; in 6&nbsp;weeks" }).html)).toBe("Title of / Costs & savings \u2014 in 6 weeks A plant floor");
+    expect(visibleText(page("/", { text: "Costs &amp; savings &#8212; in 6&nbsp;weeks" }).html)).toBe(
+      "Title of / Costs & savings \u2014 in 6 weeks A plant floor",
+    );
   });
 
   it("refuses a file that is not a manifest, with the reason", () => {
@@ -81,7 +92,9 @@ describe("the deploy-preview report", () => {
 
   it("reads production's manifest, and explains every way that can fail without throwing", async () => {
     expect(await fetchProductionManifest("https://example.org", 1000, answer(200, JSON.stringify(manifest)))).toEqual({ manifest });
-    expect(await fetchProductionManifest(undefined)).toEqual({ problem: "No production address is set (Netlify's URL, or PREVIEW_COMPARE_URL)." });
+    expect(await fetchProductionManifest(undefined)).toEqual({
+      problem: "No production address is set (Netlify's URL, or PREVIEW_COMPARE_URL).",
+    });
     expect(await fetchProductionManifest("https://example.org", 1000, answer(404, "Not found"))).toEqual({
       problem: "https://example.org/route-manifest.json answered 404: production was built before route manifests existed.",
     });
@@ -91,7 +104,9 @@ describe("the deploy-preview report", () => {
     const offline = (async () => {
       throw new TypeError("fetch failed");
     }) as unknown as typeof fetch;
-    expect(await fetchProductionManifest("https://example.org", 1000, offline)).toEqual({ problem: "https://example.org/route-manifest.json could not be reached (fetch failed)." });
+    expect(await fetchProductionManifest("https://example.org", 1000, offline)).toEqual({
+      problem: "https://example.org/route-manifest.json could not be reached (fetch failed).",
+    });
   });
 
   it("lists each change with its preview link and, where production has the page, the production link", () => {
@@ -99,9 +114,13 @@ describe("the deploy-preview report", () => {
     const html = previewPage({ diff, production: "https://www.everpeak.ai", routes: 3 });
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain("this build shows 3 pages changed out of 3");
-    expect(html).toContain('<a class="title" href="/">Title of / | Everpeak AI</a><span class="route">/</span><a href="https://www.everpeak.ai/" aria-label="Title of / | Everpeak AI on production">production</a>');
+    expect(html).toContain(
+      '<a class="title" href="/">Title of / | Everpeak AI</a><span class="route">/</span><a href="https://www.everpeak.ai/" aria-label="Title of / | Everpeak AI on production">production</a>',
+    );
     expect(html).toContain('<a class="title" href="/contact">Title of /contact | Everpeak AI</a><span class="route">/contact</span></li>');
-    expect(html).toContain('<span class="title">Title of /insights/roi | Everpeak AI</span><span class="route">/insights/roi</span><a href="https://www.everpeak.ai/insights/roi" aria-label="Title of /insights/roi | Everpeak AI on production">production</a>');
+    expect(html).toContain(
+      '<span class="title">Title of /insights/roi | Everpeak AI</span><span class="route">/insights/roi</span><a href="https://www.everpeak.ai/insights/roi" aria-label="Title of /insights/roi | Everpeak AI on production">production</a>',
+    );
   });
 
   it("says when production could not be compared, and the ribbon says the changes are unknown", () => {
@@ -114,14 +133,21 @@ describe("the deploy-preview report", () => {
     const none = { added: [], changed: [], removed: [] };
     expect(ribbonLabel(none)).toBe("Preview · no page changed");
     expect(ribbonLabel({ ...none, changed: [{ route: "/", title: "Home" }] })).toBe("Preview · 1 page changed");
-    expect(ribbonLabel({ ...none, changed: [{ route: "/", title: "Home" }], added: [{ route: "/a", title: "A" }], removed: [{ route: "/b", title: "B" }] })).toBe(
-      "Preview · 3 pages changed",
-    );
+    expect(
+      ribbonLabel({
+        ...none,
+        changed: [{ route: "/", title: "Home" }],
+        added: [{ route: "/a", title: "A" }],
+        removed: [{ route: "/b", title: "B" }],
+      }),
+    ).toBe("Preview · 3 pages changed");
   });
 
   it("puts the ribbon at the end of the body, outside React's root, with a script the security policy knows", () => {
     const html = withRibbon(page("/").html, ribbonHtml({ added: [], changed: [{ route: "/", title: "Home" }], removed: [] }));
-    expect(html).toMatch(/<\/div><script src="\/app-a1\.js"><\/script><aside id="preview-ribbon" data-preview-ribbon aria-label="Deploy preview">.*<\/aside><\/body>/);
+    expect(html).toMatch(
+      /<\/div><script src="\/app-a1\.js"><\/script><aside id="preview-ribbon" data-preview-ribbon aria-label="Deploy preview">.*<\/aside><\/body>/,
+    );
     expect(html).toContain('<a href="/_preview">Preview · 1 page changed</a>');
     expect(pageScriptHashes("/", html).problems).toEqual([]);
     expect(pageScriptHashes("/", html).hashes).toHaveLength(2);

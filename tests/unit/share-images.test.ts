@@ -32,7 +32,9 @@ describe("share pictures", () => {
   });
 
   it("wrap a long title into lines that fit the width", () => {
-    const font = opentype.loadSync(path.join(path.dirname(require.resolve("@fontsource/inter/package.json")), "files", "inter-latin-400-normal.woff"));
+    const font = opentype.loadSync(
+      path.join(path.dirname(require.resolve("@fontsource/inter/package.json")), "files", "inter-latin-400-normal.woff"),
+    );
     const title = "The Future of AI in Business Transformation: 2024 Trends and Predictions";
     const lines = wrapText(font, title, 64, 1040);
     expect(lines.length).toBeGreaterThan(1);

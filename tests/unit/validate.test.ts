@@ -66,7 +66,9 @@ describe("content validation", () => {
 
   it("rejects a link to a page that does not exist", () => {
     edit(dir, "navigation.yaml", (t) => t.replace("  to: /contact\nsolutionsMenu", "  to: /contatc\nsolutionsMenu"));
-    expect(validateContent(dir).join("\n")).toMatch(/content\/navigation\.yaml: "cta\.to" points to "\/contatc", which is not a page on this site/);
+    expect(validateContent(dir).join("\n")).toMatch(
+      /content\/navigation\.yaml: "cta\.to" points to "\/contatc", which is not a page on this site/,
+    );
   });
 
   it("rejects an image that is not there", () => {
@@ -78,7 +80,9 @@ describe("content validation", () => {
 
   it("limits SEO titles to 60 and descriptions to 160 characters", () => {
     edit(dir, "not-found.yaml", (t) => t.replace("title: Page not found", `title: ${"Page not found ".repeat(5)}`));
-    expect(validateContent(dir).join("\n")).toMatch(/content\/not-found\.yaml: "seo\.title" is 74 characters long; keep it to 60 or fewer\./);
+    expect(validateContent(dir).join("\n")).toMatch(
+      /content\/not-found\.yaml: "seo\.title" is 74 characters long; keep it to 60 or fewer\./,
+    );
   });
 
   it("needs all nine industries, each id once", () => {
@@ -88,12 +92,16 @@ describe("content validation", () => {
 
   it("needs each industry option of the contact form once", () => {
     edit(dir, "contact.yaml", (t) => t.replace("    - value: education", "    - value: healthcare"));
-    expect(validateContent(dir)).toContain('content/contact.yaml: "form.industries[5].value" repeats "healthcare", already used by entry 1.');
+    expect(validateContent(dir)).toContain(
+      'content/contact.yaml: "form.industries[5].value" repeats "healthcare", already used by entry 1.',
+    );
   });
 
   it("needs both links in the line under each form that says what submitting agrees to", () => {
     edit(dir, "contact.yaml", (t) => t.replace("you agree to our {terms} and", "you agree to our terms and"));
-    expect(validateContent(dir).join("\n")).toMatch(/content\/contact\.yaml: "form\.assent" is ".*"; it must contain \{terms\} and \{privacy\}/);
+    expect(validateContent(dir).join("\n")).toMatch(
+      /content\/contact\.yaml: "form\.assent" is ".*"; it must contain \{terms\} and \{privacy\}/,
+    );
   });
 
   describe("solution pages", () => {
@@ -109,7 +117,9 @@ describe("content validation", () => {
       expect(problems()).toMatch(
         /content\/solutions\/process-automation\.yaml: "solution" repeats "\/solutions\/process-automation", already used by process-automation-copy\.yaml\./,
       );
-      edit(dir, "solutions/process-automation-copy.yaml", (t) => t.replace("solution: /solutions/process-automation", "solution: /solutions/process-automation-copy"));
+      edit(dir, "solutions/process-automation-copy.yaml", (t) =>
+        t.replace("solution: /solutions/process-automation", "solution: /solutions/process-automation-copy"),
+      );
       expect(problems()).toBe("");
     });
 
@@ -120,7 +130,12 @@ describe("content validation", () => {
 
     it("needs six benefits and four enterprise benefits", () => {
       edit(dir, file, (t) => t.replace(/\nbenefits:\n {2}- [^\n]*\n/, "\nbenefits:\n"));
-      edit(dir, file, (t) => t.replace(/\nenterpriseBenefits:\n {2}- icon: [^\n]*\n {4}title: [^\n]*\n {4}description: >-\n( {6}[^\n]*\n)+/, "\nenterpriseBenefits:\n"));
+      edit(dir, file, (t) =>
+        t.replace(
+          /\nenterpriseBenefits:\n {2}- icon: [^\n]*\n {4}title: [^\n]*\n {4}description: >-\n( {6}[^\n]*\n)+/,
+          "\nenterpriseBenefits:\n",
+        ),
+      );
       expect(problems()).toMatch(/process-automation\.yaml: "benefits" has 5 entries; it needs exactly 6\./);
       expect(problems()).toMatch(/process-automation\.yaml: "enterpriseBenefits" has 3 entries; it needs exactly 4\./);
     });
@@ -145,12 +160,16 @@ describe("content validation", () => {
 
     it("needs either a challenges list or an accordion", () => {
       edit(dir, file, (t) => t.replace("\nproblems:", "\nproblemz:"));
-      expect(problems()).toMatch(/process-automation\.yaml: needs either "problems" \(a list\) or "problemSolutionPairs" \(an accordion\), not both or neither\./);
+      expect(problems()).toMatch(
+        /process-automation\.yaml: needs either "problems" \(a list\) or "problemSolutionPairs" \(an accordion\), not both or neither\./,
+      );
       expect(problems()).toMatch(/"problemz" is not a field the site uses; did you mean "problems"\?/);
     });
 
     it("limits the SEO title to 60 characters", () => {
-      edit(dir, file, (t) => t.replace("  title: Finance and Procurement Process Automation", `  title: ${"Process automation ".repeat(4)}`));
+      edit(dir, file, (t) =>
+        t.replace("  title: Finance and Procurement Process Automation", `  title: ${"Process automation ".repeat(4)}`),
+      );
       expect(problems()).toMatch(/process-automation\.yaml: "seo\.title" is 75 characters long; keep it to 60 or fewer\./);
     });
   });
@@ -192,7 +211,9 @@ describe("article front matter and bodies (content/insights/*.mdx)", () => {
   it("needs at least three featured articles, and takes a fourth", () => {
     edit(dir, roi, (t) => t.replace("featured: false", "featured: true"));
     expect(validateContent(dir)).toEqual([]);
-    const featured = fs.readdirSync(path.join(dir, "insights")).filter((name) => /^featured: true$/m.test(fs.readFileSync(path.join(dir, "insights", name), "utf8")));
+    const featured = fs
+      .readdirSync(path.join(dir, "insights"))
+      .filter((name) => /^featured: true$/m.test(fs.readFileSync(path.join(dir, "insights", name), "utf8")));
     expect(featured).toHaveLength(4);
     for (const name of featured.slice(0, 2)) edit(dir, `insights/${name}`, (t) => t.replace("featured: true", "featured: false"));
     expect(validateContent(dir)).toEqual([
@@ -239,7 +260,9 @@ describe("article front matter and bodies (content/insights/*.mdx)", () => {
 
   it("keeps the picture of a solution page required: only articles have a drawn one", () => {
     edit(dir, "solutions/ai-transformation.yaml", (t) => t.replace(/heroBackgroundImage: .*\n/, ""));
-    expect(validateContent(dir)).toEqual(['content/solutions/ai-transformation.yaml: "heroBackgroundImage" is missing; it needs a file path.']);
+    expect(validateContent(dir)).toEqual([
+      'content/solutions/ai-transformation.yaml: "heroBackgroundImage" is missing; it needs a file path.',
+    ]);
   });
 
   it("asks for a short SEO title when the title is too long for a browser tab", () => {
@@ -269,12 +292,14 @@ describe("article front matter and bodies (content/insights/*.mdx)", () => {
 
   it("names the front matter line that is not valid YAML", () => {
     edit(dir, roi, (t) => t.replace('title: "Measuring AI ROI', 'title: "Measuring AI ROI: "A'));
-    expect(validateContent(dir).join("\n")).toMatch(/content\/insights\/ai-roi-measurement\.mdx: has front matter that could not be read on line 3/);
+    expect(validateContent(dir).join("\n")).toMatch(
+      /content\/insights\/ai-roi-measurement\.mdx: has front matter that could not be read on line 3/,
+    );
   });
 
   it("needs front matter at all", () => {
     edit(dir, roi, (t) => t.replace(/^---\n/, ""));
-    expect(validateContent(dir).join("\n")).toContain('content/insights/ai-roi-measurement.mdx: should start with its front matter');
+    expect(validateContent(dir).join("\n")).toContain("content/insights/ai-roi-measurement.mdx: should start with its front matter");
   });
 
   it("publishes a renamed article at its new address, and names every file that still links to the old one", () => {
@@ -292,7 +317,9 @@ describe("article front matter and bodies (content/insights/*.mdx)", () => {
   it("suggests the page a mistyped link probably meant", () => {
     edit(dir, "home.yaml", (t) => t.replace("link: /solutions/vendor-management", "link: /solutions/vendor-managment"));
     expect(validateContent(dir)).toContainEqual(
-      expect.stringMatching(/^content\/home\.yaml: "solutions\.cards\[\d\]\.link" points to "\/solutions\/vendor-managment", which is not a page on this site: there is no content\/solutions\/vendor-managment\.yaml\. Did you mean \/solutions\/vendor-management\?$/),
+      expect.stringMatching(
+        /^content\/home\.yaml: "solutions\.cards\[\d\]\.link" points to "\/solutions\/vendor-managment", which is not a page on this site: there is no content\/solutions\/vendor-managment\.yaml\. Did you mean \/solutions\/vendor-management\?$/,
+      ),
     );
   });
 
@@ -306,7 +333,10 @@ describe("article front matter and bodies (content/insights/*.mdx)", () => {
 
 /** The 1-based line of the first line of a content file that contains `needle`. */
 function lineOf(dir: string, file: string, needle: string): number {
-  const index = fs.readFileSync(path.join(dir, file), "utf8").split("\n").findIndex((line) => line.includes(needle));
+  const index = fs
+    .readFileSync(path.join(dir, file), "utf8")
+    .split("\n")
+    .findIndex((line) => line.includes(needle));
   if (index < 0) throw new Error(`${file} has no line with ${needle}`);
   return index + 1;
 }
@@ -323,23 +353,44 @@ describe("markup that would run code in an article or legal page", () => {
 
   it("rejects a <script> appended to an article, naming the file and line", () => {
     edit(dir, roi, (t) => `${t}\n<script>{"x=1"}</script>\n`);
-    expect(validateContent(dir)).toEqual([`${file}, line ${lineOf(dir, roi, "<script>")}: <script> is not allowed in an article. ${allowed}`]);
+    expect(validateContent(dir)).toEqual([
+      `${file}, line ${lineOf(dir, roi, "<script>")}: <script> is not allowed in an article. ${allowed}`,
+    ]);
   });
 
   it("rejects <iframe>, <style>, <object> and <embed>, in any case", () => {
-    edit(dir, roi, (t) => `${t}\n<iframe src="https://example.com"></iframe>\n\n<style>{"body{display:none}"}</style>\n\n<OBJECT data="x.swf"></OBJECT>\n\nText <embed src="x.swf" /> here.\n`);
+    edit(
+      dir,
+      roi,
+      (t) =>
+        `${t}\n<iframe src="https://example.com"></iframe>\n\n<style>{"body{display:none}"}</style>\n\n<OBJECT data="x.swf"></OBJECT>\n\nText <embed src="x.swf" /> here.\n`,
+    );
     const problems = validateContent(dir);
-    for (const [tag, needle] of [["iframe", "<iframe"], ["style", "<style"], ["OBJECT", "<OBJECT"], ["embed", "<embed"]] as const) {
+    for (const [tag, needle] of [
+      ["iframe", "<iframe"],
+      ["style", "<style"],
+      ["OBJECT", "<OBJECT"],
+      ["embed", "<embed"],
+    ] as const) {
       expect(problems).toContain(`${file}, line ${lineOf(dir, roi, needle)}: <${tag}> is not allowed in an article. ${allowed}`);
     }
   });
 
   it("rejects event-handler attributes on any element", () => {
-    edit(dir, roi, (t) => `${t}\nSee <a href="/contact" onClick="steal()">us</a> and <img src="x.png" onerror="steal()" />.\n\n<Callout onMouseOver="steal()">\n\nHi\n\n</Callout>\n`);
+    edit(
+      dir,
+      roi,
+      (t) =>
+        `${t}\nSee <a href="/contact" onClick="steal()">us</a> and <img src="x.png" onerror="steal()" />.\n\n<Callout onMouseOver="steal()">\n\nHi\n\n</Callout>\n`,
+    );
     const problems = validateContent(dir);
     const line = lineOf(dir, roi, "onClick");
-    expect(problems).toContain(`${file}, line ${line}: onClick="..." on <a> runs code when the reader acts, which is not allowed in an article. Remove the attribute.`);
-    expect(problems).toContain(`${file}, line ${line}: onerror="..." on <img> runs code when the reader acts, which is not allowed in an article. Remove the attribute.`);
+    expect(problems).toContain(
+      `${file}, line ${line}: onClick="..." on <a> runs code when the reader acts, which is not allowed in an article. Remove the attribute.`,
+    );
+    expect(problems).toContain(
+      `${file}, line ${line}: onerror="..." on <img> runs code when the reader acts, which is not allowed in an article. Remove the attribute.`,
+    );
     expect(problems.join("\n")).toContain(`line ${lineOf(dir, roi, "onMouseOver")}: onMouseOver="..." on <Callout>`);
   });
 
@@ -354,7 +405,9 @@ describe("markup that would run code in an article or legal page", () => {
     const problems = validateContent(dir);
     const markdown = lineOf(dir, roi, "[a](");
     const jsx = lineOf(dir, roi, "<a href=");
-    expect(problems.filter((p) => p.startsWith(`${file}, line ${markdown}: the link target "`) && p.includes("is a javascript: link"))).toHaveLength(4);
+    expect(
+      problems.filter((p) => p.startsWith(`${file}, line ${markdown}: the link target "`) && p.includes("is a javascript: link")),
+    ).toHaveLength(4);
     expect(problems.filter((p) => p.startsWith(`${file}, line ${jsx}: href=`) && p.includes("is a javascript: link"))).toHaveLength(3);
     expect(problems).toContain(
       `${file}, line ${lineOf(dir, roi, "[ref]:")}: the link target "javascript:alert(2)" is a javascript: link, which runs code and is not allowed in an article. Link to a page, such as /contact, or a web address starting with https://.`,
@@ -364,7 +417,12 @@ describe("markup that would run code in an article or legal page", () => {
   });
 
   it("rejects {...} that is code, but accepts plain values and comments", () => {
-    edit(dir, roi, (t) => `${t}\n{alert(1)}\n\nCosts {"{"}plain{"}"} and {/* a note for editors */}.\n\n<DataTable caption="x" head={["a"]} rows={[[fetch("/x")]]} />\n`);
+    edit(
+      dir,
+      roi,
+      (t) =>
+        `${t}\n{alert(1)}\n\nCosts {"{"}plain{"}"} and {/* a note for editors */}.\n\n<DataTable caption="x" head={["a"]} rows={[[fetch("/x")]]} />\n`,
+    );
     expect(validateContent(dir)).toEqual([
       `${file}, line ${lineOf(dir, roi, "{alert(1)}")}: {alert(1)} is code, which is not allowed in an article. To show curly braces in the text, write \\{ and \\}.`,
       `${file}, line ${lineOf(dir, roi, "fetch(")}: rows={[[fetch("/x")]]} on <DataTable> is code, which is not allowed in an article. Give it plain values: text in quotes, numbers, and lists in [ ], as in rows={[["a", "b"]]}.`,
@@ -372,7 +430,12 @@ describe("markup that would run code in an article or legal page", () => {
   });
 
   it("leaves markup in code blocks and inline code alone", () => {
-    edit(dir, roi, (t) => `${t}\n\`\`\`html\n<script>alert(1)</script>\n<a onclick="x" href="javascript:y">\n\`\`\`\n\nWrite \`<iframe>\` or \`[x](javascript:y)\` to see it fail.\n`);
+    edit(
+      dir,
+      roi,
+      (t) =>
+        `${t}\n\`\`\`html\n<script>alert(1)</script>\n<a onclick="x" href="javascript:y">\n\`\`\`\n\nWrite \`<iframe>\` or \`[x](javascript:y)\` to see it fail.\n`,
+    );
     expect(validateContent(dir)).toEqual([]);
   });
 
@@ -445,7 +508,7 @@ describe("MDX the build could not compile", () => {
   it("explains an attribute value that is not valid", () => {
     insert('<DataTable caption="x" head={["a"]} rows={[["a", ]} />');
     expect(validateContent(dir)).toEqual([
-      `${file}, line ${lineOf(dir, roi, "<DataTable caption=\"x\"")}: "{" here starts a value that MDX cannot read (Unexpected token). To show a curly brace in the text, write \\{; in an attribute such as rows={[...]}, check its brackets, quotes and commas.`,
+      `${file}, line ${lineOf(dir, roi, '<DataTable caption="x"')}: "{" here starts a value that MDX cannot read (Unexpected token). To show a curly brace in the text, write \\{; in an attribute such as rows={[...]}, check its brackets, quotes and commas.`,
     ]);
   });
 

@@ -14,7 +14,10 @@ describe("where a visit came from", () => {
   beforeEach(() => sessionStorage.clear());
 
   it("notes the landing page, another site's host and the utm parameters on the first page of the visit", () => {
-    arriveAt("/solutions/vendor-management?utm_source=linkedin&utm_medium=social&utm_campaign=q4-procurement&gclid=abc", "https://www.linkedin.com/feed/update/123");
+    arriveAt(
+      "/solutions/vendor-management?utm_source=linkedin&utm_medium=social&utm_campaign=q4-procurement&gclid=abc",
+      "https://www.linkedin.com/feed/update/123",
+    );
     runHeadScript();
     expect(visitAttribution("/contact")).toEqual({
       landing_page: "/solutions/vendor-management",
@@ -46,7 +49,11 @@ describe("where a visit came from", () => {
     expect(visitAttribution("/contact", null)).toMatchObject({ landing_page: null, source_page: "/contact", utm_source: null });
     sessionStorage.setItem(VISIT_KEY, "{not json");
     expect(visitAttribution("/contact")).toMatchObject({ landing_page: null, source_page: "/contact" });
-    const throwing = { getItem: () => { throw new Error("SecurityError"); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+    };
     expect(() => visitAttribution("/contact", throwing)).not.toThrow();
   });
 

@@ -8,7 +8,9 @@ const runHeadScript = () => new Function(earlyWebFontsScript)();
 const html = () => document.documentElement;
 
 function device({ wide, connection }: { wide: boolean; connection?: { saveData?: boolean; effectiveType?: string } }) {
-  window.matchMedia = ((query: string) => ({ matches: query === "(min-width: 769px)" ? wide : false })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query === "(min-width: 769px)" ? wide : false,
+  })) as unknown as typeof window.matchMedia;
   Object.defineProperty(navigator, "connection", { value: connection, configurable: true });
 }
 
@@ -57,7 +59,9 @@ describe("when a page uses the web fonts", () => {
   it("is switched by the attribute alone: the fallbacks by default, the web fonts first with it", () => {
     expect(globalCss).toMatch(/html\{[^}]*--font-body:"Inter Fallback"/);
     expect(globalCss).toMatch(/html\{[^}]*--font-display:"Fraunces Fallback"/);
-    expect(globalCss).toMatch(new RegExp(`html\\[${WEB_FONTS_ATTRIBUTE}\\]\\{--font-body:"Inter Variable"[^}]*--font-display:"Fraunces Variable"`));
+    expect(globalCss).toMatch(
+      new RegExp(`html\\[${WEB_FONTS_ATTRIBUTE}\\]\\{--font-body:"Inter Variable"[^}]*--font-display:"Fraunces Variable"`),
+    );
   });
 });
 
@@ -79,7 +83,11 @@ describe("after a first view without the web fonts", () => {
     warmWebFonts();
     expect(load).not.toHaveBeenCalled();
     await idle();
-    expect(load.mock.calls.map(([face]) => face)).toEqual(['400 1em "Inter Variable"', '700 1em "Inter Variable"', '400 1em "Fraunces Variable"']);
+    expect(load.mock.calls.map(([face]) => face)).toEqual([
+      '400 1em "Inter Variable"',
+      '700 1em "Inter Variable"',
+      '400 1em "Fraunces Variable"',
+    ]);
     expect(localStorage.getItem(WEB_FONTS_KEY)).toBe("1");
     expect(html().hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(false); // the open page keeps its fonts
   });

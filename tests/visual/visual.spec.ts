@@ -31,7 +31,13 @@ async function settle(page: Page) {
       const box = image.getBoundingClientRect();
       return box.bottom > 0 && box.top < innerHeight && box.width > 0;
     });
-    await Promise.all(onScreen.map((image) => (image.complete ? image.decode().catch(() => undefined) : new Promise((done) => image.addEventListener("load", done, { once: true })))));
+    await Promise.all(
+      onScreen.map((image) =>
+        image.complete
+          ? image.decode().catch(() => undefined)
+          : new Promise((done) => image.addEventListener("load", done, { once: true })),
+      ),
+    );
   }, WEB_FONT_FACES);
 }
 
@@ -46,7 +52,9 @@ for (const { name, path, unlocked } of pages) {
     await settle(page);
     await page.goto(path);
     await settle(page);
-    const fontsIn = await page.evaluate(() => document.fonts.check('400 1em "Inter Variable"') && document.documentElement.hasAttribute("data-web-fonts"));
+    const fontsIn = await page.evaluate(
+      () => document.fonts.check('400 1em "Inter Variable"') && document.documentElement.hasAttribute("data-web-fonts"),
+    );
     expect(fontsIn, "the web fonts were not in use; the picture would not be comparable").toBe(true);
     await expect(page).toHaveScreenshot(`${name}.png`, { scale: "css", maxDiffPixelRatio: 0.001 });
   });

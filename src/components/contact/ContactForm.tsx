@@ -167,7 +167,10 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
 
   return (
     <form ref={formRef} onSubmit={submit} onFocus={warmUp} aria-labelledby="contact-form-title" {...replayEarlyTap}>
-      <h2 id="contact-form-title" css={{ margin: `0 0 ${space[2]}`, fontFamily: font.display, fontSize: fontSize.h3, fontWeight: 600, color: color.ink }}>
+      <h2
+        id="contact-form-title"
+        css={{ margin: `0 0 ${space[2]}`, fontFamily: font.display, fontSize: fontSize.h3, fontWeight: 600, color: color.ink }}
+      >
         {copy.title}
       </h2>
       <p css={{ margin: `0 0 ${space[6]}`, fontSize: fontSize.sm, color: color.textMuted }}>{copy.requiredNote}</p>

@@ -39,13 +39,21 @@ export function solutionCards(cards: readonly Queries.SolutionCardsFragment[]): 
  * (one an editor added) gets a card from its own name, SEO description and
  * hero picture, after them.
  */
-export function overviewCards(homeCards: readonly Queries.SolutionCardsFragment[], pages: readonly Queries.SolutionOverviewCardFragment[]): SolutionCardData[] {
+export function overviewCards(
+  homeCards: readonly Queries.SolutionCardsFragment[],
+  pages: readonly Queries.SolutionOverviewCardFragment[],
+): SolutionCardData[] {
   const onHome = new Set(homeCards.map((card) => card.link));
   return [
     ...solutionCards(homeCards.filter((card) => pages.some((page) => page.solution === card.link))),
     ...pages
       .filter((page) => !onHome.has(page.solution))
-      .map((page) => ({ title: page.subpage, hoverDescription: page.seo.description, link: page.solution, image: page.heroBackgroundImage?.childImageSharp?.gatsbyImageData })),
+      .map((page) => ({
+        title: page.subpage,
+        hoverDescription: page.seo.description,
+        link: page.solution,
+        image: page.heroBackgroundImage?.childImageSharp?.gatsbyImageData,
+      })),
   ];
 }
 
@@ -58,7 +66,12 @@ export function SolutionGrid({ anchor, header, cards }: Props) {
         <ul css={grid}>
           {cards.map((data, index) => (
             <li key={data.link}>
-              <SolutionCard data={data} learnMore={ui.learnMore} headingLevel={header ? 3 : 2} imageLoading={header ? "lazy" : firstView(index)} />
+              <SolutionCard
+                data={data}
+                learnMore={ui.learnMore}
+                headingLevel={header ? 3 : 2}
+                imageLoading={header ? "lazy" : firstView(index)}
+              />
             </li>
           ))}
         </ul>

@@ -105,12 +105,7 @@ interface Props {
 export function ArticleCard({ article, readTime, premiumLabel, large = false, headingLevel: Heading = "h3" }: Props) {
   return (
     <article css={card} data-testid="article-card">
-      <Image
-        css={[media, large && largeMedia]}
-        image={articlePicture(article)}
-        alt=""
-        loading={large ? "eager" : "lazy"}
-      />
+      <Image css={[media, large && largeMedia]} image={articlePicture(article)} alt="" loading={large ? "eager" : "lazy"} />
       <div css={[body, large && { flex: "none" }]}>
         <ArticleTags category={article.category} premiumLabel={article.gated ? premiumLabel : null} />
         <Heading css={[title, large && largeTitle]}>

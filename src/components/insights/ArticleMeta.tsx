@@ -65,7 +65,19 @@ export function ArticleTags({ category, premiumLabel }: { category: string; prem
 }
 
 /** Date and read time (and, on article pages, the author), separated by dots. */
-export function ArticleMeta({ author, date, dateTime, readTime, className }: { author?: string; date: string; dateTime: string; readTime: string; className?: string }) {
+export function ArticleMeta({
+  author,
+  date,
+  dateTime,
+  readTime,
+  className,
+}: {
+  author?: string;
+  date: string;
+  dateTime: string;
+  readTime: string;
+  className?: string;
+}) {
   return (
     <p css={row} className={className}>
       {author ? <span>{author}</span> : null}

@@ -60,7 +60,12 @@ export const Filters = forwardRef<HTMLInputElement, Props>(function Filters({ te
       </div>
       <div css={fieldStyles}>
         <label htmlFor="insights-category">{texts.categoryLabel}</label>
-        <select id="insights-category" css={controlStyles} value={filter.category} onChange={(event) => onChange({ ...filter, category: event.target.value })}>
+        <select
+          id="insights-category"
+          css={controlStyles}
+          value={filter.category}
+          onChange={(event) => onChange({ ...filter, category: event.target.value })}
+        >
           <option value={ALL_CATEGORIES}>{texts.allLabel}</option>
           {texts.categories.map((category) => (
             <option key={category} value={category}>

@@ -81,7 +81,12 @@ export function InsightsBrowser({ featured, recent, total, texts }: Props) {
     if (filtering || older) requestResults();
   }, [filtering, older, requestResults]);
   const card = (article: ArticleSummary, large = false) => (
-    <ArticleCard article={article} large={large} premiumLabel={texts.premiumLabel} readTime={texts.readTime.replace("{minutes}", String(article.readTime))} />
+    <ArticleCard
+      article={article}
+      large={large}
+      premiumLabel={texts.premiumLabel}
+      readTime={texts.readTime.replace("{minutes}", String(article.readTime))}
+    />
   );
   const clear = useCallback(() => {
     setFilter(noFilter);
@@ -119,7 +124,18 @@ export function InsightsBrowser({ featured, recent, total, texts }: Props) {
           </section>
         </>
       )}
-      {Results && <Results filter={filter} known={known} total={total} older={older} texts={texts} card={card} onStatus={setMessage} onClear={clear} />}
+      {Results && (
+        <Results
+          filter={filter}
+          known={known}
+          total={total}
+          older={older}
+          texts={texts}
+          card={card}
+          onStatus={setMessage}
+          onClear={clear}
+        />
+      )}
       {!filtering && known.length + older < total && (
         <div css={more}>
           <button type="button" css={buttonStyles("secondary")} onClick={() => setOlder((count) => count + MORE_STEP)} data-replay-tap>

@@ -109,7 +109,11 @@ const note = css`
  * an address (or submits), not with the page: most readers never subscribe.
  */
 const loadSignUp = () => import("../../lib/newsletter");
-const warmUp = () => void loadSignUp().then((signUp) => signUp.warmUp(), () => undefined);
+const warmUp = () =>
+  void loadSignUp().then(
+    (signUp) => signUp.warmUp(),
+    () => undefined,
+  );
 
 /** The newsletter sign-up: one email field that really subscribes (its messages: docs/product.md §4). */
 export function Newsletter({ texts }: { texts: NewsletterTexts }) {

@@ -97,7 +97,10 @@ interface Props {
  */
 export function DesktopNav({ navigation }: Props) {
   // The panels load on first use; their entries' icons are in the page's sprite already.
-  useIconsLater(() => [...navigation.solutionsMenu.columns.flatMap((column) => column.items.map((item) => item.icon)), ...navigation.industries.map((industry) => industry.icon)]);
+  useIconsLater(() => [
+    ...navigation.solutionsMenu.columns.flatMap((column) => column.items.map((item) => item.icon)),
+    ...navigation.industries.map((industry) => industry.icon),
+  ]);
   const [open, setOpenState] = useState<MenuId | null>(null);
   const [panels, requestPanels] = useDeferredModule(loadPanels);
   const setOpen = (id: MenuId | null) => {

@@ -63,7 +63,10 @@ export function Header() {
         <ButtonLink to={navigation.cta.to} css={desktopCta}>
           {navigation.cta.label}
         </ButtonLink>
-        <MobileMenu navigation={navigation} labels={{ open: site.ui.openMenu, close: site.ui.closeMenu, navigation: site.ui.menuNavigation }} />
+        <MobileMenu
+          navigation={navigation}
+          labels={{ open: site.ui.openMenu, close: site.ui.closeMenu, navigation: site.ui.menuNavigation }}
+        />
       </Container>
     </header>
   );

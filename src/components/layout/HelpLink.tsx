@@ -22,8 +22,7 @@ const styles = css`
 export function HelpLink({ link }: { link: NavigationData["helpLink"] }) {
   return (
     <p css={styles}>
-      {link.prompt}{" "}
-      <Link to={link.to}>{link.label}</Link>
+      {link.prompt} <Link to={link.to}>{link.label}</Link>
     </p>
   );
 }

@@ -99,7 +99,14 @@ export function SolutionsPanel({ menu }: { menu: NavigationData["solutionsMenu"]
           <p css={columnHeading}>{column.heading}</p>
           <ul css={list}>
             {column.items.map((entry: MenuLinkData) => (
-              <MenuEntry key={entry.path} to={entry.path} name={entry.name} description={entry.description} icon={entry.icon} tint={entry.color} />
+              <MenuEntry
+                key={entry.path}
+                to={entry.path}
+                name={entry.name}
+                description={entry.description}
+                icon={entry.icon}
+                tint={entry.color}
+              />
             ))}
           </ul>
         </div>
@@ -125,7 +132,14 @@ export function IndustriesPanel({
         <p css={columnHeading}>{menu.heading}</p>
         <ul css={[list, { gridTemplateColumns: "1fr 1fr" }]}>
           {industries.map((industry) => (
-            <MenuEntry key={industry.id} to={to} name={industry.name} description={industry.description} icon={industry.icon} tint={industry.color} />
+            <MenuEntry
+              key={industry.id}
+              to={to}
+              name={industry.name}
+              description={industry.description}
+              icon={industry.icon}
+              tint={industry.color}
+            />
           ))}
         </ul>
       </div>

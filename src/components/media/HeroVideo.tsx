@@ -6,7 +6,6 @@ import { useSiteConfig } from "../../hooks/use-site-config";
 import { afterFirstView, videoAllowed } from "../../lib/video-policy";
 import type { VideoFiles, VideoState } from "./video-files";
 
-
 interface Props {
   video: VideoFiles;
   playbackRate?: number;

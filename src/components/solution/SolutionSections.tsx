@@ -35,7 +35,12 @@ interface Heading {
   description: string;
 }
 
-export function Features({ eyebrow, title, description, features }: Heading & { features: readonly { title: string; description: string }[] }) {
+export function Features({
+  eyebrow,
+  title,
+  description,
+  features,
+}: Heading & { features: readonly { title: string; description: string }[] }) {
   return (
     <section css={section(color.white)} aria-labelledby="features-title">
       <Container>

@@ -36,7 +36,8 @@ export function Icon({ name, size = 24, className }: Props) {
   useContext(IconsInPage)?.add(name);
   useEffect(() => {
     // Rare (a page reached by a link), so the code that fetches the symbol loads only then.
-    if (!document.getElementById(`icon-${name}`)) void import("../../lib/icon-sprite").then(({ ensureIconSymbol }) => ensureIconSymbol(name));
+    if (!document.getElementById(`icon-${name}`))
+      void import("../../lib/icon-sprite").then(({ ensureIconSymbol }) => ensureIconSymbol(name));
   }, [name]);
   return (
     <svg width={size} height={size} aria-hidden="true" focusable="false" className={className}>

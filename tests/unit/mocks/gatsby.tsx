@@ -5,7 +5,12 @@ import { siteData } from "./site-data";
 export const graphql = () => "";
 
 /** Like Gatsby's Link, a click navigates in-app (here: nowhere) instead of loading a page. */
-export function Link({ to, children, partiallyActive: _partiallyActive, ...rest }: { to: string; children?: ReactNode; partiallyActive?: boolean } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+export function Link({
+  to,
+  children,
+  partiallyActive: _partiallyActive,
+  ...rest
+}: { to: string; children?: ReactNode; partiallyActive?: boolean } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
     <a href={to} {...rest} onClick={(event) => event.preventDefault()}>
       {children}

@@ -8,7 +8,10 @@ export function ProseLink({ href = "", children }: { href?: string; children?: R
   return href.startsWith("/") ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>;
 }
 
-const components: Record<string, ComponentType<Record<string, unknown>>> = articleComponents as unknown as Record<string, ComponentType<Record<string, unknown>>>;
+const components: Record<string, ComponentType<Record<string, unknown>>> = articleComponents as unknown as Record<
+  string,
+  ComponentType<Record<string, unknown>>
+>;
 
 /**
  * One node of a body: text as it is, an element by its tag (links through

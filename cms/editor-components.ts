@@ -1,4 +1,6 @@
 import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, type ArticleComponent, type ComponentAttribute } from "../gatsby/content-model";
+// A block's text as read from the file rides in the same hidden field as a file's: never shown, never saved.
+import { SOURCE } from "./source-format";
 
 /**
  * The article components (Callout, Stats, DataTable, Timeline, PullQuote) as
@@ -14,9 +16,6 @@ import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, type ArticleComponent
  * saving an article changes nothing in the file but what was edited.
  */
 
-/** The block's text as read from the file; never shown, written back while the values are unchanged. */
-export const SOURCE = "__source";
-
 type Data = Record<string, unknown>;
 
 /** What the editor's "+" menu calls each component. */
@@ -30,7 +29,7 @@ const LABELS: Record<ArticleComponent, string> = {
   PullQuote: "Pull quote",
 };
 
-/** Field labels of the attributes, where the attribute's name alone would not say it. */
+/** The form's labels of the attributes. */
 const FIELD_LABELS: Record<string, string> = {
   title: "Title",
   tone: "Tone",
@@ -45,7 +44,7 @@ const FIELD_LABELS: Record<string, string> = {
   body: "Text",
 };
 
-/** A component a block holds as a list (Stats holds Stats, a Timeline its Phases), under this field. */
+/** A component a block holds as a list (Stats its Stat figures, a Timeline its Phases), under this field. */
 const HELD: Partial<Record<ArticleComponent, { child: ArticleComponent; field: string; label: string }>> = {
   Stats: { child: "Stat", field: "stats", label: "Figures" },
   Timeline: { child: "Phase", field: "phases", label: "Phases" },

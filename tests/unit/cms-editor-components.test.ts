@@ -10,10 +10,9 @@ import {
   readBlock,
   remarkFileStyle,
   remarkRoomAfterLastBlock,
-  SOURCE,
   writeBlock,
 } from "../../cms/editor-components";
-import { fromMdx, toMdx } from "../../cms/source-format";
+import { fromMdx, SOURCE, toMdx } from "../../cms/source-format";
 import { brandNamesIn } from "../../gatsby/brand";
 import { readMdxBodies } from "../../gatsby/content-mdx";
 import type { ArticleComponent } from "../../gatsby/content-model";

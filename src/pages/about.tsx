@@ -1,24 +1,24 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Story } from "../components/about/Story";
-import { Advantages } from "../components/home/Advantages";
-import { ClosingCta } from "../components/home/ClosingCta";
+import { Advantages } from "../components/sections/Advantages";
+import { ClosingCta } from "../components/sections/ClosingCta";
 import { Seo } from "../components/Seo";
-import { VideoHero } from "../components/ui/VideoHero";
+import { VideoHeroSection } from "../components/sections/VideoHeroSection";
 import { ABOUT_ANCHORS } from "../lib/anchors";
 
 type Data = Queries.AboutPageQuery;
 
-function usePage(data: Data) {
+function pageContent(data: Data) {
   if (!data.aboutPage) throw new Error("content/about.yaml is missing");
   return data.aboutPage;
 }
 
 /** /about: the background-video hero, the founder story (#story), the principles (#core-principles), the call to action. */
 export default function AboutPage({ data }: PageProps<Data>) {
-  const { hero, story, principles, cta } = usePage(data);
+  const { hero, story, principles, cta } = pageContent(data);
   return (
     <>
-      <VideoHero
+      <VideoHeroSection
         size="page"
         eyebrow={hero.eyebrow}
         headline={hero.title}
@@ -42,7 +42,7 @@ export default function AboutPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const page = usePage(data);
+  const page = pageContent(data);
   return <Seo title={page.seo.title} description={page.seo.description} path="/about" />;
 }
 

@@ -51,13 +51,13 @@ const order = (position: number) => css`
   }
 `;
 
-function usePage(data: Data) {
+function pageContent(data: Data) {
   if (!data.contactPage) throw new Error("content/contact.yaml is missing");
   return data.contactPage;
 }
 
 export default function ContactPage({ data }: PageProps<Data>) {
-  const page = usePage(data);
+  const page = pageContent(data);
   return (
     <>
       <PageHero id="contact-title" eyebrow={page.eyebrow} title={page.heading} intro={page.intro} overlap />
@@ -84,7 +84,7 @@ export default function ContactPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  const page = usePage(data);
+  const page = pageContent(data);
   return <Seo title={page.seo.title} description={page.seo.description} path={location.pathname} />;
 }
 

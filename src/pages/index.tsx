@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Advantages } from "../components/home/Advantages";
-import { ClosingCta } from "../components/home/ClosingCta";
-import { VideoHero } from "../components/ui/VideoHero";
+import { Advantages } from "../components/sections/Advantages";
+import { ClosingCta } from "../components/sections/ClosingCta";
+import { VideoHeroSection } from "../components/sections/VideoHeroSection";
 import { ProcessAccordion } from "../components/home/ProcessAccordion";
-import { solutionCards, SolutionGrid } from "../components/home/SolutionGrid";
+import { solutionCards, SolutionGrid } from "../components/sections/SolutionGrid";
 import { Testimonials } from "../components/home/Testimonials";
 import { Seo } from "../components/Seo";
 import { organization } from "../lib/structured-data";
@@ -11,17 +11,17 @@ import { siteFacts, useSiteConfig } from "../hooks/use-site-config";
 
 type Data = Queries.HomePageQuery;
 
-function usePage(data: Data) {
+function pageContent(data: Data) {
   if (!data.homePage) throw new Error("content/home.yaml is missing");
   return data.homePage;
 }
 
 export default function HomePage({ data }: PageProps<Data>) {
-  const page = usePage(data);
+  const page = pageContent(data);
   const { hero, advantages, solutions, testimonials, process, cta } = page;
   return (
     <>
-      <VideoHero
+      <VideoHeroSection
         eyebrow={hero.eyebrow}
         headline={hero.headline}
         lead={hero.lead}
@@ -44,7 +44,7 @@ export default function HomePage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  const page = usePage(data);
+  const page = pageContent(data);
   const { poster, posterMobile } = page.hero.video;
   const site = useSiteConfig();
   return (

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { ClosingCta } from "../components/home/ClosingCta";
-import { overviewCards, SolutionGrid } from "../components/home/SolutionGrid";
+import { ClosingCta } from "../components/sections/ClosingCta";
+import { overviewCards, SolutionGrid } from "../components/sections/SolutionGrid";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { eyebrowStyles } from "../components/ui/SectionHeader";
@@ -24,7 +24,7 @@ const hero = css`
   }
 `;
 
-function usePage(data: Data) {
+function pageContent(data: Data) {
   const page = data.solutionsOverviewPage;
   const cards = data.homePage?.solutions.cards;
   if (!page || !cards) throw new Error("content/solutions-overview.yaml or the home page's cards are missing");
@@ -33,7 +33,7 @@ function usePage(data: Data) {
 
 /** /solutions: every solution page, as a card (see overviewCards). */
 export default function SolutionsOverview({ data }: PageProps<Data>) {
-  const { page, cards } = usePage(data);
+  const { page, cards } = pageContent(data);
   return (
     <>
       <section css={hero} aria-labelledby="overview-title">
@@ -58,7 +58,7 @@ export default function SolutionsOverview({ data }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  const { page } = usePage(data);
+  const { page } = pageContent(data);
   return <Seo title={page.seo.title} description={page.seo.description} path={location.pathname} />;
 }
 

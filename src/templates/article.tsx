@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { ClosingCta } from "../components/home/ClosingCta";
+import { ClosingCta } from "../components/sections/ClosingCta";
 import { MdxBody } from "../components/MdxBody";
 import { ArticleCard, cardListHeading } from "../components/insights/ArticleCard";
 import { ArticleMeta, ArticleTags } from "../components/insights/ArticleMeta";
@@ -78,7 +78,8 @@ const main = css`
   padding-top: clamp(${space[6]}, 5vw, ${space[8]});
 `;
 
-function useArticle(data: Data) {
+/** The article and the texts every article shares; the query guarantees both, so their absence is a build error. */
+function articleContent(data: Data) {
   const { article, insightsPage } = data;
   if (!article || !insightsPage) throw new Error("The article's content is missing");
   return { article, texts: insightsPage };
@@ -86,7 +87,7 @@ function useArticle(data: Data) {
 
 /** One article: header, the MDX body (behind the gate when `gated: true`), then its call to action. */
 export default function ArticlePage({ data }: PageProps<Data>) {
-  const { article, texts } = useArticle(data);
+  const { article, texts } = articleContent(data);
   const backLink = (
     <Link to="/insights" css={back}>
       <Icon name="arrow-left" size={18} />
@@ -148,7 +149,7 @@ export default function ArticlePage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const { article, texts } = useArticle(data);
+  const { article, texts } = articleContent(data);
   const site = useSiteConfig();
   const facts = siteFacts(site);
   const trail = [

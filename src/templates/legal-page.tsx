@@ -39,14 +39,15 @@ const body = css`
   padding-block: ${space[7]} ${space[9]};
 `;
 
-function useLegal(data: Data) {
+/** The legal page's entry; the query guarantees it, so its absence is a build error. */
+function legalPageContent(data: Data) {
   if (!data.legalPage) throw new Error("The legal page's content is missing");
   return data.legalPage;
 }
 
 /** Privacy Policy and Terms of Service: content/legal/<slug>.mdx. */
 export default function LegalPage({ data }: PageProps<Data>) {
-  const page = useLegal(data);
+  const page = legalPageContent(data);
   const { ui } = useSiteConfig();
   return (
     <article>
@@ -70,7 +71,7 @@ export default function LegalPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const page = useLegal(data);
+  const page = legalPageContent(data);
   return <Seo title={page.title} description={page.description} path={page.path} />;
 }
 

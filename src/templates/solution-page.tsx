@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { ClosingCta } from "../components/home/ClosingCta";
+import { ClosingCta } from "../components/sections/ClosingCta";
 import { Seo } from "../components/Seo";
 import { Challenges } from "../components/solution/Challenges";
 import { SolutionHero } from "../components/solution/SolutionHero";
@@ -13,7 +13,8 @@ type Data = Queries.SolutionPageQuery;
 /** docs/product.md, Solution pages: the hero overlay is 0.5 unless the entry says otherwise. */
 export const DEFAULT_OVERLAY_OPACITY = 0.5;
 
-function usePage(data: Data) {
+/** The page's entry and the section labels it shares with the others; the query guarantees both, so their absence is a build error. */
+function solutionPageContent(data: Data) {
   const page = data.solutionPage;
   const labels = data.solutionsOverviewPage?.sectionLabels;
   if (!page || !labels) throw new Error("The solution page's content is missing");
@@ -21,7 +22,7 @@ function usePage(data: Data) {
 }
 
 export default function SolutionPage({ data }: PageProps<Data>) {
-  const { page, labels } = usePage(data);
+  const { page, labels } = solutionPageContent(data);
   const accent = deriveScheme(page.hexCode);
   const accentVars = {
     "--accent": accent.primary,
@@ -76,7 +77,7 @@ export default function SolutionPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const { page, labels } = usePage(data);
+  const { page, labels } = solutionPageContent(data);
   const site = useSiteConfig();
   const trail = [
     { name: site.ui.breadcrumbHome, path: "/" },

@@ -8,7 +8,7 @@ import { readArticles, readInventory } from "../../gatsby/inventory";
 import { listing, placeIn, related, type Listed } from "../../gatsby/listing";
 import { sitemap } from "../../gatsby/sitemap";
 import { validateContent } from "../../gatsby/validate";
-import { overviewCards } from "../../src/components/home/SolutionGrid";
+import { overviewCards } from "../../src/components/sections/SolutionGrid";
 import { INDUSTRY_LABELS } from "../../src/lib/contact-rules";
 
 const REPOSITORY = path.resolve(__dirname, "../..");

@@ -18,7 +18,7 @@ const newsletter = css`
   margin-top: clamp(${space[8]}, 8vw, ${space[9]});
 `;
 
-function usePage(data: Data) {
+function pageContent(data: Data) {
   if (!data.insightsPage) throw new Error("content/insights.yaml is missing");
   return data.insightsPage;
 }
@@ -29,7 +29,7 @@ function usePage(data: Data) {
  * sign up.
  */
 export default function InsightsPage({ data }: PageProps<Data>) {
-  const page = usePage(data);
+  const page = pageContent(data);
   return (
     <>
       <PageHero id="insights-title" eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
@@ -46,7 +46,7 @@ export default function InsightsPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const page = usePage(data);
+  const page = pageContent(data);
   return <Seo title={page.seo.title} description={page.seo.description} path="/insights" noindex />;
 }
 

@@ -1,10 +1,10 @@
 import { css } from "@emotion/react";
-import { Icon } from "./Icon";
+import { Icon } from "../ui/Icon";
 import { scrollToSection } from "../../lib/scroll";
 import { color, font, fontSize, layout, mq, space } from "../../theme/tokens";
-import { buttonStyles, ButtonLink } from "./Button";
-import { Container } from "./Container";
-import { eyebrowStyles } from "./SectionHeader";
+import { buttonStyles, ButtonLink } from "../ui/Button";
+import { Container } from "../ui/Container";
+import { eyebrowStyles } from "../ui/SectionHeader";
 import { HeroVideo } from "../media/HeroVideo";
 import type { VideoFiles } from "../media/video-files";
 
@@ -93,7 +93,7 @@ const actions = css`
 `;
 
 /** A page-opening band over a looping background video: eyebrow, h1, lead, and two actions. */
-export function VideoHero({ size = "home", ...props }: Props) {
+export function VideoHeroSection({ size = "home", ...props }: Props) {
   return (
     <section css={[section, size === "page" && pageSection]} aria-labelledby="hero-title">
       <HeroVideo video={props.video} priority />

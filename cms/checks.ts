@@ -1,4 +1,4 @@
-import { documents as contentDocuments, type ContentDocument } from "../gatsby/content-model";
+import { documents as contentDocuments, SLUG, type ContentDocument } from "../gatsby/content-model";
 import type { BrandNames } from "../gatsby/brand";
 import { checkBody, checkValues } from "../gatsby/check-values";
 import { PAGE_FOLDERS } from "../gatsby/page-folders";
@@ -48,9 +48,6 @@ export function withoutEmptyOptionals(field: Field, value: unknown): unknown {
   return value;
 }
 
-/** A file name as the folders' page files have them: lowercase words joined by hyphens. */
-const FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /**
  * A new solution page's file, named after the address written in its
  * "solution" field (the build requires the two to match); or, as the
@@ -61,7 +58,7 @@ export function newSolutionFile(solution: unknown, context: CheckContext): { fil
   const route = typeof solution === "string" ? solution.trim() : "";
   const name = route.startsWith(prefix) ? route.slice(prefix.length) : "";
   const file = `content/solutions/${name}${PAGE_FOLDERS.solutions.extension}`;
-  if (!FILE_NAME.test(name)) {
+  if (!SLUG.test(name)) {
     return {
       problem: `A new solution page: "solution" is "${route}". Write ${prefix} followed by the new page's name in lowercase words joined by hyphens, such as ${prefix}spend-analytics: it is the page's address, and its file is named after it.`,
     };

@@ -334,11 +334,6 @@ const plain = (value: unknown): unknown => {
   return typeof maybe?.toJS === "function" ? maybe.toJS() : value;
 };
 
-const withoutSource = (data: Data): Data => Object.fromEntries(Object.entries(data).filter(([key]) => key !== SOURCE));
-
-/** Values compared as the file would hold them: an empty optional text is no text. */
-const comparable = (name: ArticleComponent, data: Data) => writeBlock(name, withoutSource(data));
-
 /**
  * What a component block's text matches in a body: its opening tag at the
  * start of a block, through its closing tag (or the end of a tag that closes
@@ -371,18 +366,20 @@ export function editorComponent(name: ArticleComponent): EditorComponent {
       return { ...(readBlock(name, text) ?? {}), [SOURCE]: text };
     },
     toBlock: (raw) => {
-      const data = (plain(raw) ?? {}) as Data;
-      const source = data[SOURCE];
-      if (typeof source === "string") {
-        const read = readBlock(name, source);
-        if (read === null ? Object.keys(withoutSource(data)).length === 0 : comparable(name, read) === comparable(name, data))
-          return source;
-      }
-      return writeBlock(name, withoutSource(data));
+      const { [SOURCE]: source, ...values } = (plain(raw) ?? {}) as Data;
+      const written = writeBlock(name, values);
+      if (typeof source !== "string") return written;
+      // Values compared as the file would hold them (an empty optional text is no text); a block the
+      // form cannot hold is unchanged while it has no values at all.
+      const read = readBlock(name, source);
+      const unchanged = read === null ? Object.keys(values).length === 0 : writeBlock(name, read) === written;
+      return unchanged ? source : written;
     },
     // Decap's own preview is not shown (the site's page is the preview); this is its text view of a block.
-    toPreview: (raw) =>
-      LABELS[name] + (typeof (plain(raw) as Data | null)?.title === "string" ? `: ${String((plain(raw) as Data).title)}` : ""),
+    toPreview: (raw) => {
+      const title = (plain(raw) as Data | null)?.title;
+      return typeof title === "string" ? `${LABELS[name]}: ${title}` : LABELS[name];
+    },
   };
 }
 

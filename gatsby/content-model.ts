@@ -8,6 +8,11 @@ const icon = () => custom("icon name", iconProblem, { options: iconNames });
 
 const colorName = () => text({ oneOf: schemeNames });
 
+/** A name that becomes part of an address or a file name (an article's id, a form option's value): lower-case words joined by single dashes. */
+export const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+const slugText = () => text({ pattern: [SLUG, "use lower-case letters, digits and single dashes"] });
+
 function iconProblem(value: unknown): string | null {
   return isIconName(value) ? null : `is "${String(value)}", which is not an icon the site has. Use one of: ${iconNames.join(", ")}.`;
 }
@@ -141,7 +146,7 @@ export const industry = object("Industry", {
   name: text({ max: 40 }),
   path: text({ pattern: [/^\/industries\/[a-z0-9-]+$/, "industry paths look like /industries/healthcare"] }),
   /** The value of this industry's option in the contact form (content/contact.yaml), when it is not the id. */
-  formValue: optional(text({ pattern: [/^[a-z0-9]+(-[a-z0-9]+)*$/, "use lower-case letters, digits and single dashes"] })),
+  formValue: optional(slugText()),
   description: text({ max: 120 }),
   icon: icon(),
   color: colorName(),
@@ -255,7 +260,7 @@ export const contactPage = object("ContactPage", {
     /** The values must be the database's (gatsby/industries.ts checks them against supabase/migrations). */
     industries: list(
       object("IndustryOption", {
-        value: text({ pattern: [/^[a-z0-9]+(-[a-z0-9]+)*$/, "use lower-case letters, digits and single dashes"] }),
+        value: slugText(),
         label: text({ max: 40 }),
       }),
       { min: 2, uniqueBy: "value" },
@@ -389,7 +394,7 @@ export const article = object(
   "Article",
   {
     /** Equals the file name; it is the article's address, /insights/<id>. */
-    id: text({ pattern: [/^[a-z0-9]+(-[a-z0-9]+)*$/, "use lower-case letters, digits and single dashes"] }),
+    id: slugText(),
     title: text({ max: 110 }),
     seoTitle: optional(text({ max: ARTICLE_SEO_TITLE_MAX })),
     excerpt: text({ min: 60, max: 160 }),
@@ -584,7 +589,7 @@ export const aboutPage = object("AboutPage", {
 /** The front matter of content/legal/<slug>.mdx. */
 export const legalPage = object("LegalPage", {
   /** Equals the file name; the page's address is /<id>. */
-  id: text({ pattern: [/^[a-z0-9]+(-[a-z0-9]+)*$/, "use lower-case letters, digits and single dashes"] }),
+  id: slugText(),
   title: text({ max: 60 }),
   description: text({ min: 50, max: 160 }),
   summary: text({ max: 260 }),

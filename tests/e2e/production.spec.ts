@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import sharp from "sharp";
 import { pageScriptHashes } from "../../gatsby/csp-scripts";
+import { pageTitle } from "../../gatsby/route-manifest";
 import { gatedArticles, inventory, publicArticles, solutions } from "./content";
 import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, overflowProblems } from "./helpers";
 
@@ -39,7 +40,7 @@ function headOf(html: string): { title: string; meta: Map<string, string>; links
     const values = attributes(tag);
     if (values.has("rel") && values.has("href")) links.set(values.get("rel")!, values.get("href")!);
   }
-  return { title: /<title[^>]*>([^<]*)<\/title>/.exec(head)?.[1] ?? "", meta, links };
+  return { title: pageTitle(head), meta, links };
 }
 
 /** Images without alt text, or with no size reserved before they load (width and height, or a CSS aspect ratio). */

@@ -2,7 +2,7 @@ import "./src/theme/fonts.css";
 import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { Layout } from "./src/components/layout/Layout";
 import { replayEarlyTaps } from "./src/lib/early-taps";
 import { createStyleCache } from "./src/lib/emotion-cache";
@@ -47,18 +47,26 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
  * does the same work in slices of a few milliseconds and yields between them,
  * so the browser keeps painting and answering input while it hydrates (taps
  * made meanwhile are held and replayed: src/lib/early-taps.ts). A page with no
- * server markup (none here, but Gatsby allows client-only pages) is rendered.
+ * server markup is rendered instead: a client-only page, or the mount points
+ * Gatsby's develop server renders its own indicators into. Like Gatsby's own
+ * renderer, it returns the function that unmounts what it rendered.
  */
-function hydrateInSlices(element: ReactElement, container: Element) {
-  if (!document.getElementById("gatsby-focus-wrapper")?.children.length) {
-    createRoot(container).render(element);
-    return;
+function hydrateInSlices(element: ReactElement, container: Element): () => void {
+  // The page's markup sits in Gatsby's focus wrapper; any other container is its own.
+  const markup = container.querySelector("#gatsby-focus-wrapper") ?? container;
+  if (!markup.children.length) {
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
   }
+  let root: Root | undefined;
   startTransition(() => {
-    hydrateRoot(container, element);
+    root = hydrateRoot(container, element);
   });
+  return () => root?.unmount();
 }
 
-// Gatsby's type still describes React 17's legacy render(); Gatsby ignores what the function returns.
+// Gatsby's type still describes React 17's legacy render(), which returned nothing; its develop server
+// calls the function returned here to remove its loading indicator.
 type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInSlices as unknown as Renderer;

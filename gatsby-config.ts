@@ -14,13 +14,21 @@ const config: GatsbyConfig = {
   // (it joins the values of a header set twice, e.g. two Cache-Control or Referrer-Policy values).
   adapter: { name: "everpeak-static", adapt: () => undefined },
   plugins: [
+    // BUILD_WITHOUT_AVIF=1 leaves AVIF out of the pictures. Only the browser tests' extra-article copy
+    // (scripts/build-extra-site.ts) sets it: AVIF encoding is nine tenths of a build's time, and those
+    // tests read what an added article changes, not picture formats. Production, deploy previews and
+    // npm test's main build always make all three formats.
     // No source maps or labels inside the CSS strings: they would ship in the JavaScript.
     { resolve: "gatsby-plugin-emotion", options: { sourceMap: false, autoLabel: "never" } },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
       options: {
-        defaults: { formats: ["auto", "avif", "webp"], quality: 72, placeholder: "blurred" },
+        defaults: {
+          formats: process.env.BUILD_WITHOUT_AVIF === "1" ? ["auto", "webp"] : ["auto", "avif", "webp"],
+          quality: 72,
+          placeholder: "blurred",
+        },
       },
     },
     "gatsby-transformer-sharp",

@@ -3,7 +3,7 @@ import type { BrandNames } from "../gatsby/brand";
 import { checkBody, checkValues } from "../gatsby/check-values";
 import { PAGE_FOLDERS } from "../gatsby/page-folders";
 import type { MdxReading } from "../gatsby/content-mdx";
-import type { Ctx, Field } from "../gatsby/model";
+import type { Ctx, Field } from "../gatsby/content-model/fields";
 import { ENTRIES, SOURCE, toMdx } from "./source-format";
 
 /**

@@ -1,5 +1,5 @@
 import { fillBrand, type BrandNames } from "../gatsby/brand";
-import type { Field } from "../gatsby/model";
+import type { Field } from "../gatsby/content-model/fields";
 
 /**
  * A page's data as the site's component expects it, with the editor's

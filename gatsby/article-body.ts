@@ -1,7 +1,7 @@
 import { missingPage } from "./page-folders";
 import { brandExpression } from "./brand";
 import type { MdxElement, MdxError, MdxExpression, MdxOutline, MdxReading } from "./content-mdx";
-import { report, type Ctx } from "./model";
+import { report, type Ctx } from "./content-model/fields";
 
 export interface BodyRules {
   components: readonly string[];

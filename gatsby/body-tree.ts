@@ -3,7 +3,7 @@ import { FORBIDDEN_ELEMENTS, runsCode } from "./article-body";
 import { readMdxBodies, type EstreeNode, type MdxAttribute, type MdxExpression, type MdxNode, type MdxReading } from "./content-mdx";
 import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, type ArticleComponent, type ComponentAttribute } from "./content-model";
 import { brandExpression, type BrandNames } from "./brand";
-import { closest, type Ctx } from "./model";
+import { closest, type Ctx } from "./content-model/fields";
 
 /**
  * Turns an MDX body into page data (src/lib/body-tree.ts): the tree the

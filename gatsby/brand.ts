@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { BRAND_EXTENSION } from "./model";
+import { BRAND_EXTENSION } from "./content-model/fields";
 
 /**
  * The product and company names. Editors write {product} and {company} in
@@ -11,7 +11,7 @@ import { BRAND_EXTENSION } from "./model";
  * rest is filled in here, at build time, in one of two ways, both with
  * `fillBrand`:
  * - every String field of every content type carries the `@brand` field
- *   extension (gatsby/model.ts emits it, gatsby/schema.ts registers it), so
+ *   extension (gatsby/content-model/fields.ts emits it, gatsby/schema.ts registers it), so
  *   page queries, static queries and whatever is built from them (heads,
  *   structured data, share pictures drawn from the heads) get the names;
  * - what is built from the files themselves after the build (the RSS feed,

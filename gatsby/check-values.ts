@@ -3,7 +3,7 @@ import type { BrandNames } from "./brand";
 import { checkBodyTree } from "./body-tree";
 import type { MdxReading } from "./content-mdx";
 import { ARTICLE_COMPONENTS, WORDS_PER_MINUTE, type ContentDocument } from "./content-model";
-import { checkUnique, describeValue, report, validate, type Ctx, type Field } from "./model";
+import { checkUnique, describeValue, report, validate, type Ctx, type Field } from "./content-model/fields";
 
 /*
  * The checks of a content file's values, with no file access: the build

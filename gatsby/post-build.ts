@@ -6,7 +6,7 @@ import { readContentYaml, unfilledBrandTokens } from "./brand";
 import { pageScriptHashes } from "./csp-scripts";
 import { checkPolicyCoverage, contentSecurityPolicy, headerRules, netlifyHeaders, withPolicyElement, type BuiltDocument } from "./headers";
 import { webManifest } from "./manifest";
-import { netlifyRedirects } from "./redirects";
+import { netlifyRedirects } from "../src/lib/redirects";
 import { writeShareImages } from "./share-images";
 import { FEED_PATH, readFeedArticles, rssFeed } from "./feed";
 import { sitemap } from "./sitemap";
@@ -109,7 +109,7 @@ const NOT_FOUND_FILE = "404.html";
 
 /**
  * After the build, the files Netlify reads from public/ and the search-engine
- * files: _redirects (gatsby/redirects.ts), _headers (gatsby/headers.ts: each
+ * files: _redirects (src/lib/redirects.ts), _headers (gatsby/headers.ts: each
  * page's Content-Security-Policy with the hashes of its own inline scripts,
  * all of them known ones: gatsby/csp-scripts.ts; 404.html gets its policy in
  * a <meta> element), sitemap.xml,

@@ -1,4 +1,4 @@
-import { color } from "../src/theme/tokens";
+import { alpha, color } from "../src/theme/tokens";
 import { escapeXml } from "./feed";
 import { parseRouteManifest, ROUTE_MANIFEST_FILE, type ManifestDiff, type RouteChange, type RouteManifest } from "./route-manifest";
 
@@ -68,12 +68,12 @@ export const ribbonScript =
 
 const ribbonStyles =
   `#preview-ribbon{position:fixed;left:12px;bottom:12px;z-index:2147483000;display:flex;align-items:center;gap:4px;` +
-  `max-width:calc(100vw - 24px);padding:4px 4px 4px 14px;border-radius:999px;background:${color.ink};color:#fff;` +
-  `font:600 14px/1.3 system-ui,-apple-system,"Segoe UI",sans-serif;box-shadow:0 6px 20px rgba(11,18,32,.35)}` +
+  `max-width:calc(100vw - 24px);padding:4px 4px 4px 14px;border-radius:999px;background:${color.ink};color:${color.white};` +
+  `font:600 14px/1.3 system-ui,-apple-system,"Segoe UI",sans-serif;box-shadow:0 6px 20px ${alpha(color.ink, 0.35)}}` +
   `#preview-ribbon[hidden]{display:none}` +
-  `#preview-ribbon a{color:#fff;text-decoration:underline;text-underline-offset:3px;padding:8px 2px}` +
+  `#preview-ribbon a{color:${color.white};text-decoration:underline;text-underline-offset:3px;padding:8px 2px}` +
   `#preview-ribbon button{all:unset;box-sizing:border-box;display:grid;place-items:center;width:36px;height:36px;border-radius:999px;cursor:pointer;font-size:20px;line-height:1}` +
-  `#preview-ribbon button:hover{background:rgba(255,255,255,.16)}` +
+  `#preview-ribbon button:hover{background:${alpha(color.white, 0.16)}}` +
   `#preview-ribbon :focus-visible{outline:3px solid ${color.goldSoft};outline-offset:2px}` +
   `@media print{#preview-ribbon{display:none}}`;
 
@@ -136,20 +136,20 @@ export function previewPage({
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>What this preview changes</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png"><style>
-body{margin:0;background:#f5f7fa;color:${color.text};font:16px/1.55 system-ui,-apple-system,"Segoe UI",sans-serif}
+body{margin:0;background:${color.snow};color:${color.text};font:16px/1.55 system-ui,-apple-system,"Segoe UI",sans-serif}
 main{max-width:760px;margin:0 auto;padding:40px 20px 72px}
 h1{margin:0 0 8px;font-size:clamp(26px,5vw,34px);line-height:1.2;color:${color.ink}}
 h2{margin:32px 0 12px;font-size:20px;color:${color.ink}}
-.count{display:inline-block;min-width:1.6em;padding:0 8px;border-radius:999px;background:${color.ink};color:#fff;font-size:14px;text-align:center}
-ul{margin:0;padding:0;list-style:none;border:1px solid ${color.line};border-radius:12px;background:#fff}
+.count{display:inline-block;min-width:1.6em;padding:0 8px;border-radius:999px;background:${color.ink};color:${color.white};font-size:14px;text-align:center}
+ul{margin:0;padding:0;list-style:none;border:1px solid ${color.line};border-radius:12px;background:${color.white}}
 li{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 16px;padding:14px 16px;border-top:1px solid ${color.line}}
 li:first-child{border-top:0}
 .title{flex:1 1 16rem;font-weight:600;color:${color.ink}}
 .route{color:${color.textMuted};font:14px ui-monospace,SFMono-Regular,Menlo,monospace;overflow-wrap:anywhere}
-a{color:#1d4fa3;text-underline-offset:3px}
+a{color:${color.navyLight};text-underline-offset:3px}
 a:focus-visible{outline:3px solid ${color.goldSoft};outline-offset:2px}
 .empty{margin:0;color:${color.textMuted}}
-.notice{padding:14px 16px;border-radius:12px;background:#fff7e0;border:1px solid #e8c874}
+.notice{padding:14px 16px;border-radius:12px;background:${color.goldBg};border:1px solid ${color.goldSoft}}
 .back{display:inline-block;margin-top:40px}
 </style></head><body><main>
 <h1>What this preview changes</h1><p>${summary}</p>${notice}${lists}

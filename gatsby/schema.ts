@@ -5,7 +5,7 @@ import { bodyTreeFor } from "./body-tree";
 import { brandExtension, siteBrandNames, type BrandContext } from "./brand";
 import { documents } from "./content-model";
 import { listingTypes } from "./listing";
-import { toTypeDefs } from "./model";
+import { toTypeDefs } from "./content-model/fields";
 import { BODY_NOUNS } from "./check-values";
 
 /**

@@ -5,7 +5,7 @@ import { brandNamesIn } from "./brand";
 import { readMdxBodies } from "./content-mdx";
 import { documents as defaultDocuments, type ContentDocument } from "./content-model";
 import { calendarProblem, checkBody, checkValues } from "./check-values";
-import { report, type Ctx } from "./model";
+import { report, type Ctx } from "./content-model/fields";
 import { INDUSTRY_LABELS } from "../src/lib/contact-rules";
 import { allowedIndustries, industryAgreement } from "./industries";
 import { readInventory } from "./inventory";

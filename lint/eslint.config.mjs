@@ -55,6 +55,24 @@ export default tseslint.config(
     },
   },
   {
+    // The site (src/) is what the build renders and ships; the build (gatsby/), the functions, the
+    // local server and the editing room may use its modules, never the other way round.
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(gatsby|netlify|local|cms|scripts|tests)/",
+              message: "src/ does not import the build, functions, servers or tests: move what both need into src/lib.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Node scripts and configuration written as CommonJS.
     files: ["**/*.{cjs,js}"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

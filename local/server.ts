@@ -2,7 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { findRedirect } from "../gatsby/redirects";
+import { findRedirect } from "../src/lib/redirects";
 import slackNotify from "../netlify/functions/slack-notify.mts";
 import { DatabaseInUse, DatabaseUnavailable, DEFAULT_DATA_DIR, openDatabase, type Database } from "./database";
 import { mountFunction } from "./functions";
@@ -42,7 +42,7 @@ function decodeSegment(segment: string): string {
 
 /**
  * The embedded local backend: the built site (with the redirects of
- * gatsby/redirects.ts, as Netlify applies them), the Netlify function at
+ * src/lib/redirects.ts, as Netlify applies them), the Netlify function at
  * /api/slack-notify, and the Supabase REST insert endpoint, all on one port.
  * With `inspect`, /__local/<table> lets `npm run submissions` and the browser
  * tests read what was stored; without it (the default) those paths are

@@ -36,38 +36,6 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-type AboutCta = {
-  readonly description: Scalars['String'];
-  readonly eyebrow: Scalars['String'];
-  readonly primary: CtaLink;
-  readonly secondary: CtaLink;
-  readonly title: Scalars['String'];
-};
-
-type AboutCtaFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly primary: InputMaybe<CtaLinkFieldSelector>;
-  readonly secondary: InputMaybe<CtaLinkFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type AboutCtaFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly primary: InputMaybe<CtaLinkFilterInput>;
-  readonly secondary: InputMaybe<CtaLinkFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AboutCtaSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly primary: InputMaybe<CtaLinkSortInput>;
-  readonly secondary: InputMaybe<CtaLinkSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type AboutFact = {
   readonly label: Scalars['String'];
   readonly value: Scalars['String'];
@@ -130,7 +98,7 @@ type AboutHeroSortInput = {
 
 type AboutPage = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly cta: AboutCta;
+  readonly cta: ClosingCta;
   readonly hero: AboutHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -187,7 +155,7 @@ type AboutPageEdge = {
 
 type AboutPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly cta: InputMaybe<AboutCtaFieldSelector>;
+  readonly cta: InputMaybe<ClosingCtaFieldSelector>;
   readonly hero: InputMaybe<AboutHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -199,7 +167,7 @@ type AboutPageFieldSelector = {
 
 type AboutPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly cta: InputMaybe<AboutCtaFilterInput>;
+  readonly cta: InputMaybe<ClosingCtaFilterInput>;
   readonly hero: InputMaybe<AboutHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -256,7 +224,7 @@ type AboutPageGroupConnection_sumArgs = {
 
 type AboutPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly cta: InputMaybe<AboutCtaSortInput>;
+  readonly cta: InputMaybe<ClosingCtaSortInput>;
   readonly hero: InputMaybe<AboutHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4112,38 +4080,6 @@ type NumberedItemSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type OverviewCta = {
-  readonly description: Scalars['String'];
-  readonly eyebrow: Scalars['String'];
-  readonly primary: CtaLink;
-  readonly secondary: CtaLink;
-  readonly title: Scalars['String'];
-};
-
-type OverviewCtaFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly primary: InputMaybe<CtaLinkFieldSelector>;
-  readonly secondary: InputMaybe<CtaLinkFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type OverviewCtaFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly primary: InputMaybe<CtaLinkFilterInput>;
-  readonly secondary: InputMaybe<CtaLinkFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type OverviewCtaSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly primary: InputMaybe<CtaLinkSortInput>;
-  readonly secondary: InputMaybe<CtaLinkSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -4429,7 +4365,7 @@ type Query = {
 
 type Query_aboutPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  cta: InputMaybe<AboutCtaFilterInput>;
+  cta: InputMaybe<ClosingCtaFilterInput>;
   hero: InputMaybe<AboutHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -5018,7 +4954,7 @@ type Query_solutionPageArgs = {
 
 type Query_solutionsOverviewPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  cta: InputMaybe<OverviewCtaFilterInput>;
+  cta: InputMaybe<ClosingCtaFilterInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -6428,7 +6364,7 @@ type SolutionsMenuSortInput = {
 
 type SolutionsOverviewPage = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly cta: OverviewCta;
+  readonly cta: ClosingCta;
   readonly eyebrow: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -6486,7 +6422,7 @@ type SolutionsOverviewPageEdge = {
 
 type SolutionsOverviewPageFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly cta: InputMaybe<OverviewCtaFieldSelector>;
+  readonly cta: InputMaybe<ClosingCtaFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -6499,7 +6435,7 @@ type SolutionsOverviewPageFieldSelector = {
 
 type SolutionsOverviewPageFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly cta: InputMaybe<OverviewCtaFilterInput>;
+  readonly cta: InputMaybe<ClosingCtaFilterInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -6557,7 +6493,7 @@ type SolutionsOverviewPageGroupConnection_sumArgs = {
 
 type SolutionsOverviewPageSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly cta: InputMaybe<OverviewCtaSortInput>;
+  readonly cta: InputMaybe<ClosingCtaSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -6969,6 +6905,8 @@ type ArticlePageQueryVariables = Exact<{
 type ArticlePageQuery = { readonly article: { readonly slug: string, readonly path: string, readonly title: string, readonly seoTitle: string | null, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly gated: boolean, readonly ctaLabel: string, readonly ctaTitle: string, readonly ctaText: string, readonly bodyTree: Record<string, unknown>, readonly dateTime: string, readonly related: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly alsoIn: ReadonlyArray<string> | null, readonly author: string, readonly date: string, readonly readTime: number, readonly featured: boolean, readonly gated: boolean, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly artwork: { readonly src: string, readonly width: number, readonly height: number, readonly backgroundColor: string } | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly artwork: { readonly src: string, readonly width: number, readonly height: number, readonly backgroundColor: string } | null } | null, readonly insightsPage: { readonly eyebrow: string, readonly premiumLabel: string, readonly readTime: string, readonly gate: { readonly title: string, readonly description: string, readonly open: string, readonly passwordLabel: string, readonly showPassword: string, readonly hidePassword: string, readonly submit: string, readonly checking: string, readonly wrongPassword: string, readonly lock: string, readonly noPassword: string, readonly requestAccess: { readonly label: string, readonly to: string } }, readonly article: { readonly backLabel: string, readonly relatedHeading: string, readonly byline: string, readonly ctaEyebrow: string } } | null };
 
 type ArticleSummaryFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly alsoIn: ReadonlyArray<string> | null, readonly author: string, readonly date: string, readonly readTime: number, readonly featured: boolean, readonly gated: boolean, readonly dateTime: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly artwork: { readonly src: string, readonly width: number, readonly height: number, readonly backgroundColor: string } | null };
+
+type ClosingCtaFieldsFragment = { readonly eyebrow: string, readonly title: string, readonly description: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 

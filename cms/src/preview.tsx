@@ -5,7 +5,7 @@ import { createPortal } from "react-dom";
 import { toBodyTree } from "../../gatsby/body-tree";
 import { BODY_NOUNS } from "../../gatsby/check-values";
 import { aboutPage, article, homePage, legalPage, solutionPage } from "../../gatsby/content-model";
-import type { ObjectField } from "../../gatsby/model";
+import type { ObjectField } from "../../gatsby/content-model/fields";
 import { PAGE_FOLDERS } from "../../gatsby/page-folders";
 import { UNLOCKED_ATTRIBUTE } from "../../src/lib/insights-gate";
 import ArticleTemplate from "../../src/templates/article";

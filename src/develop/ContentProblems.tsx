@@ -1,6 +1,6 @@
 import { css, Global } from "@emotion/react";
 import { useEffect, useRef } from "react";
-import { color, font, fontSize, radius, shadow, space } from "../theme/tokens";
+import { color, font, fontSize, goldGlow, radius, shadow, space } from "../theme/tokens";
 
 /**
  * What `npm run develop` shows instead of a page while the content check has
@@ -15,7 +15,7 @@ const page = css`
   min-height: 100vh;
   padding: clamp(${space[5]}, 6vw, ${space[9]}) clamp(${space[4]}, 5vw, ${space[8]});
   background:
-    radial-gradient(80% 60% at 100% 0%, rgba(201, 150, 43, 0.12) 0%, rgba(201, 150, 43, 0) 70%),
+    ${goldGlow(0.12, "80% 60%", "70%")},
     ${color.snow};
   color: ${color.text};
   font-family: ${font.body};

@@ -1,20 +1,20 @@
 import { css } from "@emotion/react";
 import { graphql, Link, navigate, type HeadProps, type PageProps } from "gatsby";
 import { useEffect } from "react";
-import { findRedirect } from "../../gatsby/redirects";
+import { findRedirect } from "../lib/redirects";
 import { Icon } from "../components/ui/Icon";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { eyebrowStyles } from "../components/ui/SectionHeader";
 import { columns, pageTitle } from "../components/ui/styles";
-import { color, fontSize, radius, shadow, space } from "../theme/tokens";
+import { color, fontSize, goldGlow, radius, shadow, space } from "../theme/tokens";
 
 type Data = Queries.NotFoundPageQuery;
 
 const section = css`
   padding: clamp(${space[8]}, 10vw, ${space[10]}) 0;
   background:
-    radial-gradient(80% 60% at 100% 0%, rgba(201, 150, 43, 0.12) 0%, rgba(201, 150, 43, 0) 70%),
+    ${goldGlow(0.12, "80% 60%", "70%")},
     ${color.snow};
 `;
 

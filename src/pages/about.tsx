@@ -36,7 +36,7 @@ export default function AboutPage({ data }: PageProps<Data>) {
         intro={principles.intro}
         items={principles.items.map((item) => ({ ...item, points: item.practices }))}
       />
-      <ClosingCta eyebrow={cta.eyebrow} title={cta.title} description={cta.description} primary={cta.primary} secondary={cta.secondary} />
+      <ClosingCta {...cta} />
     </>
   );
 }
@@ -88,17 +88,7 @@ export const query = graphql`
         }
       }
       cta {
-        eyebrow
-        title
-        description
-        primary {
-          label
-          to
-        }
-        secondary {
-          label
-          to
-        }
+        ...ClosingCtaFields
       }
     }
   }

@@ -38,7 +38,7 @@ export default function HomePage({ data }: PageProps<Data>) {
       />
       <Testimonials eyebrow={testimonials.eyebrow} title={testimonials.title} items={testimonials.items} />
       <ProcessAccordion eyebrow={process.eyebrow} title={process.title} intro={process.intro} steps={process.steps} />
-      <ClosingCta eyebrow={cta.eyebrow} title={cta.title} description={cta.description} primary={cta.primary} secondary={cta.secondary} />
+      <ClosingCta {...cta} />
     </>
   );
 }
@@ -133,17 +133,7 @@ export const query = graphql`
         }
       }
       cta {
-        eyebrow
-        title
-        description
-        primary {
-          label
-          to
-        }
-        secondary {
-          label
-          to
-        }
+        ...ClosingCtaFields
       }
     }
   }

@@ -6,14 +6,14 @@ import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { eyebrowStyles } from "../components/ui/SectionHeader";
 import { pageTitle } from "../components/ui/styles";
-import { color, fontSize, space } from "../theme/tokens";
+import { color, fontSize, goldGlow, space } from "../theme/tokens";
 
 type Data = Queries.SolutionsOverviewQuery;
 
 const hero = css`
   padding: clamp(${space[8]}, 8vw, ${space[9]}) 0 ${space[6]};
   background:
-    radial-gradient(70% 120% at 100% 0%, rgba(201, 150, 43, 0.14) 0%, rgba(201, 150, 43, 0) 60%),
+    ${goldGlow(0.14)},
     ${color.snow};
   p:last-child {
     max-width: 42rem;
@@ -46,13 +46,7 @@ export default function SolutionsOverview({ data }: PageProps<Data>) {
         </Container>
       </section>
       <SolutionGrid anchor="all-solutions" cards={cards} />
-      <ClosingCta
-        eyebrow={page.cta.eyebrow}
-        title={page.cta.title}
-        description={page.cta.description}
-        primary={page.cta.primary}
-        secondary={page.cta.secondary}
-      />
+      <ClosingCta {...page.cta} />
     </>
   );
 }
@@ -73,17 +67,7 @@ export const query = graphql`
       title
       intro
       cta {
-        eyebrow
-        title
-        description
-        primary {
-          label
-          to
-        }
-        secondary {
-          label
-          to
-        }
+        ...ClosingCtaFields
       }
     }
     homePage {

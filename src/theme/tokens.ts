@@ -1,7 +1,14 @@
 import { fallbackFamilies } from "./font-fallbacks";
 
-/** Design tokens: the only place a literal colour, size or breakpoint lives. */
-export const color = {
+// Design tokens: the only place a literal colour, size or breakpoint lives.
+
+/** A colour of the palette at an opacity, for overlays and hairlines: `alpha(color.ink, 0.88)` is `rgba(10, 22, 40, 0.88)`. */
+export function alpha(hex: string, opacity: number): string {
+  const rgb = parseInt(hex.slice(1), 16);
+  return `rgba(${rgb >> 16}, ${(rgb >> 8) & 255}, ${rgb & 255}, ${opacity})`;
+}
+
+const palette = {
   ink: "#0A1628",
   navy: "#10264A",
   navyLight: "#1C3B6B",
@@ -26,13 +33,25 @@ export const color = {
   danger: "#B42318",
   dangerBg: "#FDECEA",
   dangerText: "#7A1A12",
-  overlay: "rgba(10, 22, 40, 1)",
-  /** Hairlines and faint panels on the navy bands. */
-  onDarkLine: "rgba(255, 255, 255, 0.12)",
-  onDarkTint: "rgba(255, 255, 255, 0.04)",
-  /** The edge shadow of a box that scrolls sideways. */
-  scrollShadow: "rgba(10, 22, 40, 0.2)",
 } as const;
+
+export const color = {
+  ...palette,
+  overlay: alpha(palette.ink, 1),
+  /** Hairlines and faint panels on the navy bands. */
+  onDarkLine: alpha(palette.white, 0.12),
+  onDarkTint: alpha(palette.white, 0.04),
+  /** The edge shadow of a box that scrolls sideways. */
+  scrollShadow: alpha(palette.ink, 0.2),
+} as const;
+
+/**
+ * The gold light in the top right corner of a panel: a radial gradient to
+ * layer over the panel's own background. `opacity` is its strength at the
+ * corner; it fades out over `reach` of an ellipse of `size`.
+ */
+export const goldGlow = (opacity: number, size = "70% 120%", reach = "60%") =>
+  `radial-gradient(${size} at 100% 0%, ${alpha(color.gold, opacity)} 0%, ${alpha(color.gold, 0)} ${reach})`;
 
 const bodyFallbacks = `${fallbackFamilies.sans}, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
 const displayFallbacks = `${fallbackFamilies.serif}, Georgia, "Times New Roman", serif`;
@@ -80,8 +99,8 @@ export const space = {
 export const radius = { sm: "6px", md: "10px", lg: "16px", pill: "999px" } as const;
 
 export const shadow = {
-  card: "0 1px 2px rgba(10, 22, 40, 0.06), 0 8px 24px rgba(10, 22, 40, 0.08)",
-  raised: "0 2px 4px rgba(10, 22, 40, 0.08), 0 24px 48px rgba(10, 22, 40, 0.16)",
+  card: `0 1px 2px ${alpha(palette.ink, 0.06)}, 0 8px 24px ${alpha(palette.ink, 0.08)}`,
+  raised: `0 2px 4px ${alpha(palette.ink, 0.08)}, 0 24px 48px ${alpha(palette.ink, 0.16)}`,
 } as const;
 
 /** Pixel breakpoints. `mobile` is SPEC's 768 px; the header collapses below `large`. */

@@ -140,7 +140,7 @@ describe("local backend: pages and the function", () => {
     assert.equal((await fetch(`${base}/`, { method: "DELETE" })).status, 405);
   });
 
-  it("applies gatsby/redirects.ts: /industries and everything below it go to /contact", async () => {
+  it("applies src/lib/redirects.ts: /industries and everything below it go to /contact", async () => {
     for (const route of ["/industries", "/industries/", "/industries/healthcare", "/industries/anything-else"]) {
       const response = await fetch(`${base}${route}`, { redirect: "manual" });
       assert.equal(response.status, 301, route);

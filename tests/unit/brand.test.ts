@@ -4,7 +4,7 @@ import path from "node:path";
 import { buildSchema, defaultFieldResolver, graphql, isObjectType, Kind, parse, type GraphQLSchema, type TypeNode } from "graphql";
 import { brandExtension, brandNamesIn, fillBrand, readContentYaml, unfilledBrandTokens, type BrandContext } from "../../gatsby/brand";
 import { documents } from "../../gatsby/content-model";
-import { date, file, integer, list, object, optional, text, toTypeDefs, yesNo } from "../../gatsby/model";
+import { date, file, integer, list, object, optional, text, toTypeDefs, yesNo } from "../../gatsby/content-model/fields";
 
 const names = { product: "Everpeak", company: "Everpeak AI" };
 const CONTENT = path.resolve(__dirname, "../../content");

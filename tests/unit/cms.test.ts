@@ -10,7 +10,7 @@ import { readInventory } from "../../gatsby/inventory";
 import { brandNamesIn } from "../../gatsby/brand";
 import { readMdxBodies } from "../../gatsby/content-mdx";
 import { validateContent } from "../../gatsby/validate";
-import type { Field } from "../../gatsby/model";
+import type { Field } from "../../gatsby/content-model/fields";
 import { iconNames } from "../../src/theme/icons";
 import { adminPage } from "../../cms/build";
 

@@ -1,4 +1,4 @@
-import { findRedirect, netlifyRedirects } from "../../gatsby/redirects";
+import { findRedirect, netlifyRedirects } from "../../src/lib/redirects";
 
 describe("server redirects", () => {
   it("send /industries and every path below it to /contact", () => {

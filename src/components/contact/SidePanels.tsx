@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import { color, font, fontSize, radius, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
+import { iconBadge } from "../ui/styles";
 
 const panel = css`
   padding: ${space[6]};
@@ -43,11 +44,7 @@ const numbered = css`
 `;
 
 const badge = css`
-  display: grid;
-  place-items: center;
-  width: 32px;
-  height: 32px;
-  border-radius: ${radius.pill};
+  ${iconBadge(32, "round")};
   background: ${color.navy};
   color: ${color.white};
   font-size: ${fontSize.sm};

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { useId, useState } from "react";
-import { color, font, fontSize, motion, mq, radius, space } from "../../theme/tokens";
+import { color, font, fontSize, radius, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { SectionHeader } from "../ui/SectionHeader";
-import { disclosureTrigger, headerBeside, sectionPadding } from "../ui/styles";
+import { accordionList, accordionPanel, disclosureTrigger, headerBeside, iconBadge, sectionPadding } from "../ui/styles";
 import { replayEarlyTap } from "../../lib/early-taps";
 
 interface Step {
@@ -26,22 +26,8 @@ const section = css`
 `;
 
 const list = css`
-  display: grid;
-  gap: ${space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const item = css`
-  border: 1px solid ${color.line};
-  border-radius: ${radius.lg};
-  background: ${color.white};
-  transition:
-    border-color ${motion.base} ${motion.ease},
-    box-shadow ${motion.base} ${motion.ease};
-  &[data-active="true"] {
-    border-color: ${color.gold};
+  ${accordionList(color.gold)};
+  > li[data-open="true"] {
     box-shadow: 0 0 0 1px ${color.gold};
   }
 `;
@@ -55,11 +41,7 @@ const trigger = css`
 `;
 
 const number = css`
-  display: grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border-radius: ${radius.pill};
+  ${iconBadge(48, "round")};
   border: 1.5px solid ${color.line};
   font-weight: 700;
   font-size: ${fontSize.sm};
@@ -87,10 +69,7 @@ const summary = css`
 `;
 
 const panel = css`
-  padding: 0 ${space[5]} ${space[5]} calc(${space[5]} + 48px + ${space[4]});
-  ${mq.mobile} {
-    padding-left: ${space[5]};
-  }
+  ${accordionPanel(48)};
   p {
     margin: 0 0 ${space[3]};
     line-height: 1.65;
@@ -125,7 +104,7 @@ export function ProcessAccordion({ eyebrow, title, intro, steps }: Props) {
             const buttonId = `${base}-step-${index}`;
             const panelId = `${base}-panel-${index}`;
             return (
-              <li key={step.title} css={item} data-active={open}>
+              <li key={step.title} data-open={open}>
                 <h3 css={{ margin: 0 }}>
                   <button
                     id={buttonId}

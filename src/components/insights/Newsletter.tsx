@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { useEarlyInput } from "../../hooks/use-early-input";
 import { FIELD_LIMITS } from "../../lib/contact-rules";
 import { replayEarlyTap } from "../../lib/early-taps";
-import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
+import { color, font, fontSize, goldGlow, mq, radius, space } from "../../theme/tokens";
 import { Assent } from "../ui/Assent";
 import { buttonStyles } from "../ui/Button";
 import { Icon } from "../ui/Icon";
@@ -21,7 +21,7 @@ const panel = css`
   padding: clamp(${space[6]}, 5vw, ${space[8]});
   border-radius: ${radius.lg};
   background:
-    radial-gradient(60% 120% at 100% 0%, rgba(201, 150, 43, 0.2) 0%, rgba(201, 150, 43, 0) 60%),
+    ${goldGlow(0.2, "60% 120%")},
     ${color.navy};
   color: ${color.textOnDark};
   ${mq.belowLarge} {

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useNavigation } from "../../hooks/use-navigation";
 import { useSiteConfig } from "../../hooks/use-site-config";
-import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
+import { alpha, color, font, fontSize, mq, radius, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { Logo } from "./Logo";
@@ -56,7 +56,7 @@ const badges = css`
     align-items: center;
     gap: ${space[2]};
     padding: ${space[2]} ${space[3]};
-    border: 1px solid rgba(255, 255, 255, 0.16);
+    border: 1px solid ${alpha(color.white, 0.16)};
     border-radius: ${radius.pill};
     font-size: ${fontSize.xs};
     font-weight: 600;
@@ -98,7 +98,7 @@ const bottom = css`
   gap: ${space[4]};
   margin-top: ${space[8]};
   padding-top: ${space[5]};
-  border-top: 1px solid rgba(255, 255, 255, 0.12);
+  border-top: 1px solid ${color.onDarkLine};
   font-size: ${fontSize.xs};
   p {
     margin: 0;

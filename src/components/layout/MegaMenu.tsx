@@ -10,6 +10,7 @@ import { color, fontSize, mq, radius, space } from "../../theme/tokens";
 import { eyebrowStyles } from "../ui/SectionHeader";
 import { Icon } from "../ui/Icon";
 import { PromoCard } from "./PromoCard";
+import { iconBadge } from "../ui/styles";
 
 export { HelpLink } from "./HelpLink";
 
@@ -59,13 +60,7 @@ const item = css`
   }
 `;
 
-const iconBox = css`
-  display: grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border-radius: ${radius.md};
-`;
+const iconBox = iconBadge(40);
 
 function MenuEntry({ to, name, description, icon, tint }: { to: string; name: string; description: string; icon: string; tint: string }) {
   const tones = scheme(tint);

@@ -5,7 +5,7 @@
 import { css } from "@emotion/react";
 import { useEffect, useRef, useState } from "react";
 import { isMobileDevice } from "../../lib/device";
-import { color, mq, radius, space } from "../../theme/tokens";
+import { alpha, color, mq, radius, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
 import type { VideoFiles, VideoState } from "./video-files";
 
@@ -36,14 +36,14 @@ const control = css`
   place-items: center;
   width: 44px;
   height: 44px;
-  border: 1px solid rgba(255, 255, 255, 0.5);
+  border: 1px solid ${alpha(color.white, 0.5)};
   border-radius: ${radius.pill};
-  background: rgba(10, 22, 40, 0.55);
+  background: ${alpha(color.ink, 0.55)};
   color: ${color.white};
   cursor: pointer;
   ${mq.hover} {
     &:hover {
-      background: rgba(10, 22, 40, 0.8);
+      background: ${alpha(color.ink, 0.8)};
     }
   }
   ${mq.mobile} {

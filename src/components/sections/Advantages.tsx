@@ -4,7 +4,7 @@ import { color, font, fontSize, mq, radius, shadow, space } from "../../theme/to
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { SectionHeader } from "../ui/SectionHeader";
-import { columns, sectionPadding } from "../ui/styles";
+import { columns, iconBadge, sectionPadding } from "../ui/styles";
 
 interface Item {
   icon: string;
@@ -94,13 +94,7 @@ const card = css`
   }
 `;
 
-const iconBox = css`
-  display: grid;
-  place-items: center;
-  width: 52px;
-  height: 52px;
-  border-radius: ${radius.md};
-`;
+const iconBox = iconBadge(52);
 
 /** Three accent-coloured cards, each with an icon, a description and checked points. */
 export function Advantages({ id, eyebrow, title, intro, items }: Props) {

@@ -1,15 +1,17 @@
 import { css } from "@emotion/react";
-import { color, font, fontSize, radius, space } from "../../theme/tokens";
+import { graphql } from "gatsby";
+import { color, font, fontSize, goldGlow, radius, space } from "../../theme/tokens";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
 import { eyebrowStyles } from "../ui/SectionHeader";
 
+/** What the panel shows; a page's closing call to action comes as the ClosingCtaFields fragment. */
 interface Props {
   eyebrow: string;
   title: string;
   description: string;
   primary: { label: string; to: string };
-  secondary?: { label: string; to: string };
+  secondary?: { label: string; to: string } | null;
 }
 
 const section = css`
@@ -23,7 +25,7 @@ const panel = css`
   padding: clamp(${space[6]}, 6vw, ${space[9]});
   border-radius: ${radius.lg};
   background:
-    radial-gradient(60% 120% at 100% 0%, rgba(201, 150, 43, 0.28) 0%, rgba(201, 150, 43, 0) 60%),
+    ${goldGlow(0.28, "60% 120%")},
     linear-gradient(135deg, ${color.navy} 0%, ${color.ink} 100%);
   color: ${color.white};
   text-align: center;
@@ -73,3 +75,19 @@ export function ClosingCta({ eyebrow, title, description, primary, secondary }: 
     </section>
   );
 }
+
+export const query = graphql`
+  fragment ClosingCtaFields on ClosingCta {
+    eyebrow
+    title
+    description
+    primary {
+      label
+      to
+    }
+    secondary {
+      label
+      to
+    }
+  }
+`;

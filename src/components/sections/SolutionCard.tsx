@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon } from "../ui/Icon";
-import { color, font, fontSize, motion, mq, radius, shadow, space } from "../../theme/tokens";
+import { alpha, color, font, fontSize, motion, mq, radius, shadow, space } from "../../theme/tokens";
 import { Image, type ImageLoading } from "../media/Image";
 
 export interface SolutionCardData {
@@ -67,18 +67,18 @@ const shade = css`
   position: absolute;
   inset: 0;
   z-index: -1;
-  background: linear-gradient(180deg, rgba(10, 22, 40, 0.15) 0%, rgba(10, 22, 40, 0.85) 100%);
+  background: linear-gradient(180deg, ${alpha(color.ink, 0.15)} 0%, ${alpha(color.ink, 0.85)} 100%);
   transition: background ${motion.base} ${motion.ease};
   a:focus-visible > & {
-    background: rgba(10, 22, 40, 0.88);
+    background: ${alpha(color.ink, 0.88)};
   }
   ${mq.hover} {
     a:hover > & {
-      background: rgba(10, 22, 40, 0.88);
+      background: ${alpha(color.ink, 0.88)};
     }
   }
   ${mq.noHover} {
-    background: linear-gradient(180deg, rgba(10, 22, 40, 0.45) 0%, rgba(10, 22, 40, 0.92) 100%);
+    background: linear-gradient(180deg, ${alpha(color.ink, 0.45)} 0%, ${alpha(color.ink, 0.92)} 100%);
   }
 `;
 

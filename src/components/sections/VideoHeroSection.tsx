@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Icon } from "../ui/Icon";
 import { scrollToSection } from "../../lib/scroll";
-import { color, font, fontSize, layout, mq, space } from "../../theme/tokens";
+import { alpha, color, font, fontSize, layout, mq, space } from "../../theme/tokens";
 import { buttonStyles, ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
 import { eyebrowStyles } from "../ui/SectionHeader";
@@ -42,11 +42,11 @@ const scrim = css`
   inset: 0;
   z-index: 1;
   background:
-    linear-gradient(90deg, rgba(10, 22, 40, 0.88) 0%, rgba(10, 22, 40, 0.62) 48%, rgba(10, 22, 40, 0.25) 100%),
-    linear-gradient(0deg, rgba(10, 22, 40, 0.55) 0%, rgba(10, 22, 40, 0) 40%);
+    linear-gradient(90deg, ${alpha(color.ink, 0.88)} 0%, ${alpha(color.ink, 0.62)} 48%, ${alpha(color.ink, 0.25)} 100%),
+    linear-gradient(0deg, ${alpha(color.ink, 0.55)} 0%, ${alpha(color.ink, 0)} 40%);
   pointer-events: none;
   ${mq.mobile} {
-    background: linear-gradient(0deg, rgba(10, 22, 40, 0.92) 0%, rgba(10, 22, 40, 0.6) 60%, rgba(10, 22, 40, 0.35) 100%);
+    background: linear-gradient(0deg, ${alpha(color.ink, 0.92)} 0%, ${alpha(color.ink, 0.6)} 60%, ${alpha(color.ink, 0.35)} 100%);
   }
 `;
 

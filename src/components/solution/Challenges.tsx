@@ -1,10 +1,10 @@
 import { css } from "@emotion/react";
 import { useId, useState } from "react";
-import { color, font, fontSize, motion, mq, radius, space } from "../../theme/tokens";
+import { color, font, fontSize, motion, radius, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { SectionHeader } from "../ui/SectionHeader";
-import { balancedGrid, disclosureTrigger, headerBeside, sectionPadding } from "../ui/styles";
+import { accordionList, accordionPanel, balancedGrid, disclosureTrigger, headerBeside, iconBadge, sectionPadding } from "../ui/styles";
 import { replayEarlyTap } from "../../lib/early-taps";
 
 export interface Pair {
@@ -46,22 +46,7 @@ const cards = css`
   }
 `;
 
-const accordion = css`
-  display: grid;
-  gap: ${space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  > li {
-    border: 1px solid ${color.line};
-    border-radius: ${radius.lg};
-    background: ${color.white};
-    transition: border-color ${motion.base};
-  }
-  > li[data-open="true"] {
-    border-color: var(--accent);
-  }
-`;
+const accordion = accordionList("var(--accent)");
 
 const trigger = css`
   ${disclosureTrigger};
@@ -77,20 +62,13 @@ const trigger = css`
 `;
 
 const badge = css`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${radius.md};
+  ${iconBadge(44)};
   background: var(--accent-lightest);
   color: var(--accent-darker);
 `;
 
 const panel = css`
-  padding: 0 ${space[5]} ${space[5]} calc(${space[5]} + 44px + ${space[4]});
-  ${mq.mobile} {
-    padding-left: ${space[5]};
-  }
+  ${accordionPanel(44)};
   p {
     margin: 0 0 ${space[4]};
     color: ${color.textMuted};

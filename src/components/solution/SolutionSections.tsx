@@ -1,11 +1,11 @@
 import { css } from "@emotion/react";
 import { scheme } from "../../theme/color-schemes";
-import { color, font, fontSize, radius, space } from "../../theme/tokens";
+import { alpha, color, font, fontSize, radius, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { QuoteCard } from "../ui/QuoteCard";
 import { Icon } from "../ui/Icon";
 import { SectionHeader } from "../ui/SectionHeader";
-import { balancedGrid, sectionPadding } from "../ui/styles";
+import { balancedGrid, iconBadge, sectionPadding } from "../ui/styles";
 
 const section = (background: string) => css`
   ${sectionPadding};
@@ -70,11 +70,7 @@ const benefit = css`
   line-height: 1.5;
   color: ${color.ink};
   span {
-    display: grid;
-    place-items: center;
-    width: 32px;
-    height: 32px;
-    border-radius: ${radius.pill};
+    ${iconBadge(32, "round")};
     background: var(--accent-lightest);
     color: var(--accent-darker);
   }
@@ -125,8 +121,8 @@ export function Benefits({
 
 const enterprise = css`
   ${card};
-  background: rgba(255, 255, 255, 0.04);
-  border-color: rgba(255, 255, 255, 0.14);
+  background: ${color.onDarkTint};
+  border-color: ${alpha(color.white, 0.14)};
   h3 {
     margin: ${space[4]} 0 ${space[2]};
     color: ${color.white};

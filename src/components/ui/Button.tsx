@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { ComponentProps, ReactNode } from "react";
-import { color, font, fontSize, motion, mq, radius, space } from "../../theme/tokens";
+import { alpha, color, font, fontSize, motion, mq, radius, space } from "../../theme/tokens";
 
 export type ButtonVariant = "primary" | "secondary" | "ghostOnDark";
 
@@ -56,11 +56,11 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   ghostOnDark: css`
     background: transparent;
     color: ${color.white};
-    border-color: rgba(255, 255, 255, 0.55);
+    border-color: ${alpha(color.white, 0.55)};
     ${mq.hover} {
       &:hover {
         border-color: ${color.white};
-        background: rgba(255, 255, 255, 0.08);
+        background: ${alpha(color.white, 0.08)};
       }
     }
   `,

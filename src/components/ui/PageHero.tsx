@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { color, fontSize, space } from "../../theme/tokens";
+import { color, fontSize, goldGlow, space } from "../../theme/tokens";
 import { Container } from "./Container";
 import { eyebrowStyles } from "./SectionHeader";
 import { pageTitle } from "./styles";
@@ -8,7 +8,7 @@ import { pageTitle } from "./styles";
 const hero = css`
   padding: clamp(${space[8]}, 8vw, ${space[9]}) 0;
   background:
-    radial-gradient(70% 120% at 100% 0%, rgba(201, 150, 43, 0.22) 0%, rgba(201, 150, 43, 0) 60%),
+    ${goldGlow(0.22)},
     linear-gradient(160deg, ${color.navy} 0%, ${color.ink} 100%);
   color: ${color.white};
 `;

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
+import { color, font, fontSize, motion, mq, radius, space } from "../../theme/tokens";
 
 /** The vertical rhythm every full-width section shares. */
 export const sectionPadding = css`
@@ -92,6 +92,18 @@ export const headerBeside = css`
   }
 `;
 
+/**
+ * A box that centres one icon or number: `size` pixels square, with rounded
+ * corners or round. Each use sets its own colours.
+ */
+export const iconBadge = (size: number, shape: "rounded" | "round" = "rounded") => css`
+  display: grid;
+  place-items: center;
+  width: ${size}px;
+  height: ${size}px;
+  border-radius: ${shape === "round" ? radius.pill : radius.md};
+`;
+
 /** The full-width button that opens an accordion item; each accordion sets its own columns. */
 export const disclosureTrigger = css`
   display: grid;
@@ -106,6 +118,40 @@ export const disclosureTrigger = css`
   text-align: left;
   color: ${color.ink};
   cursor: pointer;
+`;
+
+/**
+ * The list of an accordion: each item a white card, a step apart. The open
+ * item (`data-open="true"` on its <li>) is outlined in `openColor`.
+ */
+export const accordionList = (openColor: string) => css`
+  display: grid;
+  gap: ${space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    border: 1px solid ${color.line};
+    border-radius: ${radius.lg};
+    background: ${color.white};
+    transition:
+      border-color ${motion.base} ${motion.ease},
+      box-shadow ${motion.base} ${motion.ease};
+  }
+  > li[data-open="true"] {
+    border-color: ${openColor};
+  }
+`;
+
+/**
+ * An accordion item's panel: its text starts under the title, past the
+ * trigger's badge of `badgeSize` pixels; at the card's edge on phones.
+ */
+export const accordionPanel = (badgeSize: number) => css`
+  padding: 0 ${space[5]} ${space[5]} calc(${space[5]} + ${badgeSize}px + ${space[4]});
+  ${mq.mobile} {
+    padding-left: ${space[5]};
+  }
 `;
 
 /** A quotation in a <figure>: the words in the display face, the attribution plain below. */

@@ -25,7 +25,7 @@ export function findRedirect(pathname: string, rules: readonly Redirect[] = redi
 
 /** The same rules in Netlify's _redirects format. */
 export function netlifyRedirects(rules: readonly Redirect[] = redirects): string {
-  return `# Written by the build from gatsby/redirects.ts; edit that file, not this one.\n${rules
+  return `# Written by the build from src/lib/redirects.ts; edit that file, not this one.\n${rules
     .map((rule) => `${rule.from}  ${rule.to}  ${rule.status}`)
     .join("\n")}\n`;
 }

@@ -1,0 +1,101 @@
+// content/insights/<id>.mdx: an article's front matter, and the components its body may use.
+import { ARTICLE_CATEGORIES } from "../../src/lib/insights-filter";
+import { slugText } from "./common";
+import { date, file, integer, list, object, optional, text, yesNo } from "./fields";
+
+/** A browser tab shows about 60 characters; the template adds " | {company}". */
+export const ARTICLE_SEO_TITLE_MAX = 49;
+
+/** The front matter of content/insights/<slug>.mdx: the article summary docs/product.md lists, plus its call to action. */
+export const article = object(
+  "Article",
+  {
+    /** Equals the file name; it is the article's address, /insights/<id>. */
+    id: slugText(),
+    title: text({ max: 110 }),
+    seoTitle: optional(text({ max: ARTICLE_SEO_TITLE_MAX })),
+    excerpt: text({ min: 60, max: 160 }),
+    category: text({ oneOf: ARTICLE_CATEGORIES }),
+    alsoIn: optional(list(text({ oneOf: ARTICLE_CATEGORIES }), { min: 1, max: 3 })),
+    author: text({ max: 60 }),
+    date: date(),
+    readTime: integer(1, 60),
+    /** Optional: without it, the build draws an artwork from the title and category (gatsby/article-artwork.ts). */
+    image: optional(
+      file({ ifMissing: 'Correct the path, or delete the "image" line and the build will draw a picture from the title and category.' }),
+    ),
+    featured: yesNo(),
+    gated: yesNo(),
+    ctaLabel: text({ max: 50 }),
+    ctaTitle: text({ max: 70 }),
+    ctaText: text({ max: 220 }),
+  },
+  (entry) => {
+    const title = typeof entry.title === "string" ? entry.title.trim() : "";
+    if (title.length > ARTICLE_SEO_TITLE_MAX && !entry.seoTitle) {
+      return `has a title of ${title.length} characters, too long for a browser tab; add "seoTitle" with ${ARTICLE_SEO_TITLE_MAX} characters or fewer.`;
+    }
+    if (Array.isArray(entry.alsoIn) && entry.alsoIn.includes(entry.category)) {
+      return `lists its own category "${String(entry.category)}" in "alsoIn"; "alsoIn" is for further categories only.`;
+    }
+    return null;
+  },
+);
+
+export const FEATURED_ARTICLES = 3;
+
+/** The components an article body may use without importing them (src/components/insights/mdx). */
+export const ARTICLE_COMPONENTS = ["Callout", "Stats", "Stat", "DataTable", "Timeline", "Phase", "PullQuote"] as const;
+
+export type ArticleComponent = (typeof ARTICLE_COMPONENTS)[number];
+
+/**
+ * An attribute of an article component: text ("..." or a number), a list of
+ * texts, a list of rows of texts, a switch (written alone to turn it on), or
+ * one of a few words.
+ */
+export type ComponentAttribute =
+  { kind: "text" | "texts" | "rows" | "flag"; required?: boolean } | { kind: "word"; oneOf: readonly string[]; required?: boolean };
+
+/**
+ * The attributes each component takes, and whether it wraps Markdown
+ * (<Callout ...>text</Callout>) or stands alone (<Stat ... />). The props
+ * of src/components/insights/mdx; gatsby/body-tree.ts refuses anything else,
+ * so a misspelt attribute is an editor's message, not a silently empty box.
+ */
+export const ARTICLE_COMPONENT_ATTRIBUTES: Record<ArticleComponent, { attributes: Record<string, ComponentAttribute>; wraps: boolean }> = {
+  Callout: {
+    attributes: { title: { kind: "text", required: true }, tone: { kind: "word", oneOf: ["insight", "warning", "action"] } },
+    wraps: true,
+  },
+  Stats: { attributes: {}, wraps: true },
+  Stat: { attributes: { value: { kind: "text", required: true }, label: { kind: "text", required: true } }, wraps: false },
+  DataTable: {
+    attributes: {
+      caption: { kind: "text", required: true },
+      head: { kind: "texts", required: true },
+      rows: { kind: "rows", required: true },
+      emphasizeLast: { kind: "flag" },
+    },
+    wraps: false,
+  },
+  Timeline: { attributes: {}, wraps: true },
+  Phase: { attributes: { title: { kind: "text", required: true }, duration: { kind: "text" } }, wraps: true },
+  PullQuote: { attributes: { attribution: { kind: "text", required: true } }, wraps: true },
+};
+
+/** docs/product.md: read time is the body's length at about 200 words a minute. */
+export const WORDS_PER_MINUTE = 200;
+
+/** content/insights/ as a whole: enough featured articles for the listing. */
+export function featuredRule(entries: { file: string; data: Record<string, unknown> }[]): string[] {
+  const featured = entries.filter((entry) => entry.data.featured === true).map((entry) => entry.file);
+  if (featured.length >= FEATURED_ARTICLES) return [];
+  const missing = FEATURED_ARTICLES - featured.length;
+  return [
+    `content/insights/: ${featured.length === 1 ? "1 article has" : `${featured.length} articles have`} "featured: true"` +
+      `${featured.length ? ` (${featured.join(", ")})` : ""}; ` +
+      `the listing shows the ${FEATURED_ARTICLES} newest featured articles, so at least ${FEATURED_ARTICLES} are needed. ` +
+      `Set "featured: true" on ${missing} more ${missing === 1 ? "article" : "articles"}.`,
+  ];
+}

@@ -1,0 +1,52 @@
+// content/contact.yaml: the contact page and its form.
+import { assent, cta, seo, slugText } from "./common";
+import { list, object, text } from "./fields";
+
+const formField = (max = 60) => object("FormField", { label: text({ max }), placeholder: text({ max: 200 }) });
+
+export const contactPage = object("ContactPage", {
+  seo,
+  eyebrow: text({ max: 40 }),
+  heading: text({ max: 80 }),
+  intro: text({ max: 320 }),
+  form: object("ContactForm", {
+    title: text({ max: 60 }),
+    requiredNote: text({ max: 120 }),
+    fields: object("ContactFormFields", {
+      name: formField(),
+      email: formField(),
+      company: formField(),
+      phone: formField(),
+      industry: formField(),
+      message: formField(),
+    }),
+    /** The values must be the database's (gatsby/industries.ts checks them against supabase/migrations). */
+    industries: list(
+      object("IndustryOption", {
+        value: slugText(),
+        label: text({ max: 40 }),
+      }),
+      { min: 2, uniqueBy: "value" },
+    ),
+    honeypotLabel: text({ max: 60 }),
+    submit: text({ max: 40 }),
+    submitting: text({ max: 40 }),
+    success: text({ max: 300 }),
+    databaseError: text({ pattern: [/\{message\}/, "it must contain {message} where the database's explanation goes"] }),
+    unexpectedError: text({ pattern: [/\{message\}/, "it must contain {message} where the explanation goes"] }),
+    blankField: text({ max: 120 }),
+    privacyNote: text({ max: 200 }),
+    assent,
+    termsLink: cta,
+    privacyLink: cta,
+  }),
+  receive: object("ReceiveSection", {
+    title: text({ max: 60 }),
+    items: list(object("NumberedItem", { title: text({ max: 40 }), description: text({ max: 160 }) }), { exactly: 5 }),
+  }),
+  process: object("ContactProcess", {
+    title: text({ max: 60 }),
+    steps: list(object("ContactProcessStep", { title: text({ max: 40 }), description: text({ max: 160 }) }), { exactly: 4 }),
+  }),
+  why: object("WhySection", { title: text({ max: 60 }), items: list(text({ max: 90 }), { min: 3, max: 6 }) }),
+});

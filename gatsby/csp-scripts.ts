@@ -2,6 +2,7 @@ import { earlyTapScript } from "../src/lib/early-taps";
 import { earlyUnlockScript } from "../src/lib/insights-gate";
 import { visitScript } from "../src/lib/visit";
 import { earlyWebFontsScript } from "../src/lib/web-fonts";
+import { bootScriptSources } from "./boot-scripts";
 import { ribbonScript } from "./preview";
 import { inlineScriptTags, scriptHash, type InlineScript } from "./headers";
 
@@ -44,6 +45,8 @@ export const KNOWN_INLINE_SCRIPTS: readonly KnownScript[] = [
   { matches: (source) => source === visitScript },
   { matches: (source) => source === earlyUnlockScript },
   { matches: (source) => source === earlyWebFontsScript },
+  // gatsby/boot-scripts.ts: on every page, it starts the bundles once the first screen has painted.
+  { matches: (source) => bootScriptSources(source) !== null },
   // gatsby/preview.ts: the deploy-preview ribbon, on preview builds only.
   { matches: (source) => source === ribbonScript },
   // Gatsby (cache-dir/static-entry.js): the page's path; without slices, also the compilation hash.

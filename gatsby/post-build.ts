@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { deferBundles } from "./boot-scripts";
 import { readContentYaml, unfilledBrandTokens } from "./brand";
 import { pageScriptHashes } from "./csp-scripts";
 import { checkPolicyCoverage, contentSecurityPolicy, headerRules, netlifyHeaders, withPolicyElement, type BuiltDocument } from "./headers";
@@ -123,6 +124,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   const contentDir = path.join(program.directory, "content");
   const site = readContentYaml<{ url: string; company: string; product: string; titleTemplate: string }>(contentDir, "site.yaml");
   const pages = builtPages(publicDir);
+  // Each page's bundles start after its first paint (gatsby/boot-scripts.ts): rewritten before anything reads the pages.
+  for (const page of pages) {
+    const { html, otherScripts } = deferBundles(page.html);
+    if (otherScripts.length)
+      reporter.panic(
+        `${page.file} loads scripts gatsby/boot-scripts.ts does not know, so they would run before the first paint: ${otherScripts.join(", ")}`,
+      );
+    if (html !== page.html) await fs.promises.writeFile(path.join(publicDir, page.file), (page.html = html));
+  }
   await writeRouteManifest(publicDir, pages, reporter);
 
   const scripts = pages.map((page) => ({ page, ...pageScriptHashes(page.route, page.html) }));

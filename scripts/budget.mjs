@@ -53,7 +53,11 @@ for (const file of htmlFiles(PUBLIC)) {
   const pageData = path.join(PUBLIC, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json");
   const chunkName = fs.existsSync(pageData) ? JSON.parse(fs.readFileSync(pageData, "utf8")).componentChunkName : null;
 
+  // Gatsby's bundles: script tags, or the list the boot script starts after the first paint (gatsby/boot-scripts.ts).
   const files = new Set([...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map((m) => m[1]));
+  for (const [, list] of html.matchAll(/<script>\(function\(s\)\{[\s\S]*?\}\)\((\["[^\]]*\])\)<\/script>/g)) {
+    for (const source of JSON.parse(list)) files.add(source.replace(/^\//, ""));
+  }
   for (const asset of stats.namedChunkGroups[chunkName]?.assets ?? []) {
     if (asset.name.endsWith(".js")) files.add(asset.name);
   }

@@ -164,7 +164,8 @@ test.describe("the built site as a whole", () => {
     expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
 
     const html = await response.text();
-    const asset = /<script src="(\/app-[0-9a-f]+\.js)"/.exec(html)?.[1];
+    // The app bundle, which the boot script starts after the first paint (gatsby/boot-scripts.ts).
+    const asset = /"(\/app-[0-9a-f]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const assetHeaders = (await page.request.get(asset!)).headers();
     expect(assetHeaders["cache-control"]).toBe("public, max-age=31536000, immutable");

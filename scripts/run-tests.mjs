@@ -1,0 +1,50 @@
+// `npm test`: every check, each an npm script of its own. Steps of a group run at the same time, and a
+// group starts once the one before it has passed; the first failure stops the run with that step's
+// exit code. A step's output is printed whole when it ends, so steps running together do not
+// interleave. The checks that read the code (lint, types, unit tests) run together: each keeps
+// about one core busy. The build and what follows it run alone, since each uses both cores.
+import { spawn } from "node:child_process";
+
+const GROUPS = [
+  ["lint", "typecheck", "test:unit"],
+  ["test:server"],
+  ["build"],
+  ["budget"],
+  ["build:extra"],
+  ["build:preview"],
+  ["test:e2e"],
+];
+
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+/** Runs one npm script; resolves with its exit code. Alone, it prints as it goes; in a group, when it ends. */
+function run(script, alone) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(npm, ["run", script], { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+    const output = [];
+    if (!alone) {
+      child.stdout.on("data", (chunk) => output.push(chunk));
+      child.stderr.on("data", (chunk) => output.push(chunk));
+    }
+    const done = (code) => {
+      if (!alone) process.stdout.write(Buffer.concat(output));
+      console.log(`\n${code === 0 ? "passed" : `FAILED (exit ${code})`}: npm run ${script}, ${seconds(started)}\n`);
+      resolve(code ?? 1);
+    };
+    child.on("error", () => done(1));
+    child.on("exit", done);
+  });
+}
+
+const started = Date.now();
+for (const group of GROUPS) {
+  const codes = await Promise.all(group.map((script) => run(script, group.length === 1)));
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) {
+    console.error(`npm test stopped after ${seconds(started)}: ${group.filter((_, i) => codes[i] !== 0).join(", ")} failed.`);
+    process.exit(failed);
+  }
+}
+console.log(`npm test passed in ${seconds(started)}.`);

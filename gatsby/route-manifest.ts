@@ -64,7 +64,12 @@ export function visibleText(html: string): string {
     .trim();
 }
 
-/** The addresses of the body's images and videos (src, srcset, poster), without query strings, sorted. */
+/**
+ * The addresses of the body's images and videos (src, srcset, poster), without query strings, sorted.
+ * AVIF files are left out: every picture also comes as WebP and as JPEG or PNG, so they add nothing
+ * to which pictures a page shows, and a build that makes no AVIF (the browser tests' site copies,
+ * gatsby-config.ts) fingerprints its pages as a build that does.
+ */
 export function mediaSources(html: string): string[] {
   const sources = new Set<string>();
   const withoutCode = bodyOf(html).replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi, " ");
@@ -72,7 +77,10 @@ export function mediaSources(html: string): string[] {
     for (const attribute of tag[0].matchAll(/\s(src|srcset|data-src|data-srcset|poster|href)="([^"]*)"/gi)) {
       const value = decodeEntities(attribute[2]!);
       const addresses = /srcset$/i.test(attribute[1]!) ? value.split(",").map((part) => part.trim().split(/\s+/)[0] ?? "") : [value];
-      for (const address of addresses) if (address) sources.add(address.replace(/[?#].*$/, ""));
+      for (const address of addresses) {
+        const file = address.replace(/[?#].*$/, "");
+        if (file && !/\.avif$/i.test(file)) sources.add(file);
+      }
     }
   }
   return [...sources].sort();

@@ -28,7 +28,10 @@ function run(script, alone) {
       child.stdout.on("data", (chunk) => output.push(chunk));
       child.stderr.on("data", (chunk) => output.push(chunk));
     }
+    let ended = false;
     const done = (code) => {
+      if (ended) return;
+      ended = true;
       if (!alone) process.stdout.write(Buffer.concat(output));
       console.log(`\n${code === 0 ? "passed" : `FAILED (exit ${code})`}: npm run ${script}, ${seconds(started)}\n`);
       resolve(code ?? 1);

@@ -118,6 +118,8 @@ export const mq = {
   aboveMobile: `@media (min-width: ${breakpoint.mobile + 1}px)`,
   belowLarge: `@media (max-width: ${breakpoint.large - 1}px)`,
   large: `@media (min-width: ${breakpoint.large}px)`,
+  /** A laptop's short screen (1366 x 657 and the like), where a tall hero would push its button below the fold. */
+  shortScreen: `@media (min-width: ${breakpoint.mobile + 1}px) and (max-height: 760px)`,
   hover: "@media (hover: hover) and (pointer: fine)",
   noHover: "@media (hover: none)",
   reducedMotion: "@media (prefers-reduced-motion: reduce)",

@@ -29,6 +29,9 @@ const section = css`
   ${mq.mobile} {
     align-items: flex-end;
   }
+  ${mq.shortScreen} {
+    padding-block: ${space[7]};
+  }
 `;
 
 const backdrop = css`

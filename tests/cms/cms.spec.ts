@@ -80,6 +80,23 @@ const text = (files: Map<string, string>, file: string) => Buffer.from(files.get
  * older selection just after a click.
  */
 async function caretToEnd(page: Page, body: Locator) {
+  // Decap may still redraw the editor just after it shows the text (the entry's draft, the preview
+  // pane), which moves the caret: wait until the editor has been still for half a second.
+  await body.evaluate(
+    (editor) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, 500);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, 500);
+        });
+        function done() {
+          observer.disconnect();
+          resolve();
+        }
+        observer.observe(editor, { childList: true, subtree: true, characterData: true });
+      }),
+  );
   await expect(async () => {
     await body.locator(":scope > *").last().click();
     await page.keyboard.press("Control+End");
@@ -112,6 +129,8 @@ async function appendToBody(page: Page, body: Locator, text: string, { markdown 
   // In the Markdown source a paragraph starts after a blank line.
   if (markdown) await page.keyboard.press("Enter");
   await page.keyboard.insertText(text);
+  // The text went where it was typed: the body's last block.
+  await expect(body.locator(":scope > *").last()).toContainText(text);
 }
 
 /** Switches the body to its Markdown source. */

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { StartupCompileHints } from "./gatsby/compile-hints";
 import { createDevelopCheck, gatsbySocketSender, shortenErrorsWhile, type DevelopCheck } from "./gatsby/develop-check";
 import { invalidPasswordDigest, missingProductionSettings } from "./gatsby/env";
 import { formatProblems, validateContent } from "./gatsby/validate";
@@ -72,6 +73,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
  *   integration into the app bundle for a hook that returns at once outside
  *   `gatsby develop`. It is swapped for an empty plugin; the site uses no
  *   off-main-thread <Script> (tests/unit/bundle-hygiene.test.ts holds that).
+ * And the bundles a page starts with carry V8's compile hint
+ * (gatsby/compile-hints.ts).
  *
  * `gatsby develop` only: where Gatsby's runtime loads gatsby-browser.tsx,
  * webpack loads src/develop/browser.tsx instead, which re-exports it and adds
@@ -87,6 +90,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
           /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
           path.resolve(__dirname, "gatsby/empty-browser-plugin.js"),
         ),
+        new StartupCompileHints(),
       ],
     });
     return;

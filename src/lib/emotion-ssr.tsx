@@ -1,15 +1,15 @@
 import type { EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import type { ReactNode } from "react";
-import { createStyleCache, STYLE_KEY } from "./emotion-cache";
+import { createStyleCache, PAGE_STYLES_ATTRIBUTE, STYLE_KEY } from "./emotion-cache";
 
 /**
  * Server rendering puts each page's Emotion styles in <head>, instead of the
  * <style> elements Emotion otherwise writes next to each component: a <style>
  * inside <body> is invalid HTML. In `compat` mode the cache keeps each rule's
  * CSS instead of rendering it; the page then gets one head <style> whose
- * data-emotion attribute names the rules, so the browser's Emotion cache
- * adopts them on hydration instead of inserting them again.
+ * data-page-styles attribute names the rules, so the browser's Emotion cache
+ * adopts them (createBrowserStyleCache) instead of inserting them again.
  */
 export function createPageStyleCache(): EmotionCache {
   const cache = createStyleCache();
@@ -28,7 +28,7 @@ export function pageStyleTag(cache: EmotionCache) {
   return (
     <style
       key="emotion"
-      data-emotion={`${STYLE_KEY} ${rules.map(([id]) => id).join(" ")}`}
+      {...{ [PAGE_STYLES_ATTRIBUTE]: `${STYLE_KEY} ${rules.map(([id]) => id).join(" ")}` }}
       dangerouslySetInnerHTML={{ __html: rules.map(([, css]) => css).join("") }}
     />
   );

@@ -12,7 +12,7 @@ describe("server-rendered styles", () => {
     expect(body).not.toContain("<style");
     const head = renderToString(pageStyleTag(cache)!);
     const className = /class="(css-[a-z0-9-]+)"/.exec(body)![1]!;
-    expect(head).toContain(`data-emotion="css ${className.slice(4)}"`);
+    expect(head).toContain(`data-page-styles="css ${className.slice(4)}"`);
     expect(head).toContain(`.${className}{color:rgb(1, 2, 3);}`);
   });
 

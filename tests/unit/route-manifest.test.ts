@@ -13,7 +13,7 @@ function page(
   return {
     route,
     html:
-      `<!DOCTYPE html><html><head><title>${title} | Everpeak AI</title><style data-emotion="css ${build}">.css-${build}{color:red}</style>` +
+      `<!DOCTYPE html><html><head><title>${title} | Everpeak AI</title><style data-page-styles="css ${build}">.css-${build}{color:red}</style>` +
       `<link rel="preload" href="/app-${build}.js"/></head><body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${route}";window.___webpackCompilationHash="${build}";/*]]>*/</script>` +
       `<div id="___gatsby"><main class="css-${build}"><h1 class="css-x${build}">${title}</h1><p>${text}</p>` +
       `<svg><use href="/icons-${build}.svg#check"></use></svg>` +

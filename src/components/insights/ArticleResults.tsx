@@ -33,6 +33,13 @@ const spaced = css`
   margin-top: ${space[5]};
 `;
 
+/**
+ * Newest first, comparing the ISO dates as text: the same order as a date
+ * comparison, without localeCompare, whose first call builds a collator (a
+ * long task on a phone, while the listing hydrates).
+ */
+const newestFirst = (a: ArticleSummary, b: ArticleSummary) => (a.dateTime < b.dateTime ? 1 : a.dateTime > b.dateTime ? -1 : 0);
+
 type Index = { state: "idle" | "loading" | "failed" } | { state: "ready"; articles: readonly ArticleSummary[] };
 
 export interface ResultsProps {
@@ -76,7 +83,7 @@ export default function ArticleResults({ filter, known, total, older, texts, car
     if (needed && index.state === "idle") load();
   });
 
-  const all = index.state === "ready" ? index.articles : [...known].sort((a, b) => b.dateTime.localeCompare(a.dateTime));
+  const all = index.state === "ready" ? index.articles : [...known].sort(newestFirst);
   const results = filterArticles(all, filter);
   const listed = new Set(known.map((article) => article.slug));
   const olderArticles = index.state === "ready" ? index.articles.filter((article) => !listed.has(article.slug)).slice(0, older) : [];

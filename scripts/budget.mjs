@@ -1,12 +1,15 @@
-// Checks the built site in public/ against the JavaScript budget (docs/architecture.md §7):
+// Checks the built site in public/ against the JavaScript budget (docs/architecture.md §7), run by tsx:
 // each route's first-load JavaScript, gzipped, must stay within 90 KB and must
 // not contain @supabase/supabase-js. Prints a table route -> KB; exits 1 on a breach.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { bootScriptSources } from "../gatsby/boot-scripts";
 
 const PUBLIC = path.resolve(process.argv[2] ?? "public");
 const LIMIT_KB = 90;
+/** The target the limit comes down to once every route is within it (docs/architecture.md §7); reported, not enforced. */
+const TARGET_KB = 80;
 const FORBIDDEN = /@supabase\/|SupabaseClient|supabase-js/;
 
 if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
@@ -55,8 +58,8 @@ for (const file of htmlFiles(PUBLIC)) {
 
   // Gatsby's bundles: script tags, or the list the boot script starts after the first paint (gatsby/boot-scripts.ts).
   const files = new Set([...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map((m) => m[1]));
-  for (const [, list] of html.matchAll(/<script>\(function\(s\)\{[\s\S]*?\}\)\((\["[^\]]*\])\)<\/script>/g)) {
-    for (const source of JSON.parse(list)) files.add(source.replace(/^\//, ""));
+  for (const [, text] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    for (const source of bootScriptSources(text) ?? []) files.add(source.replace(/^\//, ""));
   }
   for (const asset of stats.namedChunkGroups[chunkName]?.assets ?? []) {
     if (asset.name.endsWith(".js")) files.add(asset.name);
@@ -126,3 +129,5 @@ if (failed) {
   process.exit(1);
 }
 if (!process.exitCode) console.log(`\nbudget: all ${rows.length} routes within ${LIMIT_KB} KB gzip and free of supabase-js.`);
+const overTarget = rows.filter((row) => row.kb > TARGET_KB);
+if (overTarget.length) console.log(`budget: ${overTarget.length} of ${rows.length} routes are still over the ${TARGET_KB} KB target.`);

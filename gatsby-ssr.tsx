@@ -77,15 +77,16 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     ...(pathname.startsWith("/insights") ? [<script key="insights-unlock" dangerouslySetInnerHTML={{ __html: earlyUnlockScript }} />] : []),
     pageStyles(pathname),
   ]);
+  // Hidden with display: none, so the browser neither styles nor lays out its symbols (a third of a
+  // page's elements) while it draws the first screen; <use> still draws them (no icon has a gradient,
+  // mask or filter, the parts an undisplayed sprite would lose).
   setPreBodyComponents([
     <svg
       key="icon-sprite"
       xmlns="http://www.w3.org/2000/svg"
-      width="0"
-      height="0"
       aria-hidden="true"
       focusable="false"
-      style={{ position: "absolute" }}
+      style={{ display: "none" }}
       {...{ [ICON_SPRITE_ATTRIBUTE]: iconSpriteFile().path }}
       dangerouslySetInnerHTML={{ __html: pageSprite(pathname) }}
     />,

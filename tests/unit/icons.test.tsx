@@ -11,6 +11,15 @@ const { renderToString } = require("react-dom/server.node") as typeof import("re
 const symbolIds = (svg: string) => [...svg.matchAll(/<symbol id="icon-([^"]+)"/g)].map((m) => m[1]);
 
 describe("a page's icon sprite", () => {
+  // gatsby-ssr.tsx hides the sprite with display: none, where <use> still draws plain shapes but
+  // would draw nothing for a gradient, mask, clip path, filter or pattern.
+  it("draws every icon with plain shapes, which a hidden sprite still lends to <use>", () => {
+    const tags = new Set([...iconSymbols().matchAll(/<([a-zA-Z]+)[\s/>]/g)].map((m) => m[1]));
+    tags.delete("symbol");
+    expect(tags.has("path")).toBe(true);
+    expect([...tags].filter((tag) => !["path", "circle", "rect", "line", "polyline", "polygon", "ellipse"].includes(tag!))).toEqual([]);
+  });
+
   it("holds the icons the page drew while it was rendered, those named for later, and the interface's own; no others", () => {
     const drawn = new Set<string>();
     function Later() {

@@ -5,8 +5,8 @@ import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { Layout } from "./src/components/layout/Layout";
 import { replayEarlyTaps } from "./src/lib/early-taps";
-import { nextTask } from "./src/lib/next-task";
 import { createBrowserStyleCache } from "./src/lib/emotion-cache";
+import { nextTask } from "./src/lib/next-task";
 import { warmWebFonts } from "./src/lib/web-fonts";
 
 /** The server's cache configuration (src/lib/emotion-cache.ts); it adopts the page's server-rendered styles. */

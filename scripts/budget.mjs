@@ -56,19 +56,20 @@ for (const file of htmlFiles(PUBLIC)) {
   const pageData = path.join(PUBLIC, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json");
   const chunkName = fs.existsSync(pageData) ? JSON.parse(fs.readFileSync(pageData, "utf8")).componentChunkName : null;
 
+  // Inline scripts the browser runs; JSON-LD and other data blocks are not JavaScript.
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\stype="(?!module"|text\/javascript")/.test(attributes))
+    .map((m) => m[2]);
+  const inline = inlineScripts.join("\n");
+
   // Gatsby's bundles: script tags, or the list the boot script starts after the first paint (gatsby/boot-scripts.ts).
   const files = new Set([...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map((m) => m[1]));
-  for (const [, text] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+  for (const text of inlineScripts) {
     for (const source of bootScriptSources(text) ?? []) files.add(source.replace(/^\//, ""));
   }
   for (const asset of stats.namedChunkGroups[chunkName]?.assets ?? []) {
     if (asset.name.endsWith(".js")) files.add(asset.name);
   }
-  // Inline scripts the browser runs; JSON-LD and other data blocks are not JavaScript.
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/\stype="(?!module"|text\/javascript")/.test(attributes))
-    .map((m) => m[2])
-    .join("\n");
 
   let bytes = inline ? gzipSize(inline) : 0;
   const forbidden = [];

@@ -22,7 +22,11 @@ export const solutionPage = object(
           ? null
           : `is "${route}", but the file is named ${slug}.yaml. They must match: write solution: /solutions/${slug} (the file name is the page's address).`;
       },
-      { example: "/solutions/ followed by this file's name" },
+      // The editing room's hint for the Address field, where a new page is made by duplicating one.
+      {
+        example:
+          "/solutions/ followed by the page's name in lowercase words joined by hyphens, such as /solutions/spend-analytics; a new page's file is named after it",
+      },
     ),
     subpage: text({ max: 40 }),
     seo,

@@ -178,7 +178,14 @@ describe("the build's checks before a save (cms/checks.ts)", () => {
     );
     const solutions = collections().find((collection) => collection.name === "solutions")!;
     expect(solutions).toMatchObject({ create: true, delete: false, slug: `{{fields.${NEW_FILE_NAME}}}` });
-    expect(byName(solutions.fields, "solution").label).toBe("Address");
+    const address = byName(solutions.fields, "solution");
+    expect(address.label).toBe("Address");
+    // Its hint tells how to write a new page's address, with an example the check before saving accepts.
+    expect(address.hint).toMatch(
+      /^Write a route under \/solutions\/: .*lowercase words joined by hyphens, such as \S+; a new page's file is named after it\.$/,
+    );
+    const example = /such as (\S+);/.exec(address.hint!)![1];
+    expect(newSolutionFile(example, { routes, names })).toEqual({ file: `content${example}.yaml`, name: example!.split("/").pop() });
   });
 
   it("check the list of industries as the build does, entry by entry", () => {

@@ -1,4 +1,7 @@
+import { ARTWORK_SIZE, artworkSvg, CATEGORY_ART } from "../gatsby/article-artwork";
+import { isDrawn, type ArtworkField } from "../gatsby/article-image";
 import { fillBrand, type BrandNames } from "../gatsby/brand";
+import { color } from "../src/theme/tokens";
 import type { Field } from "../gatsby/content-model/fields";
 
 /**
@@ -41,6 +44,27 @@ export function newImage(url: string): unknown {
     images: { fallback: { src: url, srcSet: `${url} 1x` }, sources: [] },
   };
   return { publicURL: url, childImageSharp: { gatsbyImageData } };
+}
+
+/**
+ * An article entry's drawn picture (Article.artwork), as the build would make
+ * it from the title and category when the entry names no image: the same
+ * drawing, given as a data: address instead of a file under /static, which
+ * the build has not written yet. Null when the entry names its own image, or
+ * when there is nothing to draw from yet (no title, or no category chosen).
+ */
+export function previewArtwork(entry: { image?: unknown; title?: unknown; category?: unknown }): ArtworkField | null {
+  const { title, category } = entry;
+  if (
+    !isDrawn(entry) ||
+    typeof title !== "string" ||
+    title.trim() === "" ||
+    typeof category !== "string" ||
+    !Object.hasOwn(CATEGORY_ART, category)
+  )
+    return null;
+  const svg = artworkSvg({ title, category });
+  return { src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, ...ARTWORK_SIZE, backgroundColor: color.ink };
 }
 
 export function overlay(model: Field, built: unknown, raw: unknown, context: OverlayContext): unknown {

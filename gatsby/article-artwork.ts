@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { ARTICLE_CATEGORIES } from "../src/lib/insights-filter";
 import { deriveScheme, mixColors, schemeHexes, type ColorScheme } from "../src/theme/color-schemes";
 import { color } from "../src/theme/tokens";
@@ -42,8 +41,16 @@ function makeRng(seed: number): Rng {
   return next;
 }
 
-/** The seed of an article's variations: a hash of its category and title. */
-const seedOf = (input: ArtworkInput) => createHash("sha256").update(`${input.category}\n${input.title.trim()}`).digest().readUInt32BE(0);
+/**
+ * The seed of an article's variations: FNV-1a (32 bits) over the UTF-8 bytes of category and title. Plain
+ * arithmetic, so that the editing room's preview (cms/preview-data.ts, a browser bundle with no
+ * node:crypto) draws the very picture the build writes.
+ */
+function seedOf(input: ArtworkInput): number {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(`${input.category}\n${input.title.trim()}`)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return hash;
+}
 
 const f = (v: number) => String(Math.round(v * 10) / 10);
 const points = (list: readonly Point[]) => list.map(([x, y]) => `${f(x)},${f(y)}`).join(" ");

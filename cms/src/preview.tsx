@@ -16,7 +16,7 @@ import HomePage from "../../src/pages/index";
 import SolutionPageTemplate from "../../src/templates/solution-page";
 import { globalCss } from "../../src/theme/global-css";
 import { iconSymbols } from "../../src/theme/icons";
-import { mergeStaticQueries, overlay } from "../preview-data";
+import { mergeStaticQueries, overlay, previewArtwork } from "../preview-data";
 import { setStaticQueryData } from "./gatsby-shim";
 import { readBody } from "./mdx";
 import { SETTINGS } from "./settings";
@@ -47,8 +47,11 @@ export interface PagePreview {
   likeRoute?: () => string | undefined;
   /** The key of the page's own data in its query result. */
   dataKey: string;
-  /** An MDX page: its body is drawn from the entry's text, and what GraphQL derives is derived here. */
-  mdx?: { folder: string; dateField: string };
+  /**
+   * An MDX page: its body is drawn from the entry's text, and what GraphQL derives is derived here,
+   * with the drawn picture of an article that names no image when `drawn` (gatsby/article-image.ts).
+   */
+  mdx?: { folder: string; dateField: string; drawn?: boolean };
   Page: ComponentType<{ data: unknown }>;
 }
 
@@ -71,7 +74,7 @@ export const PAGE_PREVIEWS: PagePreview[] = [
     route: (slug) => PAGE_FOLDERS.insights.route(slug ?? "").slice(1),
     likeRoute: () => firstRouteUnder(PAGE_FOLDERS.insights.route("")),
     dataKey: "article",
-    mdx: { folder: "insights", dateField: "date" },
+    mdx: { folder: "insights", dateField: "date", drawn: true },
     Page: ArticleTemplate as ComponentType<{ data: unknown }>,
   },
   {
@@ -297,6 +300,8 @@ export function previewFor({ model, route, likeRoute, dataKey, mdx, Page }: Page
       Object.assign(own, { slug, path: `/${route(slug)}`, [mdx.dateField]: longDate(raw[mdx.dateField]), dateTime: raw[mdx.dateField] });
       // Until the body is read: the built one, or, for a page the build has not seen, none.
       own.bodyTree = bodyTree ?? (entry.get("slug") ? own.bodyTree : { children: [] });
+      // The picture the build would draw from the title and category as typed, not the one it drew (or, for a new article, none).
+      if (mdx.drawn) own.artwork = previewArtwork(raw);
     }
     const data = { ...built.data, [dataKey]: own };
     return (

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { LOCAL_BACKEND_URL } from "../../cms/config";
+import { artworkSvg } from "../../gatsby/article-artwork";
 import { startLocalBackend } from "../../cms/local-backend";
 import { readInventory } from "../../gatsby/inventory";
 import { makeSiteCopy, removeSiteCopy } from "../../scripts/site-copy";
@@ -264,8 +265,12 @@ test("a new solution page made by duplicating one is saved under the address wri
   await page.getByRole("menuitem", { name: "Duplicate" }).click();
   await expect(page).toHaveURL(/#\/collections\/solutions\/new/);
 
-  // An address that is already a page, then one that is not an address, are refused in a sentence.
+  // The field says how to write the new page's address; then an address that is already a page,
+  // and one that is not an address, are refused in a sentence.
   const address = page.getByLabel("Address", { exact: true });
+  await expect(
+    page.getByText("lowercase words joined by hyphens, such as /solutions/spend-analytics; a new page's file is named after it."),
+  ).toBeVisible();
   await publishNow(page);
   await expect(
     page.getByText(
@@ -294,6 +299,32 @@ test("a new solution page made by duplicating one is saved under the address wri
   );
   execFileSync("npm", ["run", "--silent", "check-content"], { cwd: clone, stdio: "pipe" });
   fs.rmSync(path.join(clone, file));
+});
+
+test("a new article without a picture is previewed with the one the build will draw from its title and category", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const files = contentFiles();
+  await signIn(page, "#/collections/articles/new");
+  const title = "What a Regional Distributor Learned From Its First AI Pilot";
+  await retype(page, page.getByLabel("Title", { exact: true }), title);
+  await page.getByLabel("Category", { exact: true }).click();
+  await page.getByRole("option", { name: "Case Studies", exact: true }).click();
+
+  // The article's own picture, at the top of the page: the drawing, never the failed-image box.
+  const drawing = artworkSvg({ title, category: "Case Studies" });
+  const picture = preview(page).locator("article img").first();
+  await expect(picture).toHaveAttribute("src", `data:image/svg+xml;charset=utf-8,${encodeURIComponent(drawing)}`, { timeout: 20_000 });
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
+  await expect(preview(page).getByText("Image failed to load")).toHaveCount(0);
+  // A new title, a new drawing, as the build would make it.
+  await retype(page, page.getByLabel("Title", { exact: true }), "Three Numbers a Distributor Watches Weekly");
+  await expect(picture).toHaveAttribute(
+    "src",
+    `data:image/svg+xml;charset=utf-8,${encodeURIComponent(artworkSvg({ title: "Three Numbers a Distributor Watches Weekly", category: "Case Studies" }))}`,
+  );
+  expect(changedFiles(files)).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 /** Every article and legal page, as the inventory lists them: none is named here. */

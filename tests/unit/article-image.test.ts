@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { artworkSvg } from "../../gatsby/article-artwork";
 import { ARTWORK_DIR, resolveArtwork, writeArtwork } from "../../gatsby/article-image";
+import { previewArtwork } from "../../cms/preview-data";
 import { articlePicture } from "../../src/lib/article-picture";
 
 /** Article nodes as gatsby/mdx-nodes.ts makes them: the front matter, with the file name as slug. */
@@ -71,5 +72,21 @@ describe("an article without an image", () => {
     };
     expect(articlePicture({ image: { childImageSharp: { gatsbyImageData: processed } }, artwork: null })).toBe(processed);
     expect(articlePicture({ image: null, artwork: null })).toBeUndefined();
+  });
+
+  it("is drawn in the editing room's preview as the build will draw it, from the title and category as typed", async () => {
+    const preview = previewArtwork(drawn)!;
+    const { src, ...size } = resolveArtwork(drawn)!;
+    expect(preview).toEqual({ ...size, src: expect.stringMatching(/^data:image\/svg\+xml;charset=utf-8,/) });
+    // The very file the build writes for it, not a look-alike.
+    await writeArtwork(publicDir, [drawn]);
+    expect(decodeURIComponent(preview.src.slice(preview.src.indexOf(",") + 1))).toBe(fs.readFileSync(path.join(publicDir, src), "utf8"));
+    // Retitled as the editor types: the new drawing.
+    expect(previewArtwork({ ...drawn, title: "A Better Title" })!.src).not.toBe(preview.src);
+    // Nothing to draw: the entry names its own picture, or has no title or no category chosen yet.
+    expect(previewArtwork(named)).toBeNull();
+    expect(previewArtwork({ ...drawn, title: " " })).toBeNull();
+    expect(previewArtwork({ title: drawn.title })).toBeNull();
+    expect(previewArtwork({ ...drawn, category: "toString" })).toBeNull();
   });
 });

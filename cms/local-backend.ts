@@ -6,8 +6,13 @@ import { LOCAL_BACKEND_URL } from "./config";
  * Decap's local backend (decap-server) in file mode, serving the files of
  * `repoDir` where the editing room of a local build looks for it
  * (LOCAL_BACKEND_URL): `npm run cms` and the browser tests (tests/cms) start it.
+ * The tests give it a port of their own (`port`) and send the editing room's
+ * requests there, so that they can run beside `npm run cms`.
  */
-export function startLocalBackend(repoDir: string, options: { stdio: StdioOptions; origin?: string; logLevel?: string }): ChildProcess {
+export function startLocalBackend(
+  repoDir: string,
+  options: { stdio: StdioOptions; origin?: string; logLevel?: string; port?: number },
+): ChildProcess {
   const server = require.resolve("decap-server/dist/index.js", { paths: [path.resolve(__dirname, "..")] });
   return spawn(process.execPath, [server], {
     cwd: repoDir,
@@ -15,7 +20,7 @@ export function startLocalBackend(repoDir: string, options: { stdio: StdioOption
     env: {
       ...process.env,
       MODE: "fs",
-      PORT: new URL(LOCAL_BACKEND_URL).port,
+      PORT: String(options.port ?? new URL(LOCAL_BACKEND_URL).port),
       BIND_HOST: "127.0.0.1",
       GIT_REPO_DIRECTORY: repoDir,
       ...(options.origin ? { ORIGIN: options.origin } : {}),

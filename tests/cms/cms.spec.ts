@@ -1,5 +1,6 @@
 import { execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { LOCAL_BACKEND_URL } from "../../cms/config";
@@ -17,6 +18,19 @@ import { makeSiteCopy, removeSiteCopy } from "../../scripts/site-copy";
  */
 let clone: string;
 let backend: ChildProcess;
+/** This run's decap-server, on a free port: the editing room's requests to LOCAL_BACKEND_URL are sent here (below). */
+let backendUrl: string;
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
 
 /** Every file under content/, by path, with its bytes (base64) as the copy holds it now. */
 function contentFiles(): Map<string, string> {
@@ -40,13 +54,15 @@ function changedFiles(before: Map<string, string>): string[] {
 
 test.beforeAll(async () => {
   clone = makeSiteCopy("cms");
-  backend = startLocalBackend(clone, { stdio: ["ignore", "ignore", "pipe"], logLevel: "error" });
+  const port = await freePort();
+  backendUrl = `http://127.0.0.1:${port}${new URL(LOCAL_BACKEND_URL).pathname}`;
+  backend = startLocalBackend(clone, { stdio: ["ignore", "ignore", "pipe"], logLevel: "error", port });
   let errors = "";
   backend.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
   await expect
     .poll(
       async () =>
-        fetch(LOCAL_BACKEND_URL, {
+        fetch(backendUrl, {
           method: "POST",
           body: JSON.stringify({ action: "info" }),
           headers: { "Content-Type": "application/json" },
@@ -54,12 +70,17 @@ test.beforeAll(async () => {
           (r) => r.status,
           () => 0,
         ),
-      {
-        message: `decap-server did not answer at ${LOCAL_BACKEND_URL} (is npm run cms running?) ${errors}`,
-        timeout: 15_000,
-      },
+      { message: `decap-server did not answer at ${backendUrl} ${errors}`, timeout: 15_000 },
     )
     .toBe(200);
+});
+
+// The built editing room asks LOCAL_BACKEND_URL, the port `npm run cms` uses (its security policy names
+// it); this run's backend answers instead, so a running `npm run cms` is neither used nor in the way.
+test.beforeEach(async ({ context }) => {
+  await context.route(`${LOCAL_BACKEND_URL}**`, (route) =>
+    route.continue({ url: route.request().url().replace(LOCAL_BACKEND_URL, backendUrl) }),
+  );
 });
 
 test.afterAll(() => {

@@ -242,4 +242,20 @@ describe("Image", () => {
     fireEvent.load(container.querySelector("img")!);
     expect(container.firstElementChild).toHaveAttribute("data-image-state", "loaded");
   });
+
+  it("starts over with another picture: a failed or missing one does not stick to the next (navigation, the editor's preview)", () => {
+    const other = { ...image, images: { ...image.images, fallback: { src: "/static/other.jpg" } } };
+    const { container, rerender } = render(<Image image={image} alt="Chart" />);
+    fireEvent.error(container.querySelector("img")!);
+    rerender(<Image image={other} alt="Chart" />);
+    expect(container.firstElementChild).toHaveAttribute("data-image-state", "loading");
+    expect(container.querySelector("img")).toHaveAttribute("src", "/static/other.jpg");
+
+    rerender(<Image image={undefined} alt="Chart" />);
+    expect(screen.getByText("Image failed to load")).toBeVisible();
+    rerender(<Image image={image} alt="Chart" />);
+    expect(container.firstElementChild).toHaveAttribute("data-image-state", "loading");
+    fireEvent.load(container.querySelector("img")!);
+    expect(container.firstElementChild).toHaveAttribute("data-image-state", "loaded");
+  });
 });

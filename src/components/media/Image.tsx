@@ -48,7 +48,13 @@ const failedStyles = css`
  * Rendering the data ourselves keeps GatsbyImage's runtime out of the
  * first-load JavaScript (the budgets in docs/architecture.md §7).
  */
-export function Image({ image, alt, className, loading = "lazy" }: Props) {
+export function Image(props: Props) {
+  // Another picture starts over, loading, rather than keeping the last one's state: the next
+  // article met by client-side navigation, or a picture an editor names in the preview.
+  return <Picture key={props.image?.images.fallback?.src ?? ""} {...props} />;
+}
+
+function Picture({ image, alt, className, loading = "lazy" }: Props) {
   const { ui } = useSiteConfig();
   const [state, setState] = useState<ImageState>(image ? "loading" : "failed");
   const img = useRef<HTMLImageElement>(null);

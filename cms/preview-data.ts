@@ -1,7 +1,6 @@
-import { ARTWORK_SIZE, artworkSvg, CATEGORY_ART } from "../gatsby/article-artwork";
-import { isDrawn, type ArtworkField } from "../gatsby/article-image";
+import { artworkSvg, CATEGORY_ART } from "../gatsby/article-artwork";
+import { artworkAt, isDrawn, type ArtworkField } from "../gatsby/article-image";
 import { fillBrand, type BrandNames } from "../gatsby/brand";
-import { color } from "../src/theme/tokens";
 import type { Field } from "../gatsby/content-model/fields";
 
 /**
@@ -63,8 +62,7 @@ export function previewArtwork(entry: { image?: unknown; title?: unknown; catego
     !Object.hasOwn(CATEGORY_ART, category)
   )
     return null;
-  const svg = artworkSvg({ title, category });
-  return { src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, ...ARTWORK_SIZE, backgroundColor: color.ink };
+  return artworkAt(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(artworkSvg({ title, category }))}`);
 }
 
 export function overlay(model: Field, built: unknown, raw: unknown, context: OverlayContext): unknown {

@@ -52,10 +52,13 @@ function drawingFor(input: ArtworkInput) {
 /** The file name of an article's drawn picture: its slug (readable in the address) and the drawing's hash. */
 export const artworkFileName = (article: ArtworkArticle) => `${article.slug}-${drawingFor(article).hash}.svg`;
 
+/** A drawn picture shown from `src`: its size, and the ink colour behind it while it loads. */
+export const artworkAt = (src: string): ArtworkField => ({ src, ...ARTWORK_SIZE, backgroundColor: color.ink });
+
 /** Article.artwork: null when the article names its own image. */
 export function resolveArtwork(article: ArtworkArticle): ArtworkField | null {
   if (!isDrawn(article)) return null;
-  return { src: `/${ARTWORK_DIR}/${artworkFileName(article)}`, ...ARTWORK_SIZE, backgroundColor: color.ink };
+  return artworkAt(`/${ARTWORK_DIR}/${artworkFileName(article)}`);
 }
 
 /**

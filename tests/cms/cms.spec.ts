@@ -1,12 +1,12 @@
 import { execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { LOCAL_BACKEND_URL } from "../../cms/config";
 import { artworkSvg } from "../../gatsby/article-artwork";
 import { startLocalBackend } from "../../cms/local-backend";
 import { readInventory } from "../../gatsby/inventory";
+import { freePort } from "../../scripts/free-port";
 import { makeSiteCopy, removeSiteCopy } from "../../scripts/site-copy";
 
 /**
@@ -20,17 +20,6 @@ let clone: string;
 let backend: ChildProcess;
 /** This run's decap-server, on a free port: the editing room's requests to LOCAL_BACKEND_URL are sent here (below). */
 let backendUrl: string;
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 /** Every file under content/, by path, with its bytes (base64) as the copy holds it now. */
 function contentFiles(): Map<string, string> {

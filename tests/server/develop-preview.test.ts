@@ -1,13 +1,13 @@
 import assert from "node:assert/strict";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
+import { freePort } from "../../scripts/free-port";
 
 /**
  * What an editor sees in `npm run develop` when a content file breaks: the
@@ -83,14 +83,7 @@ async function until<T>(what: string, probe: () => T | undefined | false | Promi
   }
 }
 
-async function freePort(): Promise<number> {
-  if (process.env.DEVELOP_PREVIEW_PORT) return Number(process.env.DEVELOP_PREVIEW_PORT);
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+const developPort = async () => (process.env.DEVELOP_PREVIEW_PORT ? Number(process.env.DEVELOP_PREVIEW_PORT) : freePort());
 
 /** The page's visible text, and whether Gatsby's error overlay is showing. */
 const visible = () =>
@@ -113,7 +106,7 @@ before(async () => {
   original = fs.readFileSync(path.join(dir, SOLUTION_FILE), "utf8");
   assert.match(original, /^heroTitle: /m);
 
-  const port = await freePort();
+  const port = await developPort();
   base = `http://127.0.0.1:${port}`;
   develop = spawn(process.execPath, [path.join(ROOT, "node_modules/gatsby/cli.js"), "develop", "-H", "127.0.0.1", "-p", String(port)], {
     cwd: dir,

@@ -321,18 +321,17 @@ test("a new article without a picture is previewed with the one the build will d
   await page.getByLabel("Category", { exact: true }).click();
   await page.getByRole("option", { name: "Case Studies", exact: true }).click();
 
-  // The article's own picture, at the top of the page: the drawing, never the failed-image box.
-  const drawing = artworkSvg({ title, category: "Case Studies" });
+  // The article's own picture, at the top of the page: the drawing the build will write, never the failed-image box.
+  const drawing = (heading: string) =>
+    `data:image/svg+xml;charset=utf-8,${encodeURIComponent(artworkSvg({ title: heading, category: "Case Studies" }))}`;
   const picture = preview(page).locator("article img").first();
-  await expect(picture).toHaveAttribute("src", `data:image/svg+xml;charset=utf-8,${encodeURIComponent(drawing)}`, { timeout: 20_000 });
+  await expect(picture).toHaveAttribute("src", drawing(title), { timeout: 20_000 });
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
   await expect(preview(page).getByText("Image failed to load")).toHaveCount(0);
   // A new title, a new drawing, as the build would make it.
-  await retype(page, page.getByLabel("Title", { exact: true }), "Three Numbers a Distributor Watches Weekly");
-  await expect(picture).toHaveAttribute(
-    "src",
-    `data:image/svg+xml;charset=utf-8,${encodeURIComponent(artworkSvg({ title: "Three Numbers a Distributor Watches Weekly", category: "Case Studies" }))}`,
-  );
+  const retitled = "Three Numbers a Distributor Watches Weekly";
+  await retype(page, page.getByLabel("Title", { exact: true }), retitled);
+  await expect(picture).toHaveAttribute("src", drawing(retitled));
   expect(changedFiles(files)).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -1,20 +1,11 @@
 import "./src/theme/fonts.css";
-import { CacheProvider } from "@emotion/react";
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { Layout } from "./src/components/layout/Layout";
 import { replayEarlyTaps } from "./src/lib/early-taps";
-import { createBrowserStyleCache } from "./src/lib/emotion-cache";
 import { nextTask } from "./src/lib/next-task";
 import { warmWebFonts } from "./src/lib/web-fonts";
-
-/** The server's cache configuration (src/lib/emotion-cache.ts); it adopts the page's server-rendered styles. */
-const styleCache = createBrowserStyleCache();
-
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <CacheProvider value={styleCache}>{element}</CacheProvider>
-);
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>;
 

@@ -6,7 +6,6 @@ const config: GatsbyConfig = {
   // docs/product.md routes have no trailing slash (/about, /contact).
   trailingSlash: "never",
   jsxRuntime: "automatic",
-  jsxImportSource: "@emotion/react",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   // The site is static: Netlify serves public/ with the _headers and _redirects files the build
   // writes (gatsby/post-build.ts), the same rules local/ applies. Naming an adapter stops Gatsby
@@ -20,8 +19,6 @@ const config: GatsbyConfig = {
     // edited article changes, not picture formats (the route manifest leaves AVIF out, so the preview
     // still compares equal with production). Production, real deploy previews and npm test's main
     // build always make all three formats.
-    // No source maps or labels inside the CSS strings: they would ship in the JavaScript.
-    { resolve: "gatsby-plugin-emotion", options: { sourceMap: false, autoLabel: "never" } },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

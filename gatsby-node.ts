@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { StartupCompileHints } from "./gatsby/compile-hints";
+import { staticStyleOptions } from "./gatsby/static-styles";
+import { StyleSheetManifest } from "./gatsby/style-sheets";
 import { createDevelopCheck, gatsbySocketSender, shortenErrorsWhile, type DevelopCheck } from "./gatsby/develop-check";
 import { invalidPasswordDigest, missingProductionSettings } from "./gatsby/env";
 import { formatProblems, validateContent } from "./gatsby/validate";
@@ -63,12 +65,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 };
 
 /**
- * Production bundles: two pieces of dead weight left out of every page's
- * first load (docs/architecture.md §7).
- * - @emotion/react imports hoist-non-react-statics (and with it react-is) for
- *   its side effects only, to keep withTheme's copy of it in one chunk. The
- *   site never calls withTheme: marked free of side effects, webpack leaves
- *   both out.
+ * Production bundles: dead weight left out of every page's first load
+ * (docs/architecture.md §7).
  * - Gatsby's built-in Partytown plugin pulls gatsby-script and Partytown's
  *   integration into the app bundle for a hook that returns at once outside
  *   `gatsby develop`. It is swapped for an empty plugin; the site uses no
@@ -81,16 +79,36 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
  * the content preview. Other stages (the production bundles and HTML) are left
  * alone, so none of the preview ships.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+  // Styles become CSS at build time (gatsby/static-styles.ts), before Babel compiles the module.
+  actions.setWebpackConfig({
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          include: path.resolve(__dirname, "src"),
+          enforce: "pre",
+          use: [{ loader: "@wyw-in-js/webpack-loader", options: { ...staticStyleOptions, cssImport: "import" } }],
+        },
+      ],
+    },
+  });
   if (stage === "build-javascript") {
+    // Gatsby gathers every component's CSS into one stylesheet that each page inlines whole. Left in
+    // the chunks of the code that uses it instead, a page inlines the CSS of its own chunks only
+    // (client-assets-for-template.js), and a page reached by a link gets its chunks' stylesheets
+    // with their code (mini-css-extract-plugin), in the order its modules import them.
+    const config = getConfig();
+    delete config.optimization.splitChunks.cacheGroups.styles;
+    actions.replaceWebpackConfig(config);
     actions.setWebpackConfig({
-      module: { rules: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
       plugins: [
         plugins.normalModuleReplacement(
           /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
           path.resolve(__dirname, "gatsby/empty-browser-plugin.js"),
         ),
         new StartupCompileHints(),
+        new StyleSheetManifest(),
       ],
     });
     return;

@@ -1,8 +1,6 @@
-import type { EmotionCache } from "@emotion/cache";
 import type { GatsbySSR } from "gatsby";
-import { isValidElement } from "react";
+import { isValidElement, type ReactNode } from "react";
 import { Layout, MAIN_ID } from "./src/components/layout/Layout";
-import { createPageStyleCache, PageStyles, pageStyleTag } from "./src/lib/emotion-ssr";
 import { FEED_PATH } from "./gatsby/feed";
 import { earlyTapScript } from "./src/lib/early-taps";
 import { earlyUnlockScript } from "./src/lib/insights-gate";
@@ -11,26 +9,19 @@ import { earlyWebFontsScript } from "./src/lib/web-fonts";
 import { globalCss } from "./src/theme/global-css";
 import { IconsInPage } from "./src/components/ui/Icon";
 import { ICON_SPRITE_ATTRIBUTE } from "./src/lib/icon-sprite";
+import { onDemandStyleSheets } from "./gatsby/style-sheets";
 import { iconSpriteFile, iconSymbols } from "./src/theme/icons";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>;
 
 // Gatsby renders a page's body, then calls onRenderBody for that page, and
-// may render several pages at once: each page's style cache and icon names
-// are kept by its path.
-const pageCaches = new Map<string, EmotionCache>();
+// may render several pages at once: each page's icon names are kept by its path.
 const pageIcons = new Map<string, Set<string>>();
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
-  const cache = createPageStyleCache();
   const icons = new Set<string>();
-  pageCaches.set(pathname, cache);
   pageIcons.set(pathname, icons);
-  return (
-    <PageStyles cache={cache}>
-      <IconsInPage.Provider value={icons}>{element}</IconsInPage.Provider>
-    </PageStyles>
-  );
+  return <IconsInPage.Provider value={icons}>{element}</IconsInPage.Provider>;
 };
 
 /** The symbols of the icons this page draws (src/components/ui/Icon.tsx collected them while it was rendered). */
@@ -38,12 +29,6 @@ function pageSprite(pathname: string) {
   const icons = pageIcons.get(pathname) ?? new Set<string>();
   pageIcons.delete(pathname);
   return iconSymbols(icons);
-}
-
-function pageStyles(pathname: string) {
-  const cache = pageCaches.get(pathname);
-  pageCaches.delete(pathname);
-  return cache ? pageStyleTag(cache) : null;
 }
 
 /**
@@ -64,9 +49,18 @@ function pageStyles(pathname: string) {
  * came from (src/lib/visit.ts), and a
  * link to the insights feed (gatsby/feed.ts); insights pages also get the
  * gate's one-line head script, which marks a returning reader as unlocked
- * before the first paint. Then the page's own Emotion styles (src/lib/emotion-ssr.tsx).
+ * before the first paint. The components' styles are CSS made at build time
+ * (gatsby/static-styles.ts) that Gatsby writes into the head itself; onPreRenderHTML
+ * puts the document-wide rules before them.
  */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents, setPreBodyComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
+  const { pathname, setHeadComponents, setPreBodyComponents } = args;
+  // Gatsby passes the page's markup and the stylesheets it writes into the head, though its types leave them out.
+  const { bodyHtml = "", styles = [] } = args as typeof args & { bodyHtml?: string; styles?: { name: string }[] };
+  const onDemand = onDemandStyleSheets(
+    bodyHtml,
+    styles.map((style) => style.name),
+  );
   setHeadComponents([
     <link key="expect-main" rel="expect" href={`#${MAIN_ID}`} blocking="render" />,
     <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
@@ -75,7 +69,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     <script key="visit" dangerouslySetInnerHTML={{ __html: visitScript }} />,
     <link key="feed" rel="alternate" type="application/rss+xml" href={FEED_PATH} />,
     ...(pathname.startsWith("/insights") ? [<script key="insights-unlock" dangerouslySetInnerHTML={{ __html: earlyUnlockScript }} />] : []),
-    pageStyles(pathname),
+    ...onDemand.map((sheet) => (
+      <style
+        key={sheet.file}
+        data-href={`/${sheet.file}`}
+        data-identity={COMPONENT_STYLES}
+        dangerouslySetInnerHTML={{ __html: sheet.css }}
+      />
+    )),
   ]);
   // Hidden with display: none, so the browser neither styles nor lays out its symbols (a third of a
   // page's elements) while it draws the first screen; <use> still draws them (no icon has a gradient,
@@ -101,8 +102,31 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
  */
 const GATSBY_IMAGE_HEAD_KEYS = new Set(["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"]);
 
+/** How Gatsby marks the <style> elements of the components' CSS (static-entry.js); the browser's loader looks for them. */
+const COMPONENT_STYLES = "gatsby-global-css";
+
+/**
+ * The order of a stylesheet in the head: the document-wide rules, the app's
+ * (the layout and the interface parts), the page's chunks, then the parts its
+ * markup uses from code loaded on demand. Gatsby writes the page's chunks
+ * before the app's; in that order a page's class lost to the layout's of the
+ * same weight (a narrower Container), where the code means the page's to win.
+ */
+function styleRank(element: ReactNode): number | undefined {
+  if (!isValidElement<{ "data-identity"?: string; "data-href"?: string }>(element)) return undefined;
+  if (element.key === "global-css") return 0;
+  if (element.props["data-identity"] !== COMPONENT_STYLES) return undefined;
+  const file = element.props["data-href"] ?? "";
+  if (/^\/app[.-]/.test(file)) return 1;
+  return String(element.key).endsWith(".css") ? 3 : 2;
+}
+
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(
-    getHeadComponents().filter((element) => !(isValidElement(element) && GATSBY_IMAGE_HEAD_KEYS.has(String(element.key)))),
-  );
+  const kept = getHeadComponents().filter((element) => !(isValidElement(element) && GATSBY_IMAGE_HEAD_KEYS.has(String(element.key))));
+  const styles = kept.filter((element) => styleRank(element) !== undefined).sort((a, b) => styleRank(a)! - styleRank(b)!);
+  const rest = kept.filter((element) => !styles.includes(element));
+  // Where Gatsby put its stylesheets: after its meta tags, before the scripts.
+  const first = kept.findIndex((element) => styleRank(element) !== undefined);
+  const at = first < 0 ? rest.length : kept.slice(0, first).filter((element) => !styles.includes(element)).length;
+  replaceHeadComponents([...rest.slice(0, at), ...styles, ...rest.slice(at)]);
 };

@@ -8,10 +8,9 @@ const babel = {
   configFile: false,
   presets: [
     ["@babel/preset-env", { targets: { node: "current" } }],
-    ["@babel/preset-react", { runtime: "automatic", importSource: "@emotion/react" }],
+    ["@babel/preset-react", { runtime: "automatic" }],
     "@babel/preset-typescript",
   ],
-  plugins: ["@emotion/babel-plugin"],
 };
 
 module.exports = {
@@ -25,6 +24,7 @@ module.exports = {
   transform: { "^.+\\.[jt]sx?$": ["babel-jest", babel], "^.+\\.mjs$": ["babel-jest", babel] },
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/tests/unit/mocks/gatsby.tsx",
+    "^@linaria/core$": "<rootDir>/tests/unit/mocks/linaria.ts",
     "\\.css$": "<rootDir>/tests/unit/mocks/style.ts",
   },
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],

@@ -5,6 +5,8 @@ import { build, type Plugin } from "esbuild";
 import { brandNamesIn } from "../gatsby/brand";
 import { escapeXml } from "../gatsby/feed";
 import { CONTENT_DIR, readInventory } from "../gatsby/inventory";
+import { transformStyles } from "../gatsby/static-styles";
+import { styleSheetManifest, type StyleSheet } from "../gatsby/style-sheets";
 import { ADMIN_PATH, type BuildSettings } from "./config";
 import type { CheckContext } from "./checks";
 
@@ -19,11 +21,11 @@ const CMS_DIR = __dirname;
 const REPOSITORY = path.resolve(CMS_DIR, "..");
 
 /**
- * React and Emotion, wherever they are imported from (Decap, or a site
- * component in src/), resolve to the editing room's copy: one React 19 and
- * one Emotion in the bundle, so the site's components render inside Decap.
+ * React, wherever it is imported from (Decap, or a site component in src/),
+ * resolves to the editing room's copy: one React 19 in the bundle, so the
+ * site's components render inside Decap.
  */
-const SHARED = /^(react|react-dom|@emotion\/react|@emotion\/cache|@emotion\/styled)(\/.*)?$/;
+const SHARED = /^(react|react-dom)(\/.*)?$/;
 const sharedPackages: Plugin = {
   name: "shared-packages",
   setup(build) {
@@ -50,6 +52,34 @@ const editorOnly: Plugin = {
     build.onLoad({ filter: /.*/, namespace: "node-builtin" }, () => ({ contents: "module.exports = {};", loader: "js" }));
   },
 };
+
+/**
+ * The site's components, with their css`` made into class names exactly as the
+ * site's build makes them (gatsby/static-styles.ts): the preview then wears the
+ * site's own stylesheets (siteStyleSheets), not a second copy of its CSS.
+ */
+const siteStyles: Plugin = {
+  name: "site-styles",
+  setup(build) {
+    const source = path.join(REPOSITORY, "src") + path.sep;
+    build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
+      if (!args.path.startsWith(source)) return undefined;
+      const code = await fs.promises.readFile(args.path, "utf8");
+      if (!code.includes("@linaria/core")) return undefined;
+      const { code: transformed } = await transformStyles(args.path, code, REPOSITORY);
+      return { contents: transformed, loader: "tsx" };
+    });
+  },
+};
+
+/**
+ * The stylesheets of the built site, the app's first (gatsby/style-sheets.ts):
+ * the preview frame links them all, those of parts loaded on demand included.
+ */
+export function siteStyleSheets(publicDir: string): string[] {
+  const sheets = JSON.parse(fs.readFileSync(styleSheetManifest(path.dirname(publicDir)), "utf8")) as StyleSheet[];
+  return sheets.map((sheet) => `/${sheet.file}`);
+}
 
 export interface CmsBuildResult {
   /** Files written, relative to public/. */
@@ -80,10 +110,14 @@ export async function buildCms(publicDir: string, settings: BuildSettings & Chec
     target: ["chrome120", "firefox120", "safari17"],
     write: false,
     legalComments: "none",
-    plugins: [sharedPackages, editorOnly],
-    define: { "process.env.NODE_ENV": '"production"', __CMS_SETTINGS__: JSON.stringify(settings), global: "globalThis" },
+    plugins: [sharedPackages, editorOnly, siteStyles],
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      __CMS_SETTINGS__: JSON.stringify(settings),
+      __SITE_STYLE_SHEETS__: JSON.stringify(siteStyleSheets(publicDir)),
+      global: "globalThis",
+    },
     jsx: "automatic",
-    jsxImportSource: "@emotion/react",
     logLevel: "silent",
     absWorkingDir: REPOSITORY,
   });

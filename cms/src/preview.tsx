@@ -1,6 +1,4 @@
-import createCache from "@emotion/cache";
-import { CacheProvider, css } from "@emotion/react";
-import { Component, useEffect, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { toBodyTree } from "../../gatsby/body-tree";
 import { BODY_NOUNS } from "../../gatsby/check-values";
@@ -23,7 +21,7 @@ import { SETTINGS } from "./settings";
 
 /**
  * Previews that are the site: the page's own component, inside the site's
- * header and footer, styled by the site's Emotion theme in the preview frame,
+ * header and footer, styled by the site's own stylesheets in the preview frame,
  * fed the editor's unsaved entry laid over the build's data for that page.
  */
 
@@ -154,16 +152,10 @@ function loadBuilt(route: string): Promise<Built> {
   return loading;
 }
 
-const note = css`
-  margin: 0;
-  padding: 24px;
-  font: 16px/1.5 system-ui, sans-serif;
-  color: #1d2939;
-`;
+/** The built site's stylesheets (cms/build.ts siteStyleSheets), linked in the preview frame. */
+declare const __SITE_STYLE_SHEETS__: string[];
 
-const hiddenSprite = css`
-  position: absolute;
-`;
+const note = { margin: 0, padding: "24px", font: "16px/1.5 system-ui, sans-serif", color: "#1d2939" } as const;
 
 /** The site's desktop and phone widths (docs/architecture.md §8). */
 const WIDTHS = { desktop: 1440, phone: 390 } as const;
@@ -256,7 +248,7 @@ class PreviewBoundary extends Component<{ children: ReactNode; entryKey: string 
   override render() {
     if (this.state.problem)
       return (
-        <p css={note}>
+        <p style={note}>
           The page cannot be drawn from this entry yet ({this.state.problem}). Fill in the fields, and the preview comes back.
         </p>
       );
@@ -266,7 +258,6 @@ class PreviewBoundary extends Component<{ children: ReactNode; entryKey: string 
 
 export function previewFor({ model, route, likeRoute, dataKey, mdx, Page }: PagePreview) {
   return function SitePreview({ entry, getAsset, document: frameDocument, window: frameWindow }: PreviewProps) {
-    const cache = useMemo(() => createCache({ key: "site", container: frameDocument.head }), [frameDocument]);
     const slug = entry.get("slug");
     const pageRoute = route(slug);
     const [built, setBuilt] = useState<Built | { problem: string } | undefined>();
@@ -285,10 +276,10 @@ export function previewFor({ model, route, likeRoute, dataKey, mdx, Page }: Page
     const raw = entry.get("data").toJS() as Record<string, unknown>;
     const names = built && !("problem" in built) ? built.names : undefined;
     const bodyTree = useBodyTree(mdx ? raw.body : undefined, mdx ? (BODY_NOUNS[mdx.folder] ?? "page") : "page", names);
-    if (!built) return <p css={note}>Drawing the page…</p>;
+    if (!built) return <p style={note}>Drawing the page…</p>;
     if ("problem" in built)
       return (
-        <p css={note}>This page has no build to draw its preview from yet ({built.problem}). Save it, and the deploy preview shows it.</p>
+        <p style={note}>This page has no build to draw its preview from yet ({built.problem}). Save it, and the deploy preview shows it.</p>
       );
     const own = overlay(model, built.data[dataKey], raw, { names: built.names, asset: (path) => String(getAsset(path)) }) as Record<
       string,
@@ -305,17 +296,21 @@ export function previewFor({ model, route, likeRoute, dataKey, mdx, Page }: Page
     }
     const data = { ...built.data, [dataKey]: own };
     return (
-      <CacheProvider value={cache}>
+      <>
+        {/* As in the site's pages: the document-wide rules, then the components' CSS (gatsby-ssr.tsx). */}
         <style>{globalCss}</style>
+        {__SITE_STYLE_SHEETS__.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
         {/* Every icon, where a page has the ones it draws (gatsby-ssr.tsx). */}
-        <svg width="0" height="0" aria-hidden="true" css={hiddenSprite} dangerouslySetInnerHTML={{ __html: iconSymbols() }} />
+        <svg width="0" height="0" aria-hidden="true" style={{ position: "absolute" }} dangerouslySetInnerHTML={{ __html: iconSymbols() }} />
         <WidthSwitch frame={frameWindow} />
         <PreviewBoundary entryKey={JSON.stringify(raw)}>
           <Layout>
             <Page data={data} />
           </Layout>
         </PreviewBoundary>
-      </CacheProvider>
+      </>
     );
   };
 }

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { lazy, Suspense } from "react";
 import type { BodyTree } from "../lib/body-tree";
 import { color, font, fontSize, space } from "../theme/tokens";
@@ -82,8 +82,8 @@ const pending = css`
 /** The body of an article or legal page, from its page data, with the site's long-form typography. */
 export function MdxBody({ tree }: { tree: BodyTree }) {
   return (
-    <div css={prose} data-testid="article-body">
-      <Suspense fallback={<div css={pending} />}>
+    <div className={prose} data-testid="article-body">
+      <Suspense fallback={<div className={pending} />}>
         <BodyRenderer tree={tree} />
       </Suspense>
     </div>

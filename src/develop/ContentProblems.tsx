@@ -1,4 +1,4 @@
-import { css, Global } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import { useEffect, useRef } from "react";
 import { color, font, fontSize, goldGlow, radius, shadow, space } from "../theme/tokens";
 
@@ -91,9 +91,13 @@ const note = css`
   }
 `;
 
-/** Gatsby's development overlay, in the moment before it is closed (below). */
+/**
+ * Gatsby's development overlay, in the moment before it is closed (below):
+ * hidden while the document holds this list (the <main> marked
+ * data-content-problems), and no longer once it is gone.
+ */
 const hideGatsbyOverlay = css`
-  gatsby-fast-refresh {
+  :global(:root:has([data-content-problems]) gatsby-fast-refresh) {
     display: none !important;
   }
 `;
@@ -171,25 +175,24 @@ export function ContentProblems({ problems }: { problems: readonly string[] }) {
   useDocumentLanguage();
   const heading = useFocusAndTitle(`Content: ${count} (preview)`);
   return (
-    <main css={page} aria-labelledby="content-problems-title" data-content-problems="">
-      <Global styles={hideGatsbyOverlay} />
-      <div css={card}>
-        <p css={eyebrow}>Preview: content check</p>
-        <h1 css={title} id="content-problems-title" tabIndex={-1} ref={heading}>
+    <main className={cx(page, hideGatsbyOverlay)} aria-labelledby="content-problems-title" data-content-problems="">
+      <div className={card}>
+        <p className={eyebrow}>Preview: content check</p>
+        <h1 className={title} id="content-problems-title" tabIndex={-1} ref={heading}>
           The content has {count}
         </h1>
-        <p css={lead}>
+        <p className={lead}>
           The site cannot show this page until {problems.length === 1 ? "it is" : "they are"} fixed. Correct the file named below and save
           it: this page comes back by itself.
         </p>
-        <ul css={list} aria-label="Problems">
+        <ul className={list} aria-label="Problems">
           {problems.map((problem) => (
             <li key={problem}>
               <Sentence text={problem} />
             </li>
           ))}
         </ul>
-        <p css={note}>
+        <p className={note}>
           The terminal running <code>npm run develop</code> lists the same sentences, and <code>npm run build</code> stops on them.
         </p>
       </div>
@@ -202,15 +205,15 @@ export function CheckingContent() {
   useDocumentLanguage();
   const heading = useFocusAndTitle("Checking the content (preview)");
   return (
-    <main css={page} aria-labelledby="content-checking-title" aria-busy="true">
-      <div css={card} style={{ borderTopColor: color.gold }}>
-        <p css={eyebrow} style={{ color: color.goldText }}>
+    <main className={page} aria-labelledby="content-checking-title" aria-busy="true">
+      <div className={card} style={{ borderTopColor: color.gold }}>
+        <p className={eyebrow} style={{ color: color.goldText }}>
           Preview: content check
         </p>
-        <h1 css={title} id="content-checking-title" tabIndex={-1} ref={heading}>
+        <h1 className={title} id="content-checking-title" tabIndex={-1} ref={heading}>
           Loading the updated content…
         </h1>
-        <p css={lead} role="status">
+        <p className={lead} role="status">
           The page shows again as soon as the development server has read the changed file.
         </p>
       </div>

@@ -1,12 +1,11 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { graphql, Link, navigate, type HeadProps, type PageProps } from "gatsby";
 import { useEffect } from "react";
 import { findRedirect } from "../lib/redirects";
 import { Icon } from "../components/ui/Icon";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
-import { eyebrowStyles } from "../components/ui/SectionHeader";
-import { columns, pageTitle } from "../components/ui/styles";
+import { columns, eyebrow, pageTitle } from "../components/ui/styles";
 import { color, fontSize, goldGlow, radius, shadow, space } from "../theme/tokens";
 
 type Data = Queries.NotFoundPageQuery;
@@ -16,6 +15,16 @@ const section = css`
   background:
     ${goldGlow(0.12, "80% 60%", "70%")},
     ${color.snow};
+`;
+
+const eyebrowStyles = css`
+  ${eyebrow}
+  color: ${color.goldText};
+`;
+
+const title = css`
+  ${pageTitle}
+  color: ${color.ink};
 `;
 
 const lead = css`
@@ -68,14 +77,14 @@ export default function NotFound({ data, location }: PageProps<Data>) {
   if (redirect) return null;
   if (!page) throw new Error("content/not-found.yaml is missing");
   return (
-    <section css={section} aria-labelledby="not-found-title">
+    <section className={section} aria-labelledby="not-found-title">
       <Container>
-        <p css={[eyebrowStyles, { color: color.goldText }]}>{page.eyebrow}</p>
-        <h1 id="not-found-title" css={[pageTitle, { color: color.ink }]}>
+        <p className={eyebrowStyles}>{page.eyebrow}</p>
+        <h1 id="not-found-title" className={title}>
           {page.title}
         </h1>
-        <p css={lead}>{page.description}</p>
-        <ul css={links}>
+        <p className={lead}>{page.description}</p>
+        <ul className={links}>
           {page.links.map((link) => (
             <li key={link.to}>
               <Link to={link.to}>

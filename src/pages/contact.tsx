@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ContactForm } from "../components/contact/ContactForm";
 import { ProcessPanel, ReceivePanel, WhyPanel } from "../components/contact/SidePanels";
@@ -45,11 +45,29 @@ const column = css`
   }
 `;
 
-const order = (position: number) => css`
-  ${mq.belowLarge} {
-    order: ${position};
-  }
-`;
+/** Each box's place in that one list. */
+const order = {
+  1: css`
+    ${mq.belowLarge} {
+      order: 1;
+    }
+  `,
+  2: css`
+    ${mq.belowLarge} {
+      order: 2;
+    }
+  `,
+  3: css`
+    ${mq.belowLarge} {
+      order: 3;
+    }
+  `,
+  4: css`
+    ${mq.belowLarge} {
+      order: 4;
+    }
+  `,
+};
 
 function pageContent(data: Data) {
   if (!data.contactPage) throw new Error("content/contact.yaml is missing");
@@ -61,20 +79,20 @@ export default function ContactPage({ data }: PageProps<Data>) {
   return (
     <>
       <PageHero id="contact-title" eyebrow={page.eyebrow} title={page.heading} intro={page.intro} overlap />
-      <Container css={body}>
-        <div css={column}>
-          <div css={[formCard, order(1)]}>
+      <Container className={body}>
+        <div className={column}>
+          <div className={cx(formCard, order[1])}>
             <ContactForm copy={page.form} />
           </div>
-          <div css={order(4)}>
+          <div className={order[4]}>
             <WhyPanel title={page.why.title} items={page.why.items} />
           </div>
         </div>
-        <div css={column}>
-          <div css={order(2)}>
+        <div className={column}>
+          <div className={order[2]}>
             <ReceivePanel title={page.receive.title} items={page.receive.items} />
           </div>
-          <div css={order(3)}>
+          <div className={order[3]}>
             <ProcessPanel title={page.process.title} steps={page.process.steps} />
           </div>
         </div>

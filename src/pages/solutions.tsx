@@ -1,11 +1,10 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ClosingCta } from "../components/sections/ClosingCta";
 import { overviewCards, SolutionGrid } from "../components/sections/SolutionGrid";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
-import { eyebrowStyles } from "../components/ui/SectionHeader";
-import { pageTitle } from "../components/ui/styles";
+import { eyebrow, pageTitle } from "../components/ui/styles";
 import { color, fontSize, goldGlow, space } from "../theme/tokens";
 
 type Data = Queries.SolutionsOverviewQuery;
@@ -24,6 +23,16 @@ const hero = css`
   }
 `;
 
+const eyebrowStyles = css`
+  ${eyebrow}
+  color: ${color.goldText};
+`;
+
+const title = css`
+  ${pageTitle}
+  color: ${color.ink};
+`;
+
 function pageContent(data: Data) {
   const page = data.solutionsOverviewPage;
   const cards = data.homePage?.solutions.cards;
@@ -36,10 +45,10 @@ export default function SolutionsOverview({ data }: PageProps<Data>) {
   const { page, cards } = pageContent(data);
   return (
     <>
-      <section css={hero} aria-labelledby="overview-title">
+      <section className={hero} aria-labelledby="overview-title">
         <Container>
-          <p css={[eyebrowStyles, { color: color.goldText }]}>{page.eyebrow}</p>
-          <h1 id="overview-title" css={[pageTitle, { color: color.ink }]}>
+          <p className={eyebrowStyles}>{page.eyebrow}</p>
+          <h1 id="overview-title" className={title}>
             {page.title}
           </h1>
           <p>{page.intro}</p>

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { HeroVideo } from "../components/media/HeroVideo";
 import type { VideoFiles } from "../components/media/video-files";
@@ -12,6 +12,21 @@ type Data = Queries.VideoTestPageQuery;
 /** docs/product.md: the test page plays both videos at half speed and 0.8 opacity. */
 const TEST_PLAYBACK_RATE = 0.5;
 const TEST_OPACITY = 0.8;
+
+const padded = css`
+  ${sectionPadding}
+`;
+
+const title = css`
+  ${pageTitle}
+  color: ${color.ink};
+`;
+
+const intro = css`
+  max-width: 44rem;
+  font-size: ${fontSize.lg};
+  color: ${color.textMuted};
+`;
 
 const grid = css`
   display: grid;
@@ -29,6 +44,10 @@ const frame = css`
   overflow: hidden;
   border-radius: ${radius.lg};
   background: ${color.ink};
+`;
+
+const figure = css`
+  margin: 0;
 `;
 
 const caption = css`
@@ -65,6 +84,10 @@ const caption = css`
   }
 `;
 
+const entry = css`
+  display: contents;
+`;
+
 interface Texts {
   filesLabel: string;
   stillLabel: string;
@@ -81,17 +104,17 @@ function VideoSample({ id, label, video, texts }: { id: string; label: string; v
     [`${texts.stillLabel}, mobile`, video.posterMobile],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
-    <figure css={{ margin: 0 }} aria-labelledby={`${id}-label`} data-testid={id}>
-      <div css={frame}>
+    <figure className={figure} aria-labelledby={`${id}-label`} data-testid={id}>
+      <div className={frame}>
         <HeroVideo video={video} playbackRate={TEST_PLAYBACK_RATE} opacity={TEST_OPACITY} />
       </div>
-      <figcaption css={caption}>
+      <figcaption className={caption}>
         <h2 id={`${id}-label`}>{label}</h2>
         <p>{texts.settings.replace("{rate}", String(TEST_PLAYBACK_RATE)).replace("{opacity}", String(TEST_OPACITY))}</p>
         <h3>{texts.filesLabel}</h3>
         <dl>
           {files.map(([name, file]) => (
-            <div key={name} css={{ display: "contents" }}>
+            <div key={name} className={entry}>
               <dt>{name}</dt>
               <dd>
                 <code>{file}</code>
@@ -109,10 +132,10 @@ export default function VideoTestPage({ data }: PageProps<Data>) {
   const { videoTestPage: page, homePage, aboutPage } = data;
   if (!page || !homePage || !aboutPage) throw new Error("The video test page's content is missing");
   return (
-    <Container css={sectionPadding}>
-      <h1 css={[pageTitle, { color: color.ink }]}>{page.title}</h1>
-      <p css={{ maxWidth: "44rem", fontSize: fontSize.lg, color: color.textMuted }}>{page.intro}</p>
-      <div css={grid}>
+    <Container className={padded}>
+      <h1 className={title}>{page.title}</h1>
+      <p className={intro}>{page.intro}</p>
+      <div className={grid}>
         <VideoSample id="hero-video" label={page.heroLabel} video={homePage.hero.video} texts={page} />
         <VideoSample id="about-video" label={page.aboutLabel} video={aboutPage.hero.video} texts={page} />
       </div>

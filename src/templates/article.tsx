@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { ClosingCta } from "../components/sections/ClosingCta";
 import { MdxBody } from "../components/MdxBody";
@@ -43,6 +43,10 @@ const back = css`
   }
 `;
 
+const tags = css`
+  margin-top: ${space[5]};
+`;
+
 const title = css`
   margin: ${space[4]} 0;
   font-family: ${font.display};
@@ -74,8 +78,17 @@ const relatedSection = css`
   padding-top: clamp(${space[7]}, 6vw, ${space[8]});
 `;
 
+const relatedList = css`
+  ${columns(3, 2)}
+`;
+
 const main = css`
   padding-top: clamp(${space[6]}, 5vw, ${space[8]});
+`;
+
+/** The last back link, under the call to action. */
+const closing = css`
+  padding-bottom: ${space[8]};
 `;
 
 /** The article and the texts every article shares; the query guarantees both, so their absence is a build error. */
@@ -89,7 +102,7 @@ function articleContent(data: Data) {
 export default function ArticlePage({ data }: PageProps<Data>) {
   const { article, texts } = articleContent(data);
   const backLink = (
-    <Link to="/insights" css={back}>
+    <Link to="/insights" className={back}>
       <Icon name="arrow-left" size={18} />
       {texts.article.backLabel}
     </Link>
@@ -97,14 +110,14 @@ export default function ArticlePage({ data }: PageProps<Data>) {
   const body = <MdxBody tree={asBodyTree(article.bodyTree)} />;
   return (
     <article data-gated={article.gated}>
-      <header css={header}>
-        <Container css={narrow}>
+      <header className={header}>
+        <Container className={narrow}>
           {backLink}
-          <div css={{ marginTop: space[5] }}>
+          <div className={tags}>
             <ArticleTags category={article.category} premiumLabel={article.gated ? texts.premiumLabel : null} />
           </div>
-          <h1 css={title}>{article.title}</h1>
-          <p css={lead}>{article.excerpt}</p>
+          <h1 className={title}>{article.title}</h1>
+          <p className={lead}>{article.excerpt}</p>
           <ArticleMeta
             author={texts.article.byline.replace("{author}", article.author)}
             date={article.date}
@@ -112,18 +125,18 @@ export default function ArticlePage({ data }: PageProps<Data>) {
             readTime={texts.readTime.replace("{minutes}", String(article.readTime))}
           />
         </Container>
-        <Container css={figure}>
-          <Image css={picture} image={articlePicture(article)} alt="" loading="priority" />
+        <Container className={figure}>
+          <Image className={picture} image={articlePicture(article)} alt="" loading="priority" />
         </Container>
       </header>
-      <Container css={[narrow, main]}>{article.gated ? <Gate texts={texts.gate}>{body}</Gate> : body}</Container>
+      <Container className={cx(narrow, main)}>{article.gated ? <Gate texts={texts.gate}>{body}</Gate> : body}</Container>
       {article.related.length > 0 && (
-        <section css={relatedSection} aria-labelledby="related-heading">
+        <section className={relatedSection} aria-labelledby="related-heading">
           <Container>
-            <h2 id="related-heading" css={cardListHeading}>
+            <h2 id="related-heading" className={cardListHeading}>
               {texts.article.relatedHeading}
             </h2>
-            <ul css={columns(3, 2)}>
+            <ul className={relatedList}>
               {article.related.map((other) => (
                 <li key={other.slug}>
                   <ArticleCard
@@ -143,7 +156,7 @@ export default function ArticlePage({ data }: PageProps<Data>) {
         description={article.ctaText}
         primary={{ label: article.ctaLabel, to: "/contact" }}
       />
-      <Container css={[narrow, { paddingBottom: space[8] }]}>{backLink}</Container>
+      <Container className={cx(narrow, closing)}>{backLink}</Container>
     </article>
   );
 }

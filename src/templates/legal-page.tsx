@@ -1,10 +1,9 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { MdxBody } from "../components/MdxBody";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
-import { eyebrowStyles } from "../components/ui/SectionHeader";
-import { pageTitle } from "../components/ui/styles";
+import { eyebrow, pageTitle } from "../components/ui/styles";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { asBodyTree } from "../lib/body-tree";
 import { color, fontSize, space } from "../theme/tokens";
@@ -19,6 +18,16 @@ const header = css`
 
 const narrow = css`
   max-width: calc(46rem + 2 * clamp(${space[4]}, 4vw, ${space[6]}));
+`;
+
+const eyebrowStyles = css`
+  ${eyebrow}
+  color: ${color.goldText};
+`;
+
+const title = css`
+  ${pageTitle}
+  color: ${color.ink};
 `;
 
 const summary = css`
@@ -51,19 +60,19 @@ export default function LegalPage({ data }: PageProps<Data>) {
   const { ui } = useSiteConfig();
   return (
     <article>
-      <header css={header}>
-        <Container css={narrow}>
-          <p css={[eyebrowStyles, { color: color.goldText }]}>{ui.legalEyebrow}</p>
-          <h1 css={[pageTitle, { color: color.ink }]}>{page.title}</h1>
-          <p css={summary}>{page.summary}</p>
-          <p css={effective}>
+      <header className={header}>
+        <Container className={narrow}>
+          <p className={eyebrowStyles}>{ui.legalEyebrow}</p>
+          <h1 className={title}>{page.title}</h1>
+          <p className={summary}>{page.summary}</p>
+          <p className={effective}>
             {ui.effectiveDate.split("{date}")[0]}
             <time dateTime={page.dateTime}>{page.effectiveDate}</time>
             {ui.effectiveDate.split("{date}")[1]}
           </p>
         </Container>
       </header>
-      <Container css={[narrow, body]}>
+      <Container className={cx(narrow, body)}>
         <MdxBody tree={asBodyTree(page.bodyTree)} />
       </Container>
     </article>

@@ -210,6 +210,21 @@ test.describe("the built site as a whole", () => {
     expect(Math.max(...lengths)).toBeLessThan(800);
   });
 
+  test("every class a page's markup uses is styled by the CSS in its own head, before any script runs", async ({ page }) => {
+    const problems: string[] = [];
+    for (const route of ROUTES) {
+      const html = await (await page.request.get(route)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const styles = [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join("\n");
+      const selectors = new Set([...styles.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]));
+      const used = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean)));
+      const unstyled = [...used].filter((name) => !selectors.has(name));
+      if (unstyled.length) problems.push(`${route}: no rule for ${unstyled.join(", ")}`);
+      if (used.size < 20) problems.push(`${route}: only ${used.size} classes in its markup`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   test("every page is valid HTML", async ({ page }) => {
     const validator = new HtmlValidate({ extends: ["html-validate:standard", "html-validate:a11y"] });
     const problems: string[] = [];

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { color, font, fontSize, layout as sizes, mq, radius, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { SectionHeader } from "../ui/SectionHeader";
@@ -11,6 +11,10 @@ interface Props {
   paragraphs: readonly string[];
   facts: readonly { value: string; label: string }[];
 }
+
+const section = css`
+  ${sectionPadding}
+`;
 
 const layout = css`
   display: grid;
@@ -66,16 +70,16 @@ const facts = css`
 /** The founder story, with the three facts that back it. */
 export function Story({ id, eyebrow, title, paragraphs, facts: items }: Props) {
   return (
-    <section id={id} css={sectionPadding} aria-labelledby={`${id}-title`}>
+    <section id={id} className={section} aria-labelledby={`${id}-title`}>
       <Container>
         <SectionHeader id={`${id}-title`} eyebrow={eyebrow} title={title} />
-        <div css={layout}>
-          <div css={text}>
+        <div className={layout}>
+          <div className={text}>
             {paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </div>
-          <ul css={facts}>
+          <ul className={facts}>
             {items.map((fact) => (
               <li key={fact.value}>
                 <strong>{fact.value}</strong>

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useEarlyInput } from "../../hooks/use-early-input";
 import { emptyContactValues, pickContactValues, submitAssessmentRequest, type ContactValues } from "../../lib/contact";
@@ -32,6 +32,20 @@ export interface ContactFormCopy {
 const REQUIRED = ["name", "email", "company"] as const;
 
 type Status = { state: "idle" | "submitting" } | { state: "success" } | { state: "error"; message: string };
+
+const title = css`
+  margin: 0 0 ${space[2]};
+  font-family: ${font.display};
+  font-size: ${fontSize.h3};
+  font-weight: 600;
+  color: ${color.ink};
+`;
+
+const requiredNote = css`
+  margin: 0 0 ${space[6]};
+  font-size: ${fontSize.sm};
+  color: ${color.textMuted};
+`;
 
 const grid = css`
   display: grid;
@@ -167,26 +181,23 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
 
   return (
     <form ref={formRef} onSubmit={submit} onFocus={warmUp} aria-labelledby="contact-form-title" {...replayEarlyTap}>
-      <h2
-        id="contact-form-title"
-        css={{ margin: `0 0 ${space[2]}`, fontFamily: font.display, fontSize: fontSize.h3, fontWeight: 600, color: color.ink }}
-      >
+      <h2 id="contact-form-title" className={title}>
         {copy.title}
       </h2>
-      <p css={{ margin: `0 0 ${space[6]}`, fontSize: fontSize.sm, color: color.textMuted }}>{copy.requiredNote}</p>
+      <p className={requiredNote}>{copy.requiredNote}</p>
 
       {status.state === "success" && (
-        <p ref={bannerRef} role="status" tabIndex={-1} css={[banner, bannerTone.success]} data-testid="form-banner">
+        <p ref={bannerRef} role="status" tabIndex={-1} className={cx(banner, bannerTone.success)} data-testid="form-banner">
           {copy.success}
         </p>
       )}
       {status.state === "error" && (
-        <p ref={bannerRef} role="alert" tabIndex={-1} css={[banner, bannerTone.error]} data-testid="form-banner">
+        <p ref={bannerRef} role="alert" tabIndex={-1} className={cx(banner, bannerTone.error)} data-testid="form-banner">
           {status.message}
         </p>
       )}
 
-      <div css={grid}>
+      <div className={grid}>
         <Field id="contact-name" label={fields.name.label} isRequired>
           <TextInput {...input("name")} type="text" autoComplete="name" required maxLength={FIELD_LIMITS.name} />
         </Field>
@@ -199,7 +210,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
         <Field id="contact-phone" label={fields.phone.label}>
           <TextInput {...input("phone")} type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />
         </Field>
-        <div css={wide}>
+        <div className={wide}>
           <Field id="contact-industry" label={fields.industry.label}>
             <SelectInput id="contact-industry" name="industry" value={values.industry} onChange={update}>
               <option value="">{fields.industry.placeholder}</option>
@@ -211,23 +222,23 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
             </SelectInput>
           </Field>
         </div>
-        <div css={wide}>
+        <div className={wide}>
           <Field id="contact-message" label={fields.message.label}>
             <TextArea {...input("message")} rows={4} maxLength={FIELD_LIMITS.message} />
           </Field>
         </div>
       </div>
 
-      <div css={honeypot}>
+      <div className={honeypot}>
         <label htmlFor="contact-website">{copy.honeypotLabel}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={update} />
       </div>
 
-      <div css={footer}>
+      <div className={footer}>
         <p>
           {copy.privacyNote} <Assent assent={copy.assent} termsLink={copy.termsLink} privacyLink={copy.privacyLink} />
         </p>
-        <button type="submit" css={buttonStyles("primary")} disabled={submitting}>
+        <button type="submit" className={buttonStyles("primary")} disabled={submitting}>
           {submitting ? copy.submitting : copy.submit}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import { color, font, fontSize, radius, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
 import { iconBadge } from "../ui/styles";
@@ -99,12 +99,12 @@ interface Titled {
 
 export function ReceivePanel({ title, items }: { title: string; items: readonly Titled[] }) {
   return (
-    <section css={panel} aria-labelledby="receive-title">
+    <section className={panel} aria-labelledby="receive-title">
       <h2 id="receive-title">{title}</h2>
       <ol>
         {items.map((item, index) => (
-          <li key={item.title} css={numbered}>
-            <span css={badge} aria-hidden="true">
+          <li key={item.title} className={numbered}>
+            <span className={badge} aria-hidden="true">
               {index + 1}
             </span>
             <div>
@@ -120,7 +120,7 @@ export function ReceivePanel({ title, items }: { title: string; items: readonly 
 
 export function ProcessPanel({ title, steps }: { title: string; steps: readonly Titled[] }) {
   return (
-    <section css={[panel, timeline]} aria-labelledby="contact-process-title">
+    <section className={cx(panel, timeline)} aria-labelledby="contact-process-title">
       <h2 id="contact-process-title">{title}</h2>
       <ol>
         {steps.map((step) => (
@@ -136,7 +136,7 @@ export function ProcessPanel({ title, steps }: { title: string; steps: readonly 
 
 export function WhyPanel({ title, items }: { title: string; items: readonly string[] }) {
   return (
-    <section css={[panel, checks]} aria-labelledby="why-title">
+    <section className={cx(panel, checks)} aria-labelledby="why-title">
       <h2 id="why-title">{title}</h2>
       <ul>
         {items.map((item) => (

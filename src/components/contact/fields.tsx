@@ -1,7 +1,21 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { color } from "../../theme/tokens";
 import { controlStyles, fieldStyles } from "../ui/form-styles";
+
+const field = css`
+  ${fieldStyles}
+`;
+
+const control = css`
+  ${controlStyles}
+`;
+
+const textArea = css`
+  ${controlStyles}
+  resize: vertical;
+  min-height: 8rem;
+`;
 
 const required = css`
   margin-left: 2px;
@@ -17,11 +31,11 @@ interface FieldProps {
 
 export function Field({ id, label, isRequired = false, children }: FieldProps) {
   return (
-    <div css={fieldStyles}>
+    <div className={field}>
       <label htmlFor={id}>
         {label}
         {isRequired && (
-          <span css={required} aria-hidden="true">
+          <span className={required} aria-hidden="true">
             *
           </span>
         )}
@@ -31,10 +45,14 @@ export function Field({ id, label, isRequired = false, children }: FieldProps) {
   );
 }
 
-export const TextInput = (props: InputHTMLAttributes<HTMLInputElement>) => <input css={controlStyles} {...props} />;
+export const TextInput = ({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) => (
+  <input className={cx(control, className)} {...props} />
+);
 
-export const SelectInput = (props: SelectHTMLAttributes<HTMLSelectElement>) => <select css={controlStyles} {...props} />;
+export const SelectInput = ({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) => (
+  <select className={cx(control, className)} {...props} />
+);
 
-export const TextArea = (props: TextareaHTMLAttributes<HTMLTextAreaElement>) => (
-  <textarea css={[controlStyles, { resize: "vertical", minHeight: "8rem" }]} {...props} />
+export const TextArea = ({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) => (
+  <textarea className={cx(textArea, className)} {...props} />
 );

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { useId, useState } from "react";
 import { color, font, fontSize, radius, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
@@ -21,19 +21,28 @@ interface Props {
 }
 
 const section = css`
-  ${sectionPadding};
+  ${sectionPadding}
   background: ${color.snow};
 `;
 
+/* The header beside the steps on large screens. */
+const beside = css`
+  ${headerBeside}
+`;
+
 const list = css`
-  ${accordionList(color.gold)};
+  ${accordionList(color.gold)}
   > li[data-open="true"] {
     box-shadow: 0 0 0 1px ${color.gold};
   }
 `;
 
+const stepTitle = css`
+  margin: 0;
+`;
+
 const trigger = css`
-  ${disclosureTrigger};
+  ${disclosureTrigger}
   grid-template-columns: auto 1fr;
   &[aria-expanded="true"] {
     cursor: default;
@@ -41,7 +50,7 @@ const trigger = css`
 `;
 
 const number = css`
-  ${iconBadge(48, "round")};
+  ${iconBadge(48, "round")}
   border: 1.5px solid ${color.line};
   font-weight: 700;
   font-size: ${fontSize.sm};
@@ -69,7 +78,7 @@ const summary = css`
 `;
 
 const panel = css`
-  ${accordionPanel(48)};
+  ${accordionPanel(48)}
   p {
     margin: 0 0 ${space[3]};
     line-height: 1.65;
@@ -95,38 +104,38 @@ export function ProcessAccordion({ eyebrow, title, intro, steps }: Props) {
   const [active, setActive] = useState(0);
   const base = useId();
   return (
-    <section css={section} aria-labelledby="process-title">
-      <Container css={headerBeside}>
+    <section className={section} aria-labelledby="process-title">
+      <Container className={beside}>
         <SectionHeader id="process-title" eyebrow={eyebrow} title={title} intro={intro} />
-        <ol css={list}>
+        <ol className={list}>
           {steps.map((step, index) => {
             const open = index === active;
             const buttonId = `${base}-step-${index}`;
             const panelId = `${base}-panel-${index}`;
             return (
               <li key={step.title} data-open={open}>
-                <h3 css={{ margin: 0 }}>
+                <h3 className={stepTitle}>
                   <button
                     id={buttonId}
                     type="button"
-                    css={trigger}
+                    className={trigger}
                     aria-expanded={open}
                     aria-controls={panelId}
                     onClick={() => setActive(index)}
                     {...replayEarlyTap}
                   >
-                    <span css={number} aria-hidden="true">
+                    <span className={number} aria-hidden="true">
                       {String(index + 1).padStart(2, "0")}
                     </span>
                     <span>
-                      <span css={heading}>{step.title}</span>
-                      <span css={summary}>{step.summary}</span>
+                      <span className={heading}>{step.title}</span>
+                      <span className={summary}>{step.summary}</span>
                     </span>
                   </button>
                 </h3>
-                <section id={panelId} aria-labelledby={buttonId} css={panel} hidden={!open}>
+                <section id={panelId} aria-labelledby={buttonId} className={panel} hidden={!open}>
                   <p>{step.description}</p>
-                  <span css={duration}>{step.duration}</span>
+                  <span className={duration}>{step.duration}</span>
                 </section>
               </li>
             );

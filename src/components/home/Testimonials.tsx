@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { color, mq, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { QuoteCard } from "../ui/QuoteCard";
@@ -12,7 +12,7 @@ interface Item {
 }
 
 const section = css`
-  ${sectionPadding};
+  ${sectionPadding}
   background: radial-gradient(120% 140% at 0% 0%, ${color.navyLight} 0%, ${color.navy} 40%, ${color.ink} 100%);
 `;
 
@@ -27,10 +27,10 @@ const grid = css`
 
 export function Testimonials({ eyebrow, title, items }: { eyebrow: string; title: string; items: readonly Item[] }) {
   return (
-    <section css={section} aria-labelledby="testimonials-title">
+    <section className={section} aria-labelledby="testimonials-title">
       <Container>
         <SectionHeader id="testimonials-title" eyebrow={eyebrow} title={title} onDark />
-        <div css={grid}>
+        <div className={grid}>
           {items.map((item) => (
             <QuoteCard key={item.role} quote={item.quote} attribution={item.role} detail={item.companySize} tone="dark" />
           ))}

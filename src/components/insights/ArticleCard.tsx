@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import { graphql, Link } from "gatsby";
 import { color, font, fontSize, motion, mq, radius, shadow, space } from "../../theme/tokens";
 import { Image } from "../media/Image";
@@ -60,6 +60,11 @@ const body = css`
   padding: ${space[5]};
 `;
 
+/** The large card's body and excerpt take their own height; its image takes the rest. */
+const largeBody = css`
+  flex: none;
+`;
+
 const title = css`
   margin: 0;
   font-family: ${font.display};
@@ -94,6 +99,10 @@ const excerpt = css`
   line-height: 1.6;
 `;
 
+const largeExcerpt = css`
+  flex: none;
+`;
+
 interface Props {
   article: ArticleSummary;
   readTime: string;
@@ -104,14 +113,14 @@ interface Props {
 
 export function ArticleCard({ article, readTime, premiumLabel, large = false, headingLevel: Heading = "h3" }: Props) {
   return (
-    <article css={card} data-testid="article-card">
-      <Image css={[media, large && largeMedia]} image={articlePicture(article)} alt="" loading={large ? "eager" : "lazy"} />
-      <div css={[body, large && { flex: "none" }]}>
+    <article className={card} data-testid="article-card">
+      <Image className={cx(media, large && largeMedia)} image={articlePicture(article)} alt="" loading={large ? "eager" : "lazy"} />
+      <div className={cx(body, large && largeBody)}>
         <ArticleTags category={article.category} premiumLabel={article.gated ? premiumLabel : null} />
-        <Heading css={[title, large && largeTitle]}>
+        <Heading className={cx(title, large && largeTitle)}>
           <Link to={article.path}>{article.title}</Link>
         </Heading>
-        <p css={[excerpt, large && { flex: "none" }]}>{article.excerpt}</p>
+        <p className={cx(excerpt, large && largeExcerpt)}>{article.excerpt}</p>
         <ArticleMeta date={article.date} dateTime={article.dateTime} readTime={readTime} />
       </div>
     </article>

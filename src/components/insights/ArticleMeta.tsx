@@ -1,16 +1,14 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import { color, fontSize, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
 import { pill } from "../ui/styles";
 
-const categoryTag = [
-  pill,
-  css`
-    padding-block: 3px;
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
-  `,
-];
+const categoryTag = css`
+  ${pill}
+  padding-block: 3px;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
 
 /*
  * Every item starts with its separating dot, pulled left into the gap before
@@ -52,10 +50,10 @@ const tagRow = css`
 /** The article's category, and a "Premium" tag with a lock when the article is gated. */
 export function ArticleTags({ category, premiumLabel }: { category: string; premiumLabel?: string | null }) {
   return (
-    <div css={tagRow}>
-      <span css={categoryTag}>{category}</span>
+    <div className={tagRow}>
+      <span className={categoryTag}>{category}</span>
       {premiumLabel ? (
-        <span css={[...categoryTag, premium]}>
+        <span className={cx(categoryTag, premium)}>
           <Icon name="lock" size={12} />
           {premiumLabel}
         </span>
@@ -79,7 +77,7 @@ export function ArticleMeta({
   className?: string;
 }) {
   return (
-    <p css={row} className={className}>
+    <p className={cx(row, className)}>
       {author ? <span>{author}</span> : null}
       <time dateTime={dateTime}>{date}</time>
       <span>{readTime}</span>

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { loadArticleIndex } from "../../lib/article-index";
 import { filterArticles } from "../../lib/article-match";
@@ -29,6 +29,11 @@ const empty = css`
   }
 `;
 
+const grid = css`
+  ${columns(3, 2)}
+`;
+
+/** After the grid, so its margin-top wins over the grid's margin. */
 const spaced = css`
   margin-top: ${space[5]};
 `;
@@ -106,7 +111,7 @@ export default function ArticleResults({ filter, known, total, older, texts, car
   useEffect(() => onStatus(message), [message, onStatus]);
 
   const retry = index.state === "failed" && (
-    <button type="button" css={[buttonStyles("secondary"), spaced]} onClick={load}>
+    <button type="button" className={cx(buttonStyles("secondary"), spaced)} onClick={load}>
       {filters.retry}
     </button>
   );
@@ -115,7 +120,7 @@ export default function ArticleResults({ filter, known, total, older, texts, car
     return (
       <>
         {olderArticles.length > 0 && (
-          <ul css={[columns(3, 2), spaced]}>
+          <ul className={cx(grid, spaced)}>
             {olderArticles.map((article, i) => (
               <li key={article.slug} ref={i === firstOfLast ? firstNew : undefined}>
                 {card(article)}
@@ -129,11 +134,11 @@ export default function ArticleResults({ filter, known, total, older, texts, car
   }
   if (results.length) {
     return (
-      <section css={section} aria-labelledby="results-heading">
-        <h2 id="results-heading" css={cardListHeading}>
+      <section className={section} aria-labelledby="results-heading">
+        <h2 id="results-heading" className={cardListHeading}>
           {texts.resultsHeading}
         </h2>
-        <ul css={columns(3, 2)}>
+        <ul className={grid}>
           {results.map((article) => (
             <li key={article.slug}>{card(article)}</li>
           ))}
@@ -144,9 +149,9 @@ export default function ArticleResults({ filter, known, total, older, texts, car
   }
   if (needed && index.state === "loading") return null;
   return (
-    <div css={empty}>
+    <div className={empty}>
       <p>{filters.empty}</p>
-      <button type="button" css={buttonStyles("secondary")} onClick={onClear}>
+      <button type="button" className={buttonStyles("secondary")} onClick={onClear}>
         {filters.clear}
       </button>
       {retry}

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { forwardRef } from "react";
 import { ALL_CATEGORIES, type ArticleFilter } from "../../lib/insights-filter";
 import { color, mq, space } from "../../theme/tokens";
@@ -15,6 +15,14 @@ const bar = css`
   ${mq.mobile} {
     grid-template-columns: 1fr;
   }
+`;
+
+const field = css`
+  ${fieldStyles}
+`;
+
+const control = css`
+  ${controlStyles}
 `;
 
 const searchWrap = css`
@@ -41,15 +49,15 @@ interface Props {
 /** Search box and category dropdown; both filter as the visitor types or picks. */
 export const Filters = forwardRef<HTMLInputElement, Props>(function Filters({ texts, filter, onChange }, searchRef) {
   return (
-    <div css={bar} role="search">
-      <div css={fieldStyles}>
+    <div className={bar} role="search">
+      <div className={field}>
         <label htmlFor="insights-search">{texts.searchLabel}</label>
-        <div css={searchWrap}>
+        <div className={searchWrap}>
           <Icon name="search" size={20} />
           <input
             ref={searchRef}
             id="insights-search"
-            css={controlStyles}
+            className={control}
             type="search"
             placeholder={texts.searchPlaceholder}
             value={filter.query}
@@ -58,11 +66,11 @@ export const Filters = forwardRef<HTMLInputElement, Props>(function Filters({ te
           />
         </div>
       </div>
-      <div css={fieldStyles}>
+      <div className={field}>
         <label htmlFor="insights-category">{texts.categoryLabel}</label>
         <select
           id="insights-category"
-          css={controlStyles}
+          className={control}
           value={filter.category}
           onChange={(event) => onChange({ ...filter, category: event.target.value })}
         >

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { readUnlocked, UNLOCKED_ATTRIBUTE, writeUnlocked } from "../../lib/insights-gate";
 import { revealFocused } from "../../lib/scroll";
@@ -97,16 +97,16 @@ export function Gate({ texts, children }: Props) {
   }, []);
 
   return (
-    <div css={region} data-gate={unlocked ? "unlocked" : "locked"}>
-      <div css={lockBar}>
+    <div className={region} data-gate={unlocked ? "unlocked" : "locked"}>
+      <div className={lockBar}>
         {unlocked ? (
-          <button ref={lockRef} type="button" css={lockButton} onClick={lock}>
+          <button ref={lockRef} type="button" className={lockButton} onClick={lock}>
             <Icon name="lock" size={18} />
             {texts.lock}
           </button>
         ) : null}
       </div>
-      <div data-gate-content="" css={unlocked ? undefined : lockedContent} {...(unlocked ? {} : { inert: "", "aria-hidden": true })}>
+      <div data-gate-content="" className={unlocked ? undefined : lockedContent} {...(unlocked ? {} : { inert: "", "aria-hidden": true })}>
         {children}
       </div>
       {unlocked ? null : <GateOverlay texts={texts} onUnlock={unlock} />}

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { graphql, Link } from "gatsby";
 import { useState } from "react";
 import { color, font, fontSize, mq, radius, shadow, space } from "../../theme/tokens";
@@ -76,21 +76,21 @@ export function GateOverlay({ texts, onUnlock }: { texts: GateTexts; onUnlock: (
   const [formOpen, setFormOpen] = useState(false);
   const [form, requestForm] = useDeferredModule(loadForm);
   return (
-    <div css={overlay} data-gate-overlay="">
-      <section css={card} aria-labelledby="gate-title">
-        <span css={badge}>
+    <div className={overlay} data-gate-overlay="">
+      <section className={card} aria-labelledby="gate-title">
+        <span className={badge}>
           <Icon name="lock" size={26} />
         </span>
-        <h2 id="gate-title" css={title}>
+        <h2 id="gate-title" className={title}>
           {texts.title}
         </h2>
-        <p css={description}>{texts.description}</p>
+        <p className={description}>{texts.description}</p>
         {formOpen && form ? (
           <form.PasswordForm texts={texts} onUnlock={onUnlock} />
         ) : (
           <button
             type="button"
-            css={buttonStyles("secondary")}
+            className={buttonStyles("secondary")}
             aria-busy={formOpen || undefined}
             onPointerEnter={requestForm}
             onFocus={requestForm}
@@ -104,7 +104,7 @@ export function GateOverlay({ texts, onUnlock }: { texts: GateTexts; onUnlock: (
             {texts.open}
           </button>
         )}
-        <p css={note}>
+        <p className={note}>
           {texts.noPassword} <Link to={texts.requestAccess.to}>{texts.requestAccess.label}</Link>
         </p>
       </section>

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useDeferredModule } from "../../hooks/use-deferred-module";
 import { isFiltering, noFilter, type ArticleFilter } from "../../lib/insights-filter";
@@ -40,6 +40,10 @@ const featuredGrid = css`
       grid-row: auto;
     }
   }
+`;
+
+const grid = css`
+  ${columns(3, 2)}
 `;
 
 const status = css`
@@ -97,26 +101,26 @@ export function InsightsBrowser({ featured, recent, total, texts }: Props) {
   return (
     <>
       <Filters ref={searchRef} texts={texts.filters} filter={filter} onChange={setFilter} />
-      <p css={status} role="status">
+      <p className={status} role="status">
         {Results ? message : filtering || older ? texts.filters.loading : ""}
       </p>
       {!filtering && (
         <>
-          <section css={section} aria-labelledby="featured-heading">
-            <h2 id="featured-heading" css={cardListHeading}>
+          <section className={section} aria-labelledby="featured-heading">
+            <h2 id="featured-heading" className={cardListHeading}>
               {texts.featuredHeading}
             </h2>
-            <ul css={featuredGrid}>
+            <ul className={featuredGrid}>
               {featured.map((article, i) => (
                 <li key={article.slug}>{card(article, i === 0)}</li>
               ))}
             </ul>
           </section>
-          <section css={section} aria-labelledby="recent-heading">
-            <h2 id="recent-heading" css={cardListHeading}>
+          <section className={section} aria-labelledby="recent-heading">
+            <h2 id="recent-heading" className={cardListHeading}>
               {texts.recentHeading}
             </h2>
-            <ul css={columns(3, 2)}>
+            <ul className={grid}>
               {recent.map((article) => (
                 <li key={article.slug}>{card(article)}</li>
               ))}
@@ -137,8 +141,13 @@ export function InsightsBrowser({ featured, recent, total, texts }: Props) {
         />
       )}
       {!filtering && known.length + older < total && (
-        <div css={more}>
-          <button type="button" css={buttonStyles("secondary")} onClick={() => setOlder((count) => count + MORE_STEP)} data-replay-tap>
+        <div className={more}>
+          <button
+            type="button"
+            className={buttonStyles("secondary")}
+            onClick={() => setOlder((count) => count + MORE_STEP)}
+            data-replay-tap
+          >
             {texts.showMore}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import { graphql } from "gatsby";
 import { useRef, useState, type FormEvent } from "react";
 import { useEarlyInput } from "../../hooks/use-early-input";
@@ -142,17 +142,17 @@ export function Newsletter({ texts }: { texts: NewsletterTexts }) {
   }
 
   return (
-    <section css={panel} aria-labelledby="newsletter-title">
+    <section className={panel} aria-labelledby="newsletter-title">
       <div>
         <Icon name="mail" size={32} />
         <h2 id="newsletter-title">{texts.title}</h2>
         <p>{texts.description}</p>
       </div>
       <form ref={formRef} onSubmit={submit} onFocus={warmUp} {...replayEarlyTap}>
-        <label css={label} htmlFor="newsletter-email">
+        <label className={label} htmlFor="newsletter-email">
           {texts.emailLabel}
         </label>
-        <div css={row}>
+        <div className={row}>
           <input
             id="newsletter-email"
             name="email"
@@ -164,19 +164,23 @@ export function Newsletter({ texts }: { texts: NewsletterTexts }) {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <button type="submit" css={buttonStyles("primary")} disabled={submitting}>
+          <button type="submit" className={buttonStyles("primary")} disabled={submitting}>
             {submitting ? texts.submitting : texts.submit}
           </button>
         </div>
         <div aria-live="polite">
           {status.state === "done" ? (
-            <p css={[message, tones[status.tone]]} role={status.tone === "error" ? "alert" : "status"} data-testid="newsletter-message">
+            <p
+              className={cx(message, tones[status.tone])}
+              role={status.tone === "error" ? "alert" : "status"}
+              data-testid="newsletter-message"
+            >
               <Icon name={status.tone === "error" ? "x" : "check"} size={20} />
               {status.message}
             </p>
           ) : null}
         </div>
-        <p css={note}>
+        <p className={note}>
           {texts.privacyNote} <Assent assent={texts.assent} termsLink={texts.termsLink} privacyLink={texts.privacyLink} />
         </p>
       </form>

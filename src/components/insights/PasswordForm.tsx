@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { canSubmitPassword, isCorrectPassword } from "../../lib/insights-gate";
 import { revealFocused } from "../../lib/scroll";
@@ -107,11 +107,11 @@ export function PasswordForm({ texts, onUnlock }: { texts: Queries.GateTextsFrag
   }
 
   return (
-    <form ref={formRef} css={form} onSubmit={submit} noValidate>
-      <label css={label} htmlFor="gate-password">
+    <form ref={formRef} className={form} onSubmit={submit} noValidate>
+      <label className={label} htmlFor="gate-password">
         {texts.passwordLabel}
       </label>
-      <div css={[inputRow, wrong && invalidRow]}>
+      <div className={cx(inputRow, wrong && invalidRow)}>
         <input
           ref={input}
           id="gate-password"
@@ -129,7 +129,7 @@ export function PasswordForm({ texts, onUnlock }: { texts: Queries.GateTextsFrag
         />
         <button
           type="button"
-          css={toggle}
+          className={toggle}
           aria-label={visible ? texts.hidePassword : texts.showPassword}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
@@ -138,11 +138,11 @@ export function PasswordForm({ texts, onUnlock }: { texts: Queries.GateTextsFrag
         </button>
       </div>
       {wrong ? (
-        <p id="gate-password-error" css={error} role="alert">
+        <p id="gate-password-error" className={error} role="alert">
           {texts.wrongPassword}
         </p>
       ) : null}
-      <button type="submit" css={buttonStyles("primary")} disabled={!canSubmitPassword(password) || checking}>
+      <button type="submit" className={buttonStyles("primary")} disabled={!canSubmitPassword(password) || checking}>
         {checking ? texts.checking : texts.submit}
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { css, keyframes } from "@emotion/react";
+import { css } from "@linaria/core";
 import { Link } from "gatsby";
 import { Icon, useIconsLater } from "../ui/Icon";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
@@ -58,12 +58,11 @@ export const navLink = css`
   }
 `;
 
-const appear = keyframes`
-  from { opacity: 0; transform: translate(-50%, -6px); }
-  to { opacity: 1; transform: translate(-50%, 0); }
-`;
-
 const panel = css`
+  @keyframes everpeak-mega-menu-appear {
+    from { opacity: 0; transform: translate(-50%, -6px); }
+    to { opacity: 1; transform: translate(-50%, 0); }
+  }
   position: absolute;
   top: 100%;
   left: 50%;
@@ -79,7 +78,7 @@ const panel = css`
   max-height: calc(100dvh - ${layout.headerHeight} - ${space[3]});
   overflow-y: auto;
   overscroll-behavior: contain;
-  animation: ${appear} ${motion.base} ${motion.ease};
+  animation: everpeak-mega-menu-appear ${motion.base} ${motion.ease};
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
@@ -154,13 +153,13 @@ export function DesktopNav({ navigation }: Props) {
   };
 
   return (
-    <ul css={list} ref={items}>
+    <ul className={list} ref={items}>
       {navigation.main.map((entry) => {
         const id = entry.menu as MenuId | null;
         if (!id) {
           return (
             <li key={entry.label}>
-              <Link to={entry.to ?? "/"} css={navLink} partiallyActive={entry.to !== "/"}>
+              <Link to={entry.to ?? "/"} className={navLink} partiallyActive={entry.to !== "/"}>
                 {entry.label}
               </Link>
             </li>
@@ -180,7 +179,7 @@ export function DesktopNav({ navigation }: Props) {
           >
             <button
               type="button"
-              css={navLink}
+              className={navLink}
               aria-expanded={open === id}
               aria-controls={panelId}
               {...replayEarlyTap}
@@ -202,7 +201,7 @@ export function DesktopNav({ navigation }: Props) {
             </button>
             {/* A click on one of the panel's links (Enter on it included) closes the menu; the links are the controls. */}
             {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-            <div id={panelId} css={panel} hidden={open !== id || !panels} onClick={closeOnLink}>
+            <div id={panelId} className={panel} hidden={open !== id || !panels} onClick={closeOnLink}>
               {content(id)}
             </div>
           </li>

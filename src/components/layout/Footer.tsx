@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { Link } from "gatsby";
 import { useNavigation } from "../../hooks/use-navigation";
 import { useSiteConfig } from "../../hooks/use-site-config";
@@ -42,6 +42,10 @@ const brand = css`
     margin: ${space[4]} 0 ${space[5]};
     line-height: 1.65;
   }
+`;
+
+const homeLink = css`
+  display: inline-block;
 `;
 
 const badges = css`
@@ -114,7 +118,7 @@ const bottom = css`
 
 function LinkColumn({ heading, links }: { heading: string; links: readonly { label: string; to: string }[] }) {
   return (
-    <div css={column}>
+    <div className={column}>
       <h2>{heading}</h2>
       <ul>
         {links.map((link) => (
@@ -135,15 +139,15 @@ export function Footer() {
   const industries = navigation.industries.map((i) => ({ label: i.name, to: navigation.industriesMenu.linksTo }));
 
   return (
-    <footer css={footerStyles}>
+    <footer className={footerStyles}>
       <Container>
-        <nav aria-label={site.ui.footerNavigation} css={grid}>
-          <div css={brand}>
-            <Link to="/" aria-label={site.ui.homeLinkLabel} css={{ display: "inline-block" }}>
+        <nav aria-label={site.ui.footerNavigation} className={grid}>
+          <div className={brand}>
+            <Link to="/" aria-label={site.ui.homeLinkLabel} className={homeLink}>
               <Logo product={site.product} company={site.company} onDark />
             </Link>
             <p>{site.footer.blurb}</p>
-            <ul css={badges}>
+            <ul className={badges}>
               {site.footer.trust.map((badge) => (
                 <li key={badge.label}>
                   <Icon name={badge.icon} size={16} />
@@ -156,7 +160,7 @@ export function Footer() {
           <LinkColumn heading={footer.industriesHeading} links={industries} />
           <LinkColumn heading={footer.getStarted.heading} links={footer.getStarted.links} />
         </nav>
-        <div css={bottom}>
+        <div className={bottom}>
           <p>
             © {site.footer.copyrightYear} {site.company}. {site.footer.rights}
           </p>

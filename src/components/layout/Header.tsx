@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { Link } from "gatsby";
 import { useNavigation } from "../../hooks/use-navigation";
 import { useSiteConfig } from "../../hooks/use-site-config";
@@ -52,15 +52,15 @@ export function Header() {
   const site = useSiteConfig();
   const navigation = useNavigation();
   return (
-    <header css={bar}>
-      <Container css={inner}>
-        <Link to="/" css={home} aria-label={site.ui.homeLinkLabel}>
+    <header className={bar}>
+      <Container className={inner}>
+        <Link to="/" className={home} aria-label={site.ui.homeLinkLabel}>
           <Logo product={site.product} company={site.company} />
         </Link>
-        <nav aria-label={site.ui.mainNavigation} css={desktopNav}>
+        <nav aria-label={site.ui.mainNavigation} className={desktopNav}>
           <DesktopNav navigation={navigation} />
         </nav>
-        <ButtonLink to={navigation.cta.to} css={desktopCta}>
+        <ButtonLink to={navigation.cta.to} className={desktopCta}>
           {navigation.cta.label}
         </ButtonLink>
         <MobileMenu

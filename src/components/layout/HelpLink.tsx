@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { Link } from "gatsby";
 import type { NavigationData } from "../../hooks/use-navigation";
 import { color, fontSize, radius, space } from "../../theme/tokens";
@@ -21,7 +21,7 @@ const styles = css`
 
 export function HelpLink({ link }: { link: NavigationData["helpLink"] }) {
   return (
-    <p css={styles}>
+    <p className={styles}>
       {link.prompt} <Link to={link.to}>{link.label}</Link>
     </p>
   );

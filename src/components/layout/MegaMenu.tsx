@@ -2,20 +2,19 @@
  * The mega-menu panels. DesktopNav loads this module when the browser is idle
  * or on the first hover or focus, so it is not in first-load JavaScript.
  */
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import { Link } from "gatsby";
 import type { IndustryLinkData, MenuLinkData, NavigationData } from "../../hooks/use-navigation";
 import { scheme } from "../../theme/color-schemes";
 import { color, fontSize, mq, radius, space } from "../../theme/tokens";
-import { eyebrowStyles } from "../ui/SectionHeader";
 import { Icon } from "../ui/Icon";
 import { PromoCard } from "./PromoCard";
-import { iconBadge } from "../ui/styles";
+import { eyebrow, iconBadge } from "../ui/styles";
 
 export { HelpLink } from "./HelpLink";
 
 const columnHeading = css`
-  ${eyebrowStyles};
+  ${eyebrow}
   color: ${color.textMuted};
   margin-bottom: ${space[2]};
 `;
@@ -26,6 +25,10 @@ const list = css`
   padding: 0;
   display: grid;
   gap: ${space[1]};
+`;
+
+const twoColumnList = css`
+  grid-template-columns: 1fr 1fr;
 `;
 
 const item = css`
@@ -60,14 +63,24 @@ const item = css`
   }
 `;
 
-const iconBox = iconBadge(40);
+/**
+ * Its colours are the entry's tint, set on the element as --tint-bg and --tint-ink.
+ * Doubled, to outweigh the entry's rule for its text spans (.item span).
+ */
+const iconBox = css`
+  && {
+    ${iconBadge(40)}
+    background: var(--tint-bg);
+    color: var(--tint-ink);
+  }
+`;
 
 function MenuEntry({ to, name, description, icon, tint }: { to: string; name: string; description: string; icon: string; tint: string }) {
   const tones = scheme(tint);
   return (
     <li>
-      <Link to={to} css={item}>
-        <span css={[iconBox, { background: tones.lightest, color: tones.darker }]}>
+      <Link to={to} className={item}>
+        <span className={iconBox} style={{ ["--tint-bg" as string]: tones.lightest, ["--tint-ink" as string]: tones.darker }}>
           <Icon name={icon} size={20} />
         </span>
         <span>
@@ -79,20 +92,28 @@ function MenuEntry({ to, name, description, icon, tint }: { to: string; name: st
   );
 }
 
-const grid = (columns: string) => css`
+const grid = (columns: string) => `
   display: grid;
   grid-template-columns: ${columns};
   gap: ${space[5]};
   padding: ${space[5]};
 `;
 
+const solutionsGrid = css`
+  ${grid("1fr 1fr 250px")}
+`;
+
+const industriesGrid = css`
+  ${grid("1fr 250px")}
+`;
+
 export function SolutionsPanel({ menu }: { menu: NavigationData["solutionsMenu"] }) {
   return (
-    <div css={grid("1fr 1fr 250px")}>
+    <div className={solutionsGrid}>
       {menu.columns.map((column) => (
         <div key={column.heading}>
-          <p css={columnHeading}>{column.heading}</p>
-          <ul css={list}>
+          <p className={columnHeading}>{column.heading}</p>
+          <ul className={list}>
             {column.items.map((entry: MenuLinkData) => (
               <MenuEntry
                 key={entry.path}
@@ -122,10 +143,10 @@ export function IndustriesPanel({
   to: string;
 }) {
   return (
-    <div css={grid("1fr 250px")}>
+    <div className={industriesGrid}>
       <div>
-        <p css={columnHeading}>{menu.heading}</p>
-        <ul css={[list, { gridTemplateColumns: "1fr 1fr" }]}>
+        <p className={columnHeading}>{menu.heading}</p>
+        <ul className={cx(list, twoColumnList)}>
           {industries.map((industry) => (
             <MenuEntry
               key={industry.id}

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useDeferredModule } from "../../hooks/use-deferred-module";
 import type { NavigationData } from "../../hooks/use-navigation";
@@ -80,7 +80,7 @@ export function MobileMenu({ navigation, labels }: Props) {
     <>
       <button
         type="button"
-        css={toggle}
+        className={toggle}
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? labels.close : labels.open}
@@ -96,7 +96,7 @@ export function MobileMenu({ navigation, labels }: Props) {
       </button>
       {/* A click on one of the menu's links (Enter on it included) closes the menu; the links are the controls. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <nav id="mobile-menu" aria-label={labels.navigation} css={panel} hidden={!open || !lists} onClick={closeOnLink}>
+      <nav id="mobile-menu" aria-label={labels.navigation} className={panel} hidden={!open || !lists} onClick={closeOnLink}>
         {open && lists && <lists.MobileMenuLists navigation={navigation} section={section} onSection={setSection} />}
       </nav>
     </>

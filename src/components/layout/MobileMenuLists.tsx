@@ -2,7 +2,7 @@
  * The mobile menu's lists. MobileMenu loads this module when the browser is
  * idle or on the first tap, so it is not in first-load JavaScript.
  */
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { Link } from "gatsby";
 import type { NavigationData } from "../../hooks/use-navigation";
 import { color, fontSize, mq, radius, space } from "../../theme/tokens";
@@ -58,6 +58,18 @@ const subHeading = css`
   color: ${color.textMuted};
 `;
 
+/** Doubled, to outweigh the menu's reset of every list inside it (MobileMenu.tsx). */
+const sublist = css`
+  && {
+    padding: ${space[2]} 0;
+  }
+`;
+
+const cta = css`
+  margin-top: ${space[6]};
+  width: 100%;
+`;
+
 interface Props {
   navigation: NavigationData;
   section: MenuId | null;
@@ -71,11 +83,11 @@ export function MobileMenuLists({ navigation, section, onSection }: Props) {
       <>
         {navigation.solutionsMenu.columns.map((column) => (
           <li key={column.heading}>
-            <p css={subHeading}>{column.heading}</p>
+            <p className={subHeading}>{column.heading}</p>
             <ul>
               {column.items.map((item) => (
                 <li key={item.path}>
-                  <Link to={item.path} css={subLink}>
+                  <Link to={item.path} className={subLink}>
                     {item.name}
                   </Link>
                 </li>
@@ -89,7 +101,7 @@ export function MobileMenuLists({ navigation, section, onSection }: Props) {
       <>
         {navigation.industries.map((industry) => (
           <li key={industry.id}>
-            <Link to={navigation.industriesMenu.linksTo} css={subLink}>
+            <Link to={navigation.industriesMenu.linksTo} className={subLink}>
               {industry.name}
             </Link>
           </li>
@@ -106,7 +118,7 @@ export function MobileMenuLists({ navigation, section, onSection }: Props) {
           if (!id) {
             return (
               <li key={entry.label}>
-                <Link to={entry.to ?? "/"} css={row}>
+                <Link to={entry.to ?? "/"} className={row}>
                   {entry.label}
                 </Link>
               </li>
@@ -117,7 +129,7 @@ export function MobileMenuLists({ navigation, section, onSection }: Props) {
             <li key={entry.label}>
               <button
                 type="button"
-                css={row}
+                className={row}
                 aria-expanded={section === id}
                 aria-controls={listId}
                 onClick={() => onSection(section === id ? null : id)}
@@ -125,14 +137,14 @@ export function MobileMenuLists({ navigation, section, onSection }: Props) {
                 {entry.label}
                 <Icon name="chevron-down" size={20} />
               </button>
-              <ul id={listId} hidden={section !== id} css={{ padding: `${space[2]} 0` }}>
+              <ul id={listId} hidden={section !== id} className={sublist}>
                 {sublists[id]}
               </ul>
             </li>
           );
         })}
       </ul>
-      <ButtonLink to={navigation.cta.to} css={{ marginTop: space[6], width: "100%" }}>
+      <ButtonLink to={navigation.cta.to} className={cta}>
         {navigation.cta.label}
       </ButtonLink>
     </>

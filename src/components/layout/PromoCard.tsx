@@ -1,8 +1,8 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { Link } from "gatsby";
 import { Icon } from "../ui/Icon";
 import { color, font, fontSize, radius, space } from "../../theme/tokens";
-import { eyebrowStyles } from "../ui/SectionHeader";
+import { eyebrow } from "../ui/styles";
 
 interface Card {
   eyebrow: string;
@@ -44,6 +44,12 @@ const styles = css`
   }
 `;
 
+const eyebrowStyles = css`
+  ${eyebrow}
+  color: ${color.goldSoft};
+  margin: 0;
+`;
+
 const descriptionStyles = css`
   margin: 0;
   font-size: ${fontSize.xs};
@@ -69,17 +75,17 @@ const detailStyles = css`
 
 export function PromoCard({ card }: { card: Card }) {
   return (
-    <aside css={styles} aria-label={card.title}>
-      <p css={[eyebrowStyles, { color: color.goldSoft, margin: 0 }]}>{card.eyebrow}</p>
+    <aside className={styles} aria-label={card.title}>
+      <p className={eyebrowStyles}>{card.eyebrow}</p>
       <h3>{card.title}</h3>
       {card.details?.length ? (
-        <ul css={detailStyles}>
+        <ul className={detailStyles}>
           {card.details.map((detail) => (
             <li key={detail}>{detail}</li>
           ))}
         </ul>
       ) : null}
-      <p css={descriptionStyles}>{card.description}</p>
+      <p className={descriptionStyles}>{card.description}</p>
       <Link to={card.to}>
         {card.linkLabel} <Icon name="arrow-right" size={16} />
       </Link>

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { color, radius, space, z } from "../../theme/tokens";
 
 const styles = css`
@@ -19,7 +19,7 @@ const styles = css`
 
 export function SkipLink({ label, target }: { label: string; target: string }) {
   return (
-    <a css={styles} href={`#${target}`}>
+    <a className={styles} href={`#${target}`}>
       {label}
     </a>
   );

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { graphql } from "gatsby";
 import { useEffect, useState } from "react";
 import { useDeferredModule } from "../../hooks/use-deferred-module";
@@ -17,6 +17,12 @@ interface Props {
   /** How a failure is reported; console.error unless a page says otherwise. */
   onError?: (message: string) => void;
 }
+
+const frame = css`
+  position: absolute;
+  inset: 0;
+  overflow: hidden;
+`;
 
 const fill = css`
   position: absolute;
@@ -51,7 +57,7 @@ export function HeroVideo({ video, playbackRate = 1, opacity = 1, controls = tru
   }, [requestPlayer]);
 
   return (
-    <div css={{ position: "absolute", inset: 0, overflow: "hidden" }} data-video-state={state}>
+    <div className={frame} data-video-state={state}>
       {video.poster && (
         <picture>
           {video.posterMobile && <source media="(max-width: 768px)" srcSet={video.posterMobile} type="image/webp" />}
@@ -60,7 +66,7 @@ export function HeroVideo({ video, playbackRate = 1, opacity = 1, controls = tru
             alt=""
             width={1920}
             height={1080}
-            css={fill}
+            className={fill}
             style={{ opacity }}
             decoding="async"
             {...(priority ? { fetchpriority: "high", loading: "eager" } : { loading: "lazy" })}

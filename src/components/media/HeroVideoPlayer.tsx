@@ -2,7 +2,7 @@
  * The video half of HeroVideo, loaded after hydration so the player's code is
  * not in first-load JavaScript and never loads when reduced motion is preferred.
  */
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { useEffect, useRef, useState } from "react";
 import { isMobileDevice } from "../../lib/device";
 import { alpha, color, mq, radius, space } from "../../theme/tokens";
@@ -95,7 +95,7 @@ export function HeroVideoPlayer({ video, playbackRate, opacity, controls, labels
     <>
       <video
         ref={ref}
-        css={layer}
+        className={layer}
         style={{ opacity }}
         autoPlay
         muted
@@ -113,7 +113,7 @@ export function HeroVideoPlayer({ video, playbackRate, opacity, controls, labels
         <source src={files.mp4} type="video/mp4" onError={fail} />
       </video>
       {controls && (
-        <button type="button" css={control} onClick={toggle} aria-label={paused ? labels.play : labels.pause}>
+        <button type="button" className={control} onClick={toggle} aria-label={paused ? labels.play : labels.pause}>
           <Icon name={paused ? "play" : "pause"} size={18} />
         </button>
       )}

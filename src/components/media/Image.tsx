@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { useEffect, useRef, useState } from "react";
 import { useSiteConfig } from "../../hooks/use-site-config";
@@ -67,7 +67,7 @@ function Picture({ image, alt, className, loading = "lazy" }: Props) {
 
   if (state === "failed" || !image) {
     return (
-      <div css={[frame, failedStyles]} className={className} role="img" aria-label={alt || ui.imageFailed} data-image-state="failed">
+      <div className={cx(frame, failedStyles, className)} role="img" aria-label={alt || ui.imageFailed} data-image-state="failed">
         <span aria-hidden="true">{ui.imageFailed}</span>
       </div>
     );
@@ -77,8 +77,7 @@ function Picture({ image, alt, className, loading = "lazy" }: Props) {
   const fallback = images.fallback;
   return (
     <div
-      css={frame}
-      className={className}
+      className={cx(frame, className)}
       data-image-state={state}
       style={{
         backgroundColor,

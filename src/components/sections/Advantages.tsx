@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { scheme } from "../../theme/color-schemes";
 import { color, font, fontSize, mq, radius, shadow, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
@@ -24,12 +24,12 @@ interface Props {
 }
 
 const section = css`
-  ${sectionPadding};
+  ${sectionPadding}
   background: ${color.snow};
 `;
 
 const grid = css`
-  ${columns(3, 1)};
+  ${columns(3, 1)}
   ${mq.belowLarge} {
     max-width: 40rem;
   }
@@ -94,21 +94,34 @@ const card = css`
   }
 `;
 
-const iconBox = iconBadge(52);
+/* The badge takes the card's colour scheme from the custom properties on its card. */
+const iconBox = css`
+  ${iconBadge(52)}
+  background: var(--accent-lightest);
+  color: var(--accent-darker);
+`;
 
 /** Three accent-coloured cards, each with an icon, a description and checked points. */
 export function Advantages({ id, eyebrow, title, intro, items }: Props) {
   const headingId = `${id ?? "advantages"}-title`;
   return (
-    <section id={id} css={section} aria-labelledby={headingId}>
+    <section id={id} className={section} aria-labelledby={headingId}>
       <Container>
         <SectionHeader id={headingId} eyebrow={eyebrow} title={title} intro={intro} />
-        <ul css={grid}>
+        <ul className={grid}>
           {items.map((item) => {
             const tones = scheme(item.color);
             return (
-              <li key={item.title} css={card} style={{ ["--accent" as string]: tones.primary }}>
-                <span css={[iconBox, { background: tones.lightest, color: tones.darker }]}>
+              <li
+                key={item.title}
+                className={card}
+                style={{
+                  ["--accent" as string]: tones.primary,
+                  ["--accent-lightest" as string]: tones.lightest,
+                  ["--accent-darker" as string]: tones.darker,
+                }}
+              >
+                <span className={iconBox}>
                   <Icon name={item.icon} size={26} />
                 </span>
                 <h3>{item.title}</h3>

@@ -1,9 +1,9 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { graphql } from "gatsby";
 import { color, font, fontSize, goldGlow, radius, space } from "../../theme/tokens";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
-import { eyebrowStyles } from "../ui/SectionHeader";
+import { eyebrow } from "../ui/styles";
 
 /** What the panel shows; a page's closing call to action comes as the ClosingCtaFields fragment. */
 interface Props {
@@ -39,6 +39,12 @@ const panel = css`
   }
 `;
 
+const eyebrowStyles = css`
+  ${eyebrow}
+  color: ${color.goldSoft};
+  margin: 0 auto ${space[3]};
+`;
+
 const descriptionStyles = css`
   max-width: 38rem;
   margin: ${space[4]} auto ${space[6]};
@@ -56,13 +62,13 @@ const actions = css`
 
 export function ClosingCta({ eyebrow, title, description, primary, secondary }: Props) {
   return (
-    <section css={section} aria-labelledby="closing-cta-title">
+    <section className={section} aria-labelledby="closing-cta-title">
       <Container>
-        <div css={panel}>
-          <p css={[eyebrowStyles, { color: color.goldSoft, margin: `0 auto ${space[3]}` }]}>{eyebrow}</p>
+        <div className={panel}>
+          <p className={eyebrowStyles}>{eyebrow}</p>
           <h2 id="closing-cta-title">{title}</h2>
-          <p css={descriptionStyles}>{description}</p>
-          <div css={actions}>
+          <p className={descriptionStyles}>{description}</p>
+          <div className={actions}>
             <ButtonLink to={primary.to}>{primary.label}</ButtonLink>
             {secondary && (
               <ButtonLink to={secondary.to} variant="ghostOnDark">

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon } from "../ui/Icon";
@@ -82,7 +82,7 @@ const shade = css`
   }
 `;
 
-const layer = css`
+const layer = `
   position: absolute;
   inset: auto 0 0 0;
   padding: ${space[5]};
@@ -96,7 +96,7 @@ const layer = css`
  * On touch screens there is no hover to reveal anything: the layers stack in
  * the flow, title above description above 'Learn more', all always shown.
  */
-const stacked = css`
+const stacked = `
   ${mq.noHover} {
     &,
     a:focus-visible > & {
@@ -109,7 +109,7 @@ const stacked = css`
 `;
 
 const titleLayer = css`
-  ${layer};
+  ${layer}
   a:focus-visible > & {
     opacity: 0;
     transform: translateY(-8px);
@@ -120,14 +120,14 @@ const titleLayer = css`
       transform: translateY(-8px);
     }
   }
-  ${stacked};
+  ${stacked}
   ${mq.noHover} {
     padding-bottom: ${space[3]};
   }
 `;
 
 const detailLayer = css`
-  ${layer};
+  ${layer}
   opacity: 0;
   transform: translateY(8px);
   a:focus-visible > & {
@@ -140,7 +140,7 @@ const detailLayer = css`
       transform: none;
     }
   }
-  ${stacked};
+  ${stacked}
   ${mq.noHover} {
     padding-top: 0;
   }
@@ -188,18 +188,18 @@ interface Props {
 export function SolutionCard({ data, learnMore, headingLevel = 3, imageLoading = "lazy" }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <Link to={data.link} css={card} data-testid="solution-card">
-      <Image image={data.image} alt="" css={media} loading={imageLoading} />
-      <div css={shade} />
-      <div css={titleLayer} data-part="title">
-        <Heading css={title}>
+    <Link to={data.link} className={card} data-testid="solution-card">
+      <Image image={data.image} alt="" className={media} loading={imageLoading} />
+      <div className={shade} />
+      <div className={titleLayer} data-part="title">
+        <Heading className={title}>
           <span>{data.title}</span>
           {data.titleLine2 && <span>{data.titleLine2}</span>}
         </Heading>
       </div>
-      <div css={detailLayer} data-part="detail">
-        <p css={description}>{data.hoverDescription}</p>
-        <span css={more}>
+      <div className={detailLayer} data-part="detail">
+        <p className={description}>{data.hoverDescription}</p>
+        <span className={more}>
           {learnMore}
           <Icon name="arrow-right" size={16} />
         </span>

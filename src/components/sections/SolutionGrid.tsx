@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { color } from "../../theme/tokens";
 import { Container } from "../ui/Container";
@@ -14,11 +14,13 @@ interface Props {
 }
 
 const section = css`
-  ${sectionPadding};
+  ${sectionPadding}
   background: ${color.white};
 `;
 
-const grid = columns(4, 2);
+const grid = css`
+  ${columns(4, 2)}
+`;
 
 /**
  * On the /solutions overview the grid is the first thing on the page. The first card, the
@@ -60,10 +62,10 @@ export function overviewCards(
 export function SolutionGrid({ anchor, header, cards }: Props) {
   const { ui } = useSiteConfig();
   return (
-    <section id={anchor} css={section} aria-labelledby={header ? `${anchor}-title` : undefined}>
+    <section id={anchor} className={section} aria-labelledby={header ? `${anchor}-title` : undefined}>
       <Container>
         {header && <SectionHeader id={`${anchor}-title`} {...header} />}
-        <ul css={grid}>
+        <ul className={grid}>
           {cards.map((data, index) => (
             <li key={data.link}>
               <SolutionCard

@@ -1,10 +1,10 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import { Icon } from "../ui/Icon";
 import { scrollToSection } from "../../lib/scroll";
 import { alpha, color, font, fontSize, layout, mq, space } from "../../theme/tokens";
 import { buttonStyles, ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
-import { eyebrowStyles } from "../ui/SectionHeader";
+import { eyebrow } from "../ui/styles";
 import { HeroVideo } from "../media/HeroVideo";
 import type { VideoFiles } from "../media/video-files";
 
@@ -57,16 +57,15 @@ const pageSection = css`
   }
 `;
 
-const pageHeadline = css`
-  font-size: clamp(2.25rem, 1.6rem + 2.8vw, 4rem);
-  line-height: 1.08;
-  letter-spacing: -0.02em;
-`;
-
 const content = css`
   position: relative;
   z-index: 2;
   max-width: 44rem;
+`;
+
+const eyebrowStyles = css`
+  ${eyebrow}
+  color: ${color.goldSoft};
 `;
 
 const headline = css`
@@ -76,6 +75,13 @@ const headline = css`
   font-weight: 600;
   line-height: 1.02;
   letter-spacing: -0.025em;
+`;
+
+/* After headline: on an inner page it overrides the home hero's size. */
+const pageHeadline = css`
+  font-size: clamp(2.25rem, 1.6rem + 2.8vw, 4rem);
+  line-height: 1.08;
+  letter-spacing: -0.02em;
 `;
 
 const lead = css`
@@ -95,21 +101,21 @@ const actions = css`
 /** A page-opening band over a looping background video: eyebrow, h1, lead, and two actions. */
 export function VideoHeroSection({ size = "home", ...props }: Props) {
   return (
-    <section css={[section, size === "page" && pageSection]} aria-labelledby="hero-title">
+    <section className={cx(section, size === "page" && pageSection)} aria-labelledby="hero-title">
       <HeroVideo video={props.video} priority />
-      <div css={scrim} />
+      <div className={scrim} />
       <Container>
-        <div css={content}>
-          <p css={[eyebrowStyles, { color: color.goldSoft }]}>{props.eyebrow}</p>
-          <h1 id="hero-title" css={[headline, size === "page" && pageHeadline]}>
+        <div className={content}>
+          <p className={eyebrowStyles}>{props.eyebrow}</p>
+          <h1 id="hero-title" className={cx(headline, size === "page" && pageHeadline)}>
             {props.headline}
           </h1>
-          <p css={lead}>{props.lead}</p>
-          <div css={actions}>
+          <p className={lead}>{props.lead}</p>
+          <div className={actions}>
             {/* A real anchor: before the JavaScript arrives it still jumps to the section. */}
             <a
               href={`#${props.exploreTarget}`}
-              css={buttonStyles("primary")}
+              className={buttonStyles("primary")}
               onClick={(event) => {
                 event.preventDefault();
                 scrollToSection(props.exploreTarget);

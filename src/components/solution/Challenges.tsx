@@ -1,10 +1,19 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import { useId, useState } from "react";
 import { color, font, fontSize, motion, radius, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
 import { SectionHeader } from "../ui/SectionHeader";
-import { accordionList, accordionPanel, balancedGrid, disclosureTrigger, headerBeside, iconBadge, sectionPadding } from "../ui/styles";
+import {
+  accordionList,
+  accordionPanel,
+  balancedGrid,
+  balancedGridCounts,
+  disclosureTrigger,
+  headerBeside,
+  iconBadge,
+  sectionPadding,
+} from "../ui/styles";
 import { replayEarlyTap } from "../../lib/early-taps";
 
 export interface Pair {
@@ -21,8 +30,17 @@ interface Props {
 }
 
 const section = css`
-  ${sectionPadding};
+  ${sectionPadding}
   background: ${color.snow};
+`;
+
+/* The header beside the accordion on large screens. */
+const beside = css`
+  ${headerBeside}
+`;
+
+const grid = css`
+  ${balancedGrid}
 `;
 
 const cards = css`
@@ -46,10 +64,16 @@ const cards = css`
   }
 `;
 
-const accordion = accordionList("var(--accent)");
+const accordion = css`
+  ${accordionList("var(--accent)")}
+`;
+
+const question = css`
+  margin: 0;
+`;
 
 const trigger = css`
-  ${disclosureTrigger};
+  ${disclosureTrigger}
   grid-template-columns: 44px 1fr 20px;
   font-size: ${fontSize.lg};
   font-weight: 600;
@@ -62,13 +86,13 @@ const trigger = css`
 `;
 
 const badge = css`
-  ${iconBadge(44)};
+  ${iconBadge(44)}
   background: var(--accent-lightest);
   color: var(--accent-darker);
 `;
 
 const panel = css`
-  ${accordionPanel(44)};
+  ${accordionPanel(44)}
   p {
     margin: 0 0 ${space[4]};
     color: ${color.textMuted};
@@ -101,35 +125,35 @@ export function Challenges({ eyebrow, title, description, problems, pairs }: Pro
   const [open, setOpen] = useState<number | null>(0);
   const base = useId();
   return (
-    <section css={section} aria-labelledby="challenges-title">
-      <Container css={pairs?.length ? headerBeside : undefined}>
+    <section className={section} aria-labelledby="challenges-title">
+      <Container className={pairs?.length ? beside : undefined}>
         <SectionHeader id="challenges-title" eyebrow={eyebrow} title={title} intro={description} />
         {pairs?.length ? (
-          <ul css={accordion}>
+          <ul className={accordion}>
             {pairs.map((pair, index) => {
               const expanded = open === index;
               return (
                 <li key={pair.problem.title} data-open={expanded}>
-                  <h3 css={{ margin: 0 }}>
+                  <h3 className={question}>
                     <button
                       id={`${base}-b${index}`}
                       type="button"
-                      css={trigger}
+                      className={trigger}
                       aria-expanded={expanded}
                       aria-controls={`${base}-p${index}`}
                       onClick={() => setOpen(expanded ? null : index)}
                       {...replayEarlyTap}
                     >
-                      <span css={badge}>
+                      <span className={badge}>
                         <Icon name={pair.problem.icon} size={22} />
                       </span>
                       {pair.problem.title}
                       <Icon name="chevron-down" size={20} />
                     </button>
                   </h3>
-                  <section id={`${base}-p${index}`} aria-labelledby={`${base}-b${index}`} css={panel} hidden={!expanded}>
+                  <section id={`${base}-p${index}`} aria-labelledby={`${base}-b${index}`} className={panel} hidden={!expanded}>
                     <p>{pair.problem.description}</p>
-                    <div css={answer}>
+                    <div className={answer}>
                       <Icon name={pair.solution.icon} size={22} />
                       {pair.solution.title}
                     </div>
@@ -139,7 +163,7 @@ export function Challenges({ eyebrow, title, description, problems, pairs }: Pro
             })}
           </ul>
         ) : (
-          <ul css={[balancedGrid(problems?.length ?? 0), cards]}>
+          <ul className={cx(grid, cards)} style={balancedGridCounts(problems?.length ?? 0)}>
             {problems?.map((problem) => (
               <li key={problem.title}>
                 <h3>{problem.title}</h3>

@@ -1,11 +1,10 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { color, layout, mq, space } from "../../theme/tokens";
 import { Image } from "../media/Image";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
-import { eyebrowStyles } from "../ui/SectionHeader";
-import { pageTitle } from "../ui/styles";
+import { eyebrow, pageTitle } from "../ui/styles";
 
 interface Props {
   eyebrow: string;
@@ -48,6 +47,16 @@ const overlay = css`
   background: ${color.ink};
 `;
 
+/* The eyebrow in the solution's own colour (--accent-lighter, set by the page). */
+const eyebrowStyles = css`
+  ${eyebrow}
+  color: var(--accent-lighter);
+`;
+
+const titleStyles = css`
+  ${pageTitle}
+`;
+
 const lead = css`
   max-width: 40rem;
   margin: ${space[5]} 0 ${space[6]};
@@ -58,15 +67,15 @@ const lead = css`
 
 export function SolutionHero({ eyebrow, title, description, buttonText, image, overlayOpacity }: Props) {
   return (
-    <section css={section} aria-labelledby="solution-title">
-      <Image image={image} alt="" css={backdrop} loading="priority" />
-      <div css={overlay} style={{ opacity: overlayOpacity }} data-testid="hero-overlay" />
+    <section className={section} aria-labelledby="solution-title">
+      <Image image={image} alt="" className={backdrop} loading="priority" />
+      <div className={overlay} style={{ opacity: overlayOpacity }} data-testid="hero-overlay" />
       <Container>
-        <p css={[eyebrowStyles, { color: "var(--accent-lighter)" }]}>{eyebrow}</p>
-        <h1 id="solution-title" css={pageTitle}>
+        <p className={eyebrowStyles}>{eyebrow}</p>
+        <h1 id="solution-title" className={titleStyles}>
           {title}
         </h1>
-        <p css={lead}>{description}</p>
+        <p className={lead}>{description}</p>
         <ButtonLink to="/contact">{buttonText}</ButtonLink>
       </Container>
     </section>

@@ -1,18 +1,35 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import { scheme } from "../../theme/color-schemes";
 import { alpha, color, font, fontSize, radius, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { QuoteCard } from "../ui/QuoteCard";
 import { Icon } from "../ui/Icon";
 import { SectionHeader } from "../ui/SectionHeader";
-import { balancedGrid, iconBadge, sectionPadding } from "../ui/styles";
+import { balancedGrid, balancedGridCounts, iconBadge, sectionPadding } from "../ui/styles";
 
-const section = (background: string) => css`
-  ${sectionPadding};
+const section = (background: string) => `
+  ${sectionPadding}
   background: ${background};
 `;
 
-const card = css`
+const onWhite = css`
+  ${section(color.white)}
+`;
+
+const onSnow = css`
+  ${section(color.snow)}
+`;
+
+const onInk = css`
+  ${section(color.ink)}
+`;
+
+const grid = css`
+  ${balancedGrid}
+`;
+
+/* A card's CSS text, which the feature and the enterprise cards build on. */
+const card = `
   padding: ${space[5]};
   border: 1px solid ${color.line};
   border-radius: ${radius.lg};
@@ -29,6 +46,11 @@ const card = css`
   }
 `;
 
+const featureCard = css`
+  ${card}
+  border-left: 3px solid var(--accent);
+`;
+
 interface Heading {
   eyebrow: string;
   title: string;
@@ -42,12 +64,12 @@ export function Features({
   features,
 }: Heading & { features: readonly { title: string; description: string }[] }) {
   return (
-    <section css={section(color.white)} aria-labelledby="features-title">
+    <section className={onWhite} aria-labelledby="features-title">
       <Container>
         <SectionHeader id="features-title" eyebrow={eyebrow} title={title} intro={description || undefined} />
-        <ul css={balancedGrid(features.length)}>
+        <ul className={grid} style={balancedGridCounts(features.length)}>
           {features.map((feature) => (
-            <li key={feature.title} css={[card, { borderLeft: "3px solid var(--accent)" }]}>
+            <li key={feature.title} className={featureCard}>
               <h3>{feature.title}</h3>
               <p>{feature.description}</p>
             </li>
@@ -70,7 +92,7 @@ const benefit = css`
   line-height: 1.5;
   color: ${color.ink};
   span {
-    ${iconBadge(32, "round")};
+    ${iconBadge(32, "round")}
     background: var(--accent-lightest);
     color: var(--accent-darker);
   }
@@ -98,12 +120,12 @@ export function Benefits({
   note,
 }: Heading & { benefits: readonly string[]; note: { label: string; text: string } }) {
   return (
-    <section css={section(color.white)} aria-labelledby="benefits-title">
+    <section className={onWhite} aria-labelledby="benefits-title">
       <Container>
         <SectionHeader id="benefits-title" eyebrow={eyebrow} title={title} intro={description} />
-        <ul css={balancedGrid(benefits.length, 3)} data-testid="benefits">
+        <ul className={grid} style={balancedGridCounts(benefits.length, 3)} data-testid="benefits">
           {benefits.map((text) => (
-            <li key={text} css={benefit}>
+            <li key={text} className={benefit}>
               <span>
                 <Icon name="check" size={18} />
               </span>
@@ -111,7 +133,7 @@ export function Benefits({
             </li>
           ))}
         </ul>
-        <p css={resultsNote} data-testid="results-note">
+        <p className={resultsNote} data-testid="results-note">
           <strong>{note.label}:</strong> {note.text}
         </p>
       </Container>
@@ -120,7 +142,7 @@ export function Benefits({
 }
 
 const enterprise = css`
-  ${card};
+  ${card}
   background: ${color.onDarkTint};
   border-color: ${alpha(color.white, 0.14)};
   h3 {
@@ -142,12 +164,12 @@ export function EnterpriseBenefits({
   items,
 }: Heading & { items: readonly { icon: string; title: string; description: string }[] }) {
   return (
-    <section css={section(color.ink)} aria-labelledby="enterprise-title">
+    <section className={onInk} aria-labelledby="enterprise-title">
       <Container>
         <SectionHeader id="enterprise-title" eyebrow={eyebrow} title={title} intro={description} onDark />
-        <ul css={balancedGrid(items.length)} data-testid="enterprise-benefits">
+        <ul className={grid} style={balancedGridCounts(items.length)} data-testid="enterprise-benefits">
           {items.map((item) => (
-            <li key={item.title} css={enterprise}>
+            <li key={item.title} className={enterprise}>
               <Icon name={item.icon} size={28} />
               <h3>{item.title}</h3>
               <p>{item.description}</p>
@@ -166,8 +188,8 @@ const testimonial = css`
 
 export function SolutionTestimonial({ text, author }: { text: string; author: string }) {
   return (
-    <section css={section(color.snow)} aria-label={author}>
-      <Container css={testimonial}>
+    <section className={onSnow} aria-label={author}>
+      <Container className={testimonial}>
         <QuoteCard quote={text} attribution={author} />
       </Container>
     </section>
@@ -212,10 +234,10 @@ export function MethodSteps({
   items: readonly { title: string; description: string; color: string }[];
 }) {
   return (
-    <section css={section(color.white)} aria-labelledby="method-title">
+    <section className={onWhite} aria-labelledby="method-title">
       <Container>
         <SectionHeader id="method-title" eyebrow={eyebrow} title={title} />
-        <ol css={[balancedGrid(items.length), steps]}>
+        <ol className={cx(grid, steps)} style={balancedGridCounts(items.length)}>
           {items.map((step, index) => {
             const tones = scheme(step.color);
             return (

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import { Link } from "gatsby";
 import type { ComponentProps, ReactNode } from "react";
 import { alpha, color, font, fontSize, motion, mq, radius, space } from "../../theme/tokens";
@@ -34,7 +34,7 @@ const base = css`
   }
 `;
 
-const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
+const variants: Record<ButtonVariant, string> = {
   primary: css`
     background: ${color.gold};
     color: ${color.ink};
@@ -66,16 +66,17 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   `,
 };
 
-export const buttonStyles = (variant: ButtonVariant = "primary") => [base, variants[variant]];
+/** The class names of a button of `variant`, for a <button> or a link; a caller adds its own with cx(). */
+export const buttonStyles = (variant: ButtonVariant = "primary") => cx(base, variants[variant]);
 
 interface LinkProps extends Omit<ComponentProps<typeof Link>, "ref" | "children"> {
   variant?: ButtonVariant;
   children: ReactNode;
 }
 
-export function ButtonLink({ variant = "primary", children, ...rest }: LinkProps) {
+export function ButtonLink({ variant = "primary", children, className, ...rest }: LinkProps) {
   return (
-    <Link css={buttonStyles(variant)} {...rest}>
+    <Link className={cx(buttonStyles(variant), className)} {...rest}>
       {children}
     </Link>
   );

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import type { ReactNode } from "react";
 import { layout, space } from "../../theme/tokens";
 
@@ -10,9 +10,5 @@ const styles = css`
 `;
 
 export function Container({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <div css={styles} className={className}>
-      {children}
-    </div>
-  );
+  return <div className={cx(styles, className)}>{children}</div>;
 }

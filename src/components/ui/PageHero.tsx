@@ -1,9 +1,8 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import type { ReactNode } from "react";
 import { color, fontSize, goldGlow, space } from "../../theme/tokens";
 import { Container } from "./Container";
-import { eyebrowStyles } from "./SectionHeader";
-import { pageTitle } from "./styles";
+import { eyebrow, pageTitle } from "./styles";
 
 const hero = css`
   padding: clamp(${space[8]}, 8vw, ${space[9]}) 0;
@@ -16,6 +15,15 @@ const hero = css`
 /** Extra room at the bottom for a card that overlaps the band (the contact form). */
 const overlapped = css`
   padding-bottom: clamp(${space[9]}, 12vw, 11rem);
+`;
+
+const eyebrowStyles = css`
+  ${eyebrow}
+  color: ${color.goldSoft};
+`;
+
+const titleStyles = css`
+  ${pageTitle}
 `;
 
 const introStyles = css`
@@ -38,13 +46,13 @@ interface Props {
 /** The dark title band at the top of the inner pages: eyebrow, h1, intro. */
 export function PageHero({ id, eyebrow, title, intro, overlap = false, children }: Props) {
   return (
-    <section css={[hero, overlap && overlapped]} aria-labelledby={id}>
+    <section className={cx(hero, overlap && overlapped)} aria-labelledby={id}>
       <Container>
-        <p css={[eyebrowStyles, { color: color.goldSoft }]}>{eyebrow}</p>
-        <h1 id={id} css={pageTitle}>
+        <p className={eyebrowStyles}>{eyebrow}</p>
+        <h1 id={id} className={titleStyles}>
           {title}
         </h1>
-        <p css={introStyles}>{intro}</p>
+        <p className={introStyles}>{intro}</p>
         {children}
       </Container>
     </section>

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import { color, font, fontSize, radius, shadow, space } from "../../theme/tokens";
 import { Icon } from "./Icon";
 
@@ -75,7 +75,7 @@ const tones = {
 /** A client's words in the display face, attributed by role: the one testimonial style of the site. */
 export function QuoteCard({ quote, attribution, detail, tone = "light" }: Props) {
   return (
-    <figure css={[card, tones[tone]]}>
+    <figure className={cx(card, tones[tone])}>
       <Icon name="quote" size={32} />
       <blockquote>
         <p>{quote}</p>

@@ -1,6 +1,7 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import type { ReactNode } from "react";
 import { color, font, fontSize, space } from "../../theme/tokens";
+import { eyebrow } from "./styles";
 
 interface Props {
   eyebrow: string;
@@ -16,13 +17,14 @@ const wrap = css`
   margin-bottom: clamp(${space[6]}, 5vw, ${space[8]});
 `;
 
-export const eyebrowStyles = css`
-  display: inline-block;
-  margin: 0 0 ${space[3]};
-  font-size: ${fontSize.xs};
-  font-weight: 700;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
+const centred = css`
+  margin-inline: auto;
+  text-align: center;
+`;
+
+const eyebrowStyles = css`
+  ${eyebrow}
+  color: ${color.goldText};
 `;
 
 const title = css`
@@ -32,22 +34,37 @@ const title = css`
   font-weight: 600;
   line-height: 1.1;
   letter-spacing: -0.015em;
+  color: ${color.ink};
 `;
 
 const introStyles = css`
   margin: ${space[4]} 0 0;
   font-size: ${fontSize.lg};
   line-height: 1.6;
+  color: ${color.textMuted};
 `;
 
-export function SectionHeader({ eyebrow, title: heading, intro, id, onDark = false, align = "start" }: Props) {
+/** The same header on a navy band. */
+const onDarkStyles = css`
+  .${eyebrowStyles} {
+    color: ${color.goldSoft};
+  }
+  .${title} {
+    color: ${color.white};
+  }
+  .${introStyles} {
+    color: ${color.textOnDarkMuted};
+  }
+`;
+
+export function SectionHeader({ eyebrow: label, title: heading, intro, id, onDark = false, align = "start" }: Props) {
   return (
-    <header css={[wrap, align === "center" && { marginInline: "auto", textAlign: "center" }]}>
-      <p css={[eyebrowStyles, { color: onDark ? color.goldSoft : color.goldText }]}>{eyebrow}</p>
-      <h2 id={id} css={[title, { color: onDark ? color.white : color.ink }]}>
+    <header className={cx(wrap, align === "center" && centred, onDark && onDarkStyles)}>
+      <p className={eyebrowStyles}>{label}</p>
+      <h2 id={id} className={title}>
         {heading}
       </h2>
-      {intro && <p css={[introStyles, { color: onDark ? color.textOnDarkMuted : color.textMuted }]}>{intro}</p>}
+      {intro && <p className={introStyles}>{intro}</p>}
     </header>
   );
 }

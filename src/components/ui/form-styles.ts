@@ -1,8 +1,7 @@
-import { css } from "@emotion/react";
 import { color, fontSize, mq, radius, space } from "../../theme/tokens";
 
 /** A label above its control. */
-export const fieldStyles = css`
+export const fieldStyles = `
   display: grid;
   gap: ${space[2]};
   label {
@@ -13,7 +12,7 @@ export const fieldStyles = css`
 `;
 
 /** Text inputs and selects. */
-export const controlStyles = css`
+export const controlStyles = `
   width: 100%;
   min-height: 48px;
   padding: ${space[3]} ${space[4]};

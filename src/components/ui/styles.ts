@@ -1,13 +1,29 @@
-import { css } from "@emotion/react";
+/**
+ * Shared pieces of CSS, as text: a component writes them inside its own
+ * css`` block (from @linaria/core), where they are resolved at build time,
+ * e.g. css`${sectionPadding} background: ${color.snow};`. They are not class
+ * names; give an element one only through a css`` block of its file.
+ */
+import type { CSSProperties } from "react";
 import { color, font, fontSize, motion, mq, radius, space } from "../../theme/tokens";
 
 /** The vertical rhythm every full-width section shares. */
-export const sectionPadding = css`
+export const sectionPadding = `
   padding-block: clamp(${space[8]}, 9vw, ${space[10]});
 `;
 
+/** The small uppercase label above a title; each use sets its colour. */
+export const eyebrow = `
+  display: inline-block;
+  margin: 0 0 ${space[3]};
+  font-size: ${fontSize.xs};
+  font-weight: 700;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+`;
+
 /** The h1 of every page except the home hero's. */
-export const pageTitle = css`
+export const pageTitle = `
   max-width: 48rem;
   margin: 0;
   font-family: ${font.display};
@@ -18,7 +34,7 @@ export const pageTitle = css`
 `;
 
 /** A list laid out as `wide` columns on large screens, `medium` below that, one on phones. */
-export const columns = (wide: number, medium: number) => css`
+export const columns = (wide: number, medium: number) => `
   display: grid;
   grid-template-columns: repeat(${wide}, minmax(0, 1fr));
   gap: ${space[5]};
@@ -49,39 +65,41 @@ export function itemsPerRow(count: number, most: number): number {
 }
 
 /**
- * Lays `count` items out in rows that differ by at most one item, the last
+ * Lays a list's items out in rows that differ by at most one item, the last
  * row centred (5 -> 3 + 2, 6 -> 3 + 3, 7 -> 4 + 3, 8 -> 4 + 4), so a list of
- * any length never leaves one card alone on a row: at most `wide` a row on
- * large screens, two below that, one on phones.
+ * any length never leaves one card alone on a row. The counts per row come
+ * from the list's length at render time: give the list balancedGridCounts()
+ * as its style.
  */
-export const balancedGrid = (count: number, wide = 4) => {
-  const perRow = (most: number) => itemsPerRow(count, most);
-  return css`
-    --per-row: ${perRow(wide)};
-    --gap: ${space[5]};
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: var(--gap);
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    > * {
-      flex: 0 0 calc((100% - (var(--per-row) - 1) * var(--gap)) / var(--per-row));
-      min-width: 0;
-    }
-    ${mq.belowLarge} {
-      --per-row: ${perRow(2)};
-    }
-    ${mq.mobile} {
-      --per-row: 1;
-      --gap: ${space[4]};
-    }
-  `;
-};
+export const balancedGrid = `
+  --per-row: var(--per-row-wide);
+  --gap: ${space[5]};
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: var(--gap);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > * {
+    flex: 0 0 calc((100% - (var(--per-row) - 1) * var(--gap)) / var(--per-row));
+    min-width: 0;
+  }
+  ${mq.belowLarge} {
+    --per-row: var(--per-row-medium);
+  }
+  ${mq.mobile} {
+    --per-row: 1;
+    --gap: ${space[4]};
+  }
+`;
+
+/** The items per row of a balancedGrid list of `count` items: at most `wide` on large screens, two below that, one on phones. */
+export const balancedGridCounts = (count: number, wide = 4): CSSProperties =>
+  ({ "--per-row-wide": itemsPerRow(count, wide), "--per-row-medium": itemsPerRow(count, 2) }) as CSSProperties;
 
 /** A section's header beside its content on large screens (5 : 7), above it below that. */
-export const headerBeside = css`
+export const headerBeside = `
   display: grid;
   grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
   gap: ${space[8]};
@@ -96,7 +114,7 @@ export const headerBeside = css`
  * A box that centres one icon or number: `size` pixels square, with rounded
  * corners or round. Each use sets its own colours.
  */
-export const iconBadge = (size: number, shape: "rounded" | "round" = "rounded") => css`
+export const iconBadge = (size: number, shape: "rounded" | "round" = "rounded") => `
   display: grid;
   place-items: center;
   width: ${size}px;
@@ -105,7 +123,7 @@ export const iconBadge = (size: number, shape: "rounded" | "round" = "rounded") 
 `;
 
 /** The full-width button that opens an accordion item; each accordion sets its own columns. */
-export const disclosureTrigger = css`
+export const disclosureTrigger = `
   display: grid;
   gap: ${space[4]};
   align-items: center;
@@ -124,7 +142,7 @@ export const disclosureTrigger = css`
  * The list of an accordion: each item a white card, a step apart. The open
  * item (`data-open="true"` on its <li>) is outlined in `openColor`.
  */
-export const accordionList = (openColor: string) => css`
+export const accordionList = (openColor: string) => `
   display: grid;
   gap: ${space[3]};
   margin: 0;
@@ -147,7 +165,7 @@ export const accordionList = (openColor: string) => css`
  * An accordion item's panel: its text starts under the title, past the
  * trigger's badge of `badgeSize` pixels; at the card's edge on phones.
  */
-export const accordionPanel = (badgeSize: number) => css`
+export const accordionPanel = (badgeSize: number) => `
   padding: 0 ${space[5]} ${space[5]} calc(${space[5]} + ${badgeSize}px + ${space[4]});
   ${mq.mobile} {
     padding-left: ${space[5]};
@@ -155,7 +173,7 @@ export const accordionPanel = (badgeSize: number) => css`
 `;
 
 /** A quotation in a <figure>: the words in the display face, the attribution plain below. */
-export const quoteFigure = css`
+export const quoteFigure = `
   blockquote {
     font-family: ${font.display};
     line-height: 1.4;
@@ -172,7 +190,7 @@ export const quoteFigure = css`
 `;
 
 /** A small rounded label: a category tag, a duration. */
-export const pill = css`
+export const pill = `
   display: inline-flex;
   align-items: center;
   gap: ${space[1]};

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Gate } from "../../components/insights/Gate";
 import { InsightsBrowser } from "../../components/insights/InsightsBrowser";
@@ -33,11 +33,11 @@ export default function InsightsPage({ data }: PageProps<Data>) {
   return (
     <>
       <PageHero id="insights-title" eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
-      <Container css={body}>
+      <Container className={body}>
         <Gate texts={page.gate}>
           <InsightsBrowser featured={data.featured.nodes} recent={data.recent.nodes} total={data.all.totalCount} texts={page} />
         </Gate>
-        <div css={newsletter}>
+        <div className={newsletter}>
           <Newsletter texts={page.newsletter} />
         </div>
       </Container>

@@ -1,16 +1,10 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import { useId, type ReactNode } from "react";
 import { color, fontSize, radius, space } from "../../../theme/tokens";
 import { Icon } from "../../ui/Icon";
 import { nestedFlow } from "./flow";
 
 type Tone = "insight" | "warning" | "action";
-
-const tones: Record<Tone, { icon: "lightbulb" | "triangle-alert" | "arrow-right"; accent: string; background: string }> = {
-  insight: { icon: "lightbulb", accent: color.navy, background: color.mist },
-  warning: { icon: "triangle-alert", accent: color.danger, background: color.dangerBg },
-  action: { icon: "arrow-right", accent: color.goldText, background: color.goldBg },
-};
 
 const box = css`
   display: grid;
@@ -22,6 +16,48 @@ const box = css`
   border-radius: 0 ${radius.md} ${radius.md} 0;
 `;
 
+/** The icon beside the text, in its tone's accent colour (`accent` of tones). */
+const mark = css`
+  padding-top: 2px;
+`;
+
+/**
+ * Each tone's icon and colours: `box`, the accent (the left border) and the
+ * background, after the box's own rule so they win; `accent`, the icon's colour.
+ */
+const tones: Record<Tone, { icon: "lightbulb" | "triangle-alert" | "arrow-right"; box: string; accent: string }> = {
+  insight: {
+    icon: "lightbulb",
+    box: css`
+      border-color: ${color.navy};
+      background: ${color.mist};
+    `,
+    accent: css`
+      color: ${color.navy};
+    `,
+  },
+  warning: {
+    icon: "triangle-alert",
+    box: css`
+      border-color: ${color.danger};
+      background: ${color.dangerBg};
+    `,
+    accent: css`
+      color: ${color.danger};
+    `,
+  },
+  action: {
+    icon: "arrow-right",
+    box: css`
+      border-color: ${color.goldText};
+      background: ${color.goldBg};
+    `,
+    accent: css`
+      color: ${color.goldText};
+    `,
+  },
+};
+
 const heading = css`
   margin: 0 0 ${space[2]};
   font-size: ${fontSize.md};
@@ -29,20 +65,24 @@ const heading = css`
   color: ${color.ink};
 `;
 
+const flow = css`
+  ${nestedFlow}
+`;
+
 /** A highlighted aside: a key idea, a pitfall, or a step to take now. */
 export function Callout({ title, tone = "insight", children }: { title: string; tone?: Tone; children: ReactNode }) {
   const style = tones[tone] ?? tones.insight;
   const titleId = useId();
   return (
-    <aside css={[box, { borderColor: style.accent, background: style.background }]} aria-labelledby={titleId}>
-      <span css={{ color: style.accent, paddingTop: "2px" }}>
+    <aside className={cx(box, style.box)} aria-labelledby={titleId}>
+      <span className={cx(mark, style.accent)}>
         <Icon name={style.icon} size={22} />
       </span>
       <div>
-        <p css={heading} id={titleId}>
+        <p className={heading} id={titleId}>
           {title}
         </p>
-        <div css={nestedFlow}>{children}</div>
+        <div className={flow}>{children}</div>
       </div>
     </aside>
   );

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css, cx } from "@linaria/core";
 import { color, fontSize, radius, space } from "../../../theme/tokens";
 
 interface Props {
@@ -86,12 +86,12 @@ const emphasized = css`
 /** A table with a caption; each row's first cell labels the row. */
 export function DataTable({ caption, head, rows, emphasizeLast = false }: Props) {
   return (
-    <figure css={figure}>
+    <figure className={figure}>
       <figcaption aria-hidden="true">{caption}</figcaption>
       {/* A table wider than a phone scrolls sideways in this region, which takes focus so a keyboard can scroll it. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <section css={scroller} aria-label={caption} tabIndex={0}>
-        <table css={[table, emphasizeLast && emphasized]}>
+      <section className={scroller} aria-label={caption} tabIndex={0}>
+        <table className={cx(table, emphasizeLast && emphasized)}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>

@@ -1,10 +1,11 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import type { ReactNode } from "react";
 import { color, fontSize, space } from "../../../theme/tokens";
 import { quoteFigure } from "../../ui/styles";
 import { Icon } from "../../ui/Icon";
 
 const figure = css`
+  ${quoteFigure}
   margin: ${space[7]} 0;
   padding: ${space[6]} 0;
   border-top: 1px solid ${color.line};
@@ -19,7 +20,7 @@ const figure = css`
 /** A quote from a client, attributed by role and company size only. */
 export function PullQuote({ attribution, children }: { attribution: string; children: ReactNode }) {
   return (
-    <figure css={[quoteFigure, figure]}>
+    <figure className={figure}>
       <Icon name="quote" size={28} />
       <blockquote>{children}</blockquote>
       <figcaption>{attribution}</figcaption>

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import type { ReactNode } from "react";
 import { color, font, fontSize, mq, radius, space } from "../../../theme/tokens";
 
@@ -22,7 +22,13 @@ const item = css`
   color: ${color.textOnDarkMuted};
   font-size: ${fontSize.sm};
   line-height: 1.45;
-  strong {
+  /*
+   * The class twice: the article's prose (MdxBody) colours every strong with a
+   * rule of the same weight, and where the two land in the one stylesheet is
+   * not fixed (these components are a lazy chunk). Emotion inserted this rule
+   * after the prose's, so it won; the extra weight keeps it winning.
+   */
+  && strong {
     display: block;
     margin-bottom: ${space[1]};
     font-family: ${font.display};
@@ -35,12 +41,12 @@ const item = css`
 
 /** A row of headline figures. */
 export function Stats({ children }: { children: ReactNode }) {
-  return <ul css={grid}>{children}</ul>;
+  return <ul className={grid}>{children}</ul>;
 }
 
 export function Stat({ value, label }: { value: string; label: string }) {
   return (
-    <li css={item}>
+    <li className={item}>
       <strong>{value}</strong>
       {label}
     </li>

@@ -1,4 +1,4 @@
-import { css } from "@emotion/react";
+import { css } from "@linaria/core";
 import type { ReactNode } from "react";
 import { color, font, fontSize, space } from "../../../theme/tokens";
 import { pill } from "../../ui/styles";
@@ -55,27 +55,29 @@ const heading = css`
   color: ${color.ink};
 `;
 
-const duration = [
-  pill,
-  css`
-    font-weight: 600;
-    letter-spacing: 0.02em;
-  `,
-];
+const duration = css`
+  ${pill}
+  font-weight: 600;
+  letter-spacing: 0.02em;
+`;
+
+const flow = css`
+  ${nestedFlow}
+`;
 
 /** A numbered sequence of phases, e.g. an implementation plan. */
 export function Timeline({ children }: { children: ReactNode }) {
-  return <ol css={list}>{children}</ol>;
+  return <ol className={list}>{children}</ol>;
 }
 
 export function Phase({ title, duration: length, children }: { title: string; duration?: string; children: ReactNode }) {
   return (
-    <li css={phase}>
-      <h3 css={heading}>
+    <li className={phase}>
+      <h3 className={heading}>
         {title}
-        {length ? <span css={duration}>{length}</span> : null}
+        {length ? <span className={duration}>{length}</span> : null}
       </h3>
-      <div css={nestedFlow}>{children}</div>
+      <div className={flow}>{children}</div>
     </li>
   );
 }

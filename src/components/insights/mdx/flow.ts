@@ -1,8 +1,7 @@
-import { css } from "@emotion/react";
 import { space } from "../../../theme/tokens";
 
 /** Markdown written inside a component (a callout, a timeline phase): tighter than the article's own flow. */
-export const nestedFlow = css`
+export const nestedFlow = `
   p,
   ul,
   ol {

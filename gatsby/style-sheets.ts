@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Chunk, Compiler } from "webpack";
+import { runsAtStartup } from "./compile-hints";
+
+/**
+ * One stylesheet of the build: its file in public/, and whose it is: the app's
+ * (every page starts with it), a page component's, or a part loaded on demand.
+ */
+export interface StyleSheet {
+  file: string;
+  kind: "app" | "page" | "on-demand";
+}
+
+/** Where the build lists its stylesheets (StyleSheetManifest), for gatsby-ssr.tsx and the editing room. */
+export const styleSheetManifest = (directory = process.cwd()) => path.join(directory, ".cache", "static-styles.json");
+
+/**
+ * Lists every stylesheet of the browser bundles, the app's first: those of the
+ * code loaded on demand too (an article body's components, the menus), which
+ * Gatsby's own stats leave out. gatsby-ssr.tsx inlines the ones a page's
+ * markup uses, so a part rendered on the server is styled before any script runs.
+ */
+export class StyleSheetManifest {
+  apply(compiler: Compiler) {
+    compiler.hooks.afterEmit.tap("StyleSheetManifest", (compilation) => {
+      const kind = (chunk: Chunk): StyleSheet["kind"] => (chunk.canBeInitial() ? "app" : runsAtStartup(chunk) ? "page" : "on-demand");
+      const sheets: StyleSheet[] = [...compilation.chunks].flatMap((chunk) =>
+        [...chunk.files].filter((file) => file.endsWith(".css")).map((file) => ({ file, kind: kind(chunk) })),
+      );
+      // In the order a page has them: the app's, the page components', then the parts loaded on demand.
+      const order: StyleSheet["kind"][] = ["app", "page", "on-demand"];
+      sheets.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.file.localeCompare(b.file));
+      const target = styleSheetManifest(compiler.context);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, JSON.stringify(sheets));
+    });
+  }
+}
+
+/** The class names an HTML fragment's elements carry. */
+export const classesIn = (html: string): Set<string> =>
+  new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean)));
+
+/** The class names a stylesheet's selectors name (declarations, url(...) and all, are left out). */
+export const classesStyledBy = (css: string): Set<string> => {
+  const selectors = css.replace(/\{[^{}]*\}/g, "{}");
+  return new Set([...selectors.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]!));
+};
+
+type LoadedSheet = StyleSheet & { css: string; classes: Set<string> };
+const manifests = new Map<string, LoadedSheet[]>();
+
+/**
+ * The stylesheets of code loaded on demand that a page's server-rendered
+ * markup uses (an article body's components), which Gatsby does not write into
+ * the page: as <style data-href> elements like Gatsby's own, so that the
+ * browser's loader finds them there and does not fetch them again. `inlined`
+ * names the files Gatsby writes already; `directory` is the site's.
+ */
+export function onDemandStyleSheets(bodyHtml: string, inlined: readonly string[], directory = process.cwd()): LoadedSheet[] {
+  let sheets = manifests.get(directory);
+  if (!sheets) {
+    const listed = JSON.parse(fs.readFileSync(styleSheetManifest(directory), "utf8")) as StyleSheet[];
+    sheets = listed.map((sheet) => {
+      const css = fs.readFileSync(path.join(directory, "public", sheet.file), "utf8");
+      return { ...sheet, css, classes: classesStyledBy(css) };
+    });
+    manifests.set(directory, sheets);
+  }
+  const used = classesIn(bodyHtml);
+  return sheets.filter(
+    (sheet) => sheet.kind === "on-demand" && !inlined.includes(sheet.file) && [...sheet.classes].some((name) => used.has(name)),
+  );
+}

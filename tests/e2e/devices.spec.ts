@@ -202,8 +202,12 @@ test.describe("mega-menus on large screens", () => {
       await gotoHydrated(page, "/");
       const trigger = page.getByRole("button", { name: menu, exact: true });
       const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+      // Positions are read once the panel has finished sliding in (it starts 6 px higher).
+      const settled = () =>
+        panel.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
       await trigger.hover();
       await expect(panel).toBeVisible();
+      await settled();
       const limit = await headerBottom(page);
       const viewport = page.viewportSize()!;
       const panelBox = await box(panel);
@@ -226,6 +230,7 @@ test.describe("mega-menus on large screens", () => {
       await trigger.focus();
       await page.keyboard.press("Enter");
       await expect(panel).toBeVisible();
+      await settled();
       for (const link of links) {
         await page.keyboard.press("Tab");
         await expect(link).toBeFocused();

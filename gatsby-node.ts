@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { StartupCompileHints } from "./gatsby/compile-hints";
-import { staticStyleOptions } from "./gatsby/static-styles";
+import { staticStyleOptions, writesStyles } from "./gatsby/static-styles";
 import { StyleSheetManifest } from "./gatsby/style-sheets";
 import { createDevelopCheck, gatsbySocketSender, shortenErrorsWhile, type DevelopCheck } from "./gatsby/develop-check";
 import { invalidPasswordDigest, missingProductionSettings } from "./gatsby/env";
@@ -24,6 +24,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = async (...args) =>
 };
 
 const contentDir = path.resolve(__dirname, "content");
+const sourceDir = path.resolve(__dirname, "src") + path.sep;
 
 /** The file with every icon (src/theme/icons.ts), for pages whose own sprite lacks one; develop serves it too. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store }) => {
@@ -86,7 +87,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
       rules: [
         {
           test: /\.tsx?$/,
-          include: path.resolve(__dirname, "src"),
+          // Read when webpack first meets a module: under `gatsby develop`, a module that starts
+          // writing styles is transformed once develop is restarted.
+          include: (file: string) => file.startsWith(sourceDir) && writesStyles(fs.readFileSync(file, "utf8")),
           enforce: "pre",
           use: [{ loader: "@wyw-in-js/webpack-loader", options: { ...staticStyleOptions, cssImport: "import" } }],
         },
@@ -114,6 +117,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     return;
   }
   if (stage !== "develop") return;
+  // Develop gathers every component's CSS into one chunk, whose modules the pages import in
+  // different orders, and the extractor warns about each such pair. No style depends on that order
+  // (a page's computed styles under develop match the build's), so the warnings would only bury
+  // the content checker's sentences in the terminal.
+  for (const plugin of getConfig().plugins as { constructor: { name: string }; options?: { ignoreOrder?: boolean } }[]) {
+    if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
+  }
   const siteBrowser = path.resolve(__dirname, "gatsby-browser.tsx");
   const developBrowser = path.resolve(__dirname, "src/develop/browser.tsx");
   interface Resolve {

@@ -57,10 +57,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   const { pathname, setHeadComponents, setPreBodyComponents } = args;
   // Gatsby passes the page's markup and the stylesheets it writes into the head, though its types leave them out.
   const { bodyHtml = "", styles = [] } = args as typeof args & { bodyHtml?: string; styles?: { name: string }[] };
-  const onDemand = onDemandStyleSheets(
-    bodyHtml,
-    styles.map((style) => style.name),
-  );
+  // `gatsby develop` writes no stylesheets to pick from: its styles come with its scripts.
+  const onDemand =
+    process.env.BUILD_STAGE === "develop-html"
+      ? []
+      : onDemandStyleSheets(
+          bodyHtml,
+          styles.map((style) => style.name),
+        );
   setHeadComponents([
     <link key="expect-main" rel="expect" href={`#${MAIN_ID}`} blocking="render" />,
     <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,

@@ -5,7 +5,7 @@ import { build, type Plugin } from "esbuild";
 import { brandNamesIn } from "../gatsby/brand";
 import { escapeXml } from "../gatsby/feed";
 import { CONTENT_DIR, readInventory } from "../gatsby/inventory";
-import { transformStyles } from "../gatsby/static-styles";
+import { transformStyles, writesStyles } from "../gatsby/static-styles";
 import { styleSheetManifest, type StyleSheet } from "../gatsby/style-sheets";
 import { ADMIN_PATH, type BuildSettings } from "./config";
 import type { CheckContext } from "./checks";
@@ -65,7 +65,7 @@ const siteStyles: Plugin = {
     build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       if (!args.path.startsWith(source)) return undefined;
       const code = await fs.promises.readFile(args.path, "utf8");
-      if (!code.includes("@linaria/core")) return undefined;
+      if (!writesStyles(code)) return undefined;
       const { code: transformed } = await transformStyles(args.path, code, REPOSITORY);
       return { contents: transformed, loader: "tsx" };
     });

@@ -27,6 +27,14 @@ export const staticStyleOptions: PartialOptions & { prefixer: boolean } = {
   features: { happyDOM: false },
 };
 
+/**
+ * Whether a module writes styles. Only those go through the transform: it
+ * would otherwise still rewrite every other module, and it turns
+ * `export * from` into a list of names that ignores the module's own exports
+ * of the same name (src/develop/browser.tsx overrides two that way).
+ */
+export const writesStyles = (code: string) => code.includes('from "@linaria/core"');
+
 const EXTENSIONS = [".tsx", ".ts", ".js", ".mjs", ".cjs", ".json"];
 
 /** Node's resolution, with the TypeScript extensions the site's imports leave out. */

@@ -144,6 +144,35 @@ async function appendToBody(page: Page, body: Locator, text: string, { markdown 
   await expect(body.locator(":scope > *").last()).toContainText(text);
 }
 
+/**
+ * A file once the local backend has saved it: changed, not empty, and the
+ * same on two reads in a row. The backend empties the file before writing it,
+ * so the first read that differs can catch it empty.
+ */
+async function savedText(file: string, before: string, name: string) {
+  let last: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const now = fs.readFileSync(file, "utf8");
+        const settled = now !== before && now !== "" && now === last;
+        last = now;
+        return settled;
+      },
+      { message: `${name} was not saved`, timeout: 15_000, intervals: [250] },
+    )
+    .toBe(true);
+  return last!;
+}
+
+/** Where `after` first departs from the lines of `before` (null if it keeps them all), to show what a save changed. */
+function firstChangedLine(before: string, after: string) {
+  const was = before.split("\n");
+  const now = after.split("\n");
+  const index = was.findIndex((line, i) => line !== now[i]);
+  return index < 0 ? null : { line: index + 1, was: was[index], now: now[index] ?? "(the file ends)" };
+}
+
 /** Switches the body to its Markdown source. */
 async function showMarkdown(page: Page) {
   await page.getByText("Markdown", { exact: true }).first().locator("xpath=preceding-sibling::button[@role='switch']").click();
@@ -311,7 +340,9 @@ test("a new solution page made by duplicating one is saved under the address wri
   fs.rmSync(path.join(clone, file));
 });
 
-test("a new article without a picture is previewed with the one the build will draw from its title and category", async ({ page }) => {
+test("a new article without a picture is previewed with the one the build will draw from its title and category, and a meta line of only what is typed", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const files = contentFiles();
@@ -332,6 +363,12 @@ test("a new article without a picture is previewed with the one the build will d
   const retitled = "Three Numbers a Distributor Watches Weekly";
   await retype(page, page.getByLabel("Title", { exact: true }), retitled);
   await expect(picture).toHaveAttribute("src", drawing(retitled));
+  // The line under the summary leaves out what is not typed yet: no bare "By", no "min read" without minutes.
+  const meta = preview(page).locator("article header p").last();
+  await expect(meta).not.toContainText("By");
+  await expect(meta).not.toContainText("min read");
+  await retype(page, page.getByLabel("Author", { exact: true }), "Dana Whitfield");
+  await expect(meta).toContainText("By Dana Whitfield");
   expect(changedFiles(files)).toEqual([]);
   expect(errors).toEqual([]);
 });
@@ -368,13 +405,16 @@ test("every article and legal page goes through the rich-text editor with nothin
     await appendToBody(page, body, "Reviewed by the editing room.");
     await publishNow(page);
     const file = path.join(clone, entry.file);
-    await expect
-      .poll(() => fs.readFileSync(file, "utf8") !== before, { message: `${entry.file} was not saved`, timeout: 15_000 })
-      .toBe(true);
-    const after = fs.readFileSync(file, "utf8");
-    expect({ file: entry.file, kept: after.startsWith(before.trimEnd()), added: after.slice(before.trimEnd().length).trim() }).toEqual({
+    const after = await savedText(file, before, entry.file);
+    expect({
+      file: entry.file,
+      kept: after.startsWith(before.trimEnd()),
+      firstChange: firstChangedLine(before.trimEnd(), after),
+      added: after.slice(before.trimEnd().length).trim(),
+    }).toEqual({
       file: entry.file,
       kept: true,
+      firstChange: null,
       added: "Reviewed by the editing room.",
     });
     expect(changedFiles(files)).toEqual([entry.file]);

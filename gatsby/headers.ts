@@ -88,7 +88,8 @@ export function contentSecurityPolicy({ supabaseUrl, scriptHashes, meta = false 
   return [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(scriptHashes)].sort().join(" ")}`.trim(),
-    // Emotion writes <style> elements at runtime; styles cannot run code, scripts stay hash-locked.
+    // The build's CSS is inlined in each head, and a few elements set CSS variables in a style
+    // attribute: both are inline styles, which cannot run code; scripts stay hash-locked.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

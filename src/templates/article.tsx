@@ -2,7 +2,7 @@ import { css, cx } from "@linaria/core";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { ClosingCta } from "../components/sections/ClosingCta";
 import { MdxBody } from "../components/MdxBody";
-import { ArticleCard, cardListHeading } from "../components/insights/ArticleCard";
+import { ArticleCard, cardGrid, cardListHeading } from "../components/insights/ArticleCard";
 import { ArticleMeta, ArticleTags } from "../components/insights/ArticleMeta";
 import { Gate } from "../components/insights/Gate";
 import { Image } from "../components/media/Image";
@@ -13,7 +13,6 @@ import { shareImagePath } from "../lib/share-image";
 import { article as structuredArticle, breadcrumbs } from "../lib/structured-data";
 import { Container } from "../components/ui/Container";
 import { Icon } from "../components/ui/Icon";
-import { columns } from "../components/ui/styles";
 import { color, font, fontSize, radius, space } from "../theme/tokens";
 import { articlePicture } from "../lib/article-picture";
 
@@ -78,10 +77,6 @@ const relatedSection = css`
   padding-top: clamp(${space[7]}, 6vw, ${space[8]});
 `;
 
-const relatedList = css`
-  ${columns(3, 2)}
-`;
-
 const main = css`
   padding-top: clamp(${space[6]}, 5vw, ${space[8]});
 `;
@@ -119,10 +114,10 @@ export default function ArticlePage({ data }: PageProps<Data>) {
           <h1 className={title}>{article.title}</h1>
           <p className={lead}>{article.excerpt}</p>
           <ArticleMeta
-            author={texts.article.byline.replace("{author}", article.author)}
+            author={article.author ? texts.article.byline.replace("{author}", article.author) : undefined}
             date={article.date}
             dateTime={article.dateTime}
-            readTime={texts.readTime.replace("{minutes}", String(article.readTime))}
+            readTime={article.readTime ? texts.readTime.replace("{minutes}", String(article.readTime)) : undefined}
           />
         </Container>
         <Container className={figure}>
@@ -136,7 +131,7 @@ export default function ArticlePage({ data }: PageProps<Data>) {
             <h2 id="related-heading" className={cardListHeading}>
               {texts.article.relatedHeading}
             </h2>
-            <ul className={relatedList}>
+            <ul className={cardGrid}>
               {article.related.map((other) => (
                 <li key={other.slug}>
                   <ArticleCard

@@ -2,6 +2,7 @@ import { css, cx } from "@linaria/core";
 import { graphql, Link } from "gatsby";
 import { color, font, fontSize, motion, mq, radius, shadow, space } from "../../theme/tokens";
 import { Image } from "../media/Image";
+import { columns } from "../ui/styles";
 import { ArticleMeta, ArticleTags } from "./ArticleMeta";
 import { articlePicture } from "../../lib/article-picture";
 
@@ -14,6 +15,16 @@ export const cardListHeading = css`
   font-size: ${fontSize.xl};
   font-weight: 600;
   color: ${color.ink};
+`;
+
+/** A section of the insights listing: featured, recent, or the matches of a search. */
+export const cardListSection = css`
+  margin-top: clamp(${space[5]}, 3vw, ${space[7]});
+`;
+
+/** A grid of article cards (the listing, related reading): three columns on large screens, two below that, one on phones. */
+export const cardGrid = css`
+  ${columns(3, 2)}
 `;
 
 const card = css`

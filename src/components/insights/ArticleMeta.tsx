@@ -62,7 +62,11 @@ export function ArticleTags({ category, premiumLabel }: { category: string; prem
   );
 }
 
-/** Date and read time (and, on article pages, the author), separated by dots. */
+/**
+ * Date and read time (and, on article pages, the author), separated by dots.
+ * A part left empty is left out with its dot: the build requires all three,
+ * but the editing room previews a new article before they are typed.
+ */
 export function ArticleMeta({
   author,
   date,
@@ -71,16 +75,16 @@ export function ArticleMeta({
   className,
 }: {
   author?: string;
-  date: string;
-  dateTime: string;
-  readTime: string;
+  date?: string;
+  dateTime?: string;
+  readTime?: string;
   className?: string;
 }) {
   return (
     <p className={cx(row, className)}>
       {author ? <span>{author}</span> : null}
-      <time dateTime={dateTime}>{date}</time>
-      <span>{readTime}</span>
+      {date ? <time dateTime={dateTime}>{date}</time> : null}
+      {readTime ? <span>{readTime}</span> : null}
     </p>
   );
 }

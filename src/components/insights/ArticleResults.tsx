@@ -5,13 +5,8 @@ import { filterArticles } from "../../lib/article-match";
 import { isFiltering, type ArticleFilter } from "../../lib/insights-filter";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { buttonStyles } from "../ui/Button";
-import { columns } from "../ui/styles";
-import { cardListHeading, type ArticleSummary } from "./ArticleCard";
+import { cardGrid, cardListHeading, cardListSection, type ArticleSummary } from "./ArticleCard";
 import type { FilterTexts } from "./Filters";
-
-const section = css`
-  margin-top: clamp(${space[5]}, 3vw, ${space[7]});
-`;
 
 const empty = css`
   display: grid;
@@ -29,13 +24,11 @@ const empty = css`
   }
 `;
 
-const grid = css`
-  ${columns(3, 2)}
-`;
-
-/** After the grid, so its margin-top wins over the grid's margin. */
+/** Doubled, so its margin-top wins over the grid's margin whichever stylesheet comes first. */
 const spaced = css`
-  margin-top: ${space[5]};
+  && {
+    margin-top: ${space[5]};
+  }
 `;
 
 /**
@@ -120,7 +113,7 @@ export default function ArticleResults({ filter, known, total, older, texts, car
     return (
       <>
         {olderArticles.length > 0 && (
-          <ul className={cx(grid, spaced)}>
+          <ul className={cx(cardGrid, spaced)}>
             {olderArticles.map((article, i) => (
               <li key={article.slug} ref={i === firstOfLast ? firstNew : undefined}>
                 {card(article)}
@@ -134,11 +127,11 @@ export default function ArticleResults({ filter, known, total, older, texts, car
   }
   if (results.length) {
     return (
-      <section className={section} aria-labelledby="results-heading">
+      <section className={cardListSection} aria-labelledby="results-heading">
         <h2 id="results-heading" className={cardListHeading}>
           {texts.resultsHeading}
         </h2>
-        <ul className={grid}>
+        <ul className={cardGrid}>
           {results.map((article) => (
             <li key={article.slug}>{card(article)}</li>
           ))}

@@ -4,8 +4,7 @@ import { useDeferredModule } from "../../hooks/use-deferred-module";
 import { isFiltering, noFilter, type ArticleFilter } from "../../lib/insights-filter";
 import { color, fontSize, mq, space } from "../../theme/tokens";
 import { buttonStyles } from "../ui/Button";
-import { columns } from "../ui/styles";
-import { ArticleCard, cardListHeading, type ArticleSummary } from "./ArticleCard";
+import { ArticleCard, cardGrid, cardListHeading, cardListSection, type ArticleSummary } from "./ArticleCard";
 import { Filters, type FilterTexts } from "./Filters";
 
 interface Texts {
@@ -17,10 +16,6 @@ interface Texts {
   readTime: string;
   premiumLabel: string;
 }
-
-const section = css`
-  margin-top: clamp(${space[5]}, 3vw, ${space[7]});
-`;
 
 /** The first featured article takes the left column, the other two stack on the right. */
 const featuredGrid = css`
@@ -40,10 +35,6 @@ const featuredGrid = css`
       grid-row: auto;
     }
   }
-`;
-
-const grid = css`
-  ${columns(3, 2)}
 `;
 
 const status = css`
@@ -106,7 +97,7 @@ export function InsightsBrowser({ featured, recent, total, texts }: Props) {
       </p>
       {!filtering && (
         <>
-          <section className={section} aria-labelledby="featured-heading">
+          <section className={cardListSection} aria-labelledby="featured-heading">
             <h2 id="featured-heading" className={cardListHeading}>
               {texts.featuredHeading}
             </h2>
@@ -116,11 +107,11 @@ export function InsightsBrowser({ featured, recent, total, texts }: Props) {
               ))}
             </ul>
           </section>
-          <section className={section} aria-labelledby="recent-heading">
+          <section className={cardListSection} aria-labelledby="recent-heading">
             <h2 id="recent-heading" className={cardListHeading}>
               {texts.recentHeading}
             </h2>
-            <ul className={grid}>
+            <ul className={cardGrid}>
               {recent.map((article) => (
                 <li key={article.slug}>{card(article)}</li>
               ))}

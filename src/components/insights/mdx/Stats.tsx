@@ -24,9 +24,9 @@ const item = css`
   line-height: 1.45;
   /*
    * The class twice: the article's prose (MdxBody) colours every strong with a
-   * rule of the same weight, and where the two land in the one stylesheet is
-   * not fixed (these components are a lazy chunk). Emotion inserted this rule
-   * after the prose's, so it won; the extra weight keeps it winning.
+   * rule of the same weight, and which of the two stylesheets comes first is
+   * not fixed (these components are a lazy chunk); the extra weight makes this
+   * rule win either way.
    */
   && strong {
     display: block;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium";
+import { headlessShellArgs, headlessShellPath } from "./scripts/chromium";
 import { contextOptions, devices, type DeviceName } from "./scripts/devices";
 import { EXTRA_SITE_DIR } from "./tests/extra/site";
 import { PREVIEW_SITE_DIR } from "./tests/preview/site";
@@ -22,7 +22,7 @@ if (!previewSite) console.warn("tests/preview are left out: run `npm run build:p
 
 /**
  * Browser tests run against the built site served by the local backend
- * (`local/server.ts`), in Debian's Chromium, on the screens of scripts/devices.ts.
+ * (`local/server.ts`), in Debian's headless Chromium (scripts/chromium.ts), on the screens of scripts/devices.ts.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -35,18 +35,20 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellPath(), args: headlessShellArgs },
     trace: "retain-on-failure",
   },
   // The full suite runs on the phone and the desktop; the other screens of
   // scripts/devices.ts run only devices.spec.ts, the checks that differ by device.
   projects: [
+    // The editing room (/admin) against Decap's local backend on a clone of the repository (tests/cms).
+    // Decap and its backend are slow to start on a busy machine: a longer time per test. Its tests
+    // run one after another in one worker, so it is listed first: workers take projects in this
+    // order, and last it would leave the other worker idle for its last minute.
+    { name: "cms", testDir: "tests/cms", fullyParallel: false, timeout: 90_000, use: contextOptions(devices.desktop) },
     { name: "desktop", use: contextOptions(devices.desktop) },
     { name: "mobile", use: contextOptions(devices.phone) },
     ...deviceOnly.map((name) => ({ name, testMatch: /devices\.spec\.ts$/, use: contextOptions(devices[name]) })),
-    // The editing room (/admin) against Decap's local backend on a clone of the repository (tests/cms).
-    // Decap and its backend are slow to start on a busy machine: a longer time per test.
-    { name: "cms", testDir: "tests/cms", fullyParallel: false, timeout: 90_000, use: contextOptions(devices.desktop) },
     // Visual baselines (tests/visual): the first screen of each template on the phone and the desktop.
     ...(["phone", "desktop"] as const).map((name) => ({
       name: `visual-${name}`,

@@ -6,7 +6,7 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../../scripts/chromium";
+import { headlessShellArgs, headlessShellPath } from "../../scripts/chromium";
 import { freePort } from "../../scripts/free-port";
 
 /**
@@ -142,13 +142,13 @@ describe("npm run develop with a broken content file", () => {
     "shows the checker's sentence in the terminal and on the open page, then the page again once fixed",
     { timeout: 300_000 },
     async () => {
-      const executablePath = chromiumPath();
-      assert.ok(executablePath, "This test needs Chromium: install Debian's chromium package or set CHROMIUM_PATH.");
+      const executablePath = headlessShellPath();
+      assert.ok(executablePath, "This test needs Chromium: install Debian's chromium-headless-shell package or set HEADLESS_SHELL_PATH.");
 
       await until("gatsby develop to be ready", () => /You can now view/.test(terminal()), 240_000);
       timings.push(`develop ready after ${seconds()}`);
 
-      browser = await chromium.launch({ executablePath, args: chromiumArgs });
+      browser = await chromium.launch({ executablePath, args: headlessShellArgs });
       // A page of its own context: axe's Playwright builder needs one.
       page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
       page.on("pageerror", (error) => pageErrors.push(error.message));

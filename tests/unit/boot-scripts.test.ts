@@ -66,7 +66,8 @@ describe("the boot script in the browser", () => {
     jest.restoreAllMocks();
   });
 
-  it("adds the bundles, in order and async, once the page has loaded and two frames are drawn", () => {
+  it("adds the bundles, in order and async, once the page has loaded and two frames are drawn, where no largest paint is reported", () => {
+    expect("PerformanceObserver" in window).toBe(false);
     new Function(bootScript(BUNDLES))();
     jest.advanceTimersByTime(1000);
     expect(added()).toEqual([]);
@@ -81,6 +82,62 @@ describe("the boot script in the browser", () => {
     // The latest start does not add them a second time.
     jest.advanceTimersByTime(BOOT_AT_LATEST_SECONDS * 1000);
     expect(added()).toEqual(BUNDLES);
+  });
+
+  describe("in a browser that reports its largest paint", () => {
+    let report: ((entries: PerformanceEntry[]) => void) | undefined;
+    let observed: PerformanceObserverInit | undefined;
+    beforeEach(() => {
+      report = undefined;
+      observed = undefined;
+      class FakeObserver {
+        static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+        constructor(callback: (list: { getEntries: () => PerformanceEntry[] }) => void) {
+          report = (entries) => callback({ getEntries: () => entries });
+        }
+        observe(options: PerformanceObserverInit) {
+          observed = options;
+        }
+        disconnect() {
+          report = undefined;
+        }
+      }
+      Object.defineProperty(window, "PerformanceObserver", { configurable: true, writable: true, value: FakeObserver });
+    });
+    afterEach(() => {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    });
+
+    const loadAndDrawTwoFrames = () => {
+      window.dispatchEvent(new Event("load"));
+      drawFrame();
+      drawFrame();
+      jest.advanceTimersByTime(0);
+    };
+
+    it("waits after the two frames until the largest paint is reported, then adds the bundles once", () => {
+      new Function(bootScript(BUNDLES))();
+      loadAndDrawTwoFrames();
+      expect(observed).toEqual({ type: "largest-contentful-paint", buffered: true });
+      expect(added()).toEqual([]);
+      report!([{ entryType: "largest-contentful-paint", startTime: 120 } as PerformanceEntry]);
+      expect(added()).toEqual([]);
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual(BUNDLES);
+      // The observer is let go, and the latest start adds nothing more.
+      expect(report).toBeUndefined();
+      jest.advanceTimersByTime(BOOT_AT_LATEST_SECONDS * 1000);
+      expect(added()).toEqual(BUNDLES);
+    });
+
+    it(`still starts them ${BOOT_AT_LATEST_SECONDS} s after the HTML when no largest paint is ever reported`, () => {
+      new Function(bootScript(BUNDLES))();
+      loadAndDrawTwoFrames();
+      jest.advanceTimersByTime(BOOT_AT_LATEST_SECONDS * 1000 - 1);
+      expect(added()).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(added()).toEqual(BUNDLES);
+    });
   });
 
   it(`starts them ${BOOT_AT_LATEST_SECONDS} s after the HTML was read when the page never finishes loading or draws no frame`, () => {

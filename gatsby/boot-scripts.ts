@@ -12,9 +12,9 @@
  * reports one. Frames can be drawn before that paint reaches the screen; a
  * bundle that started downloading before it counts, in Lighthouse's model of
  * a phone on a slow network, as something the paint waited for (about half
- * a second for the framework and app bundles). They are not preloaded: on a slow connection a preload
- * would take bandwidth from the picture, and downloading 90 KB after it
- * costs less than drawing it later.
+ * a second for the framework and app bundles). They are not preloaded: on a
+ * slow connection a preload would take bandwidth from the picture, and
+ * downloading 90 KB after it costs less than drawing it later.
  *
  * Nothing is lost meanwhile: the server's HTML is complete, links work as
  * links, and taps on controls are held and replayed after hydration

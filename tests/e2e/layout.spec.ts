@@ -223,8 +223,11 @@ test("every icon is drawn, on the first page and on pages reached by a link, tho
   expect(sentWithContact * 2).toBeLessThan(everyIcon);
 
   // A page with other icons, reached inside the site: its icons come from the file, nothing stays blank.
+  // The address changes before the new page is drawn: until its heading is in, the icons are still /contact's.
+  const contactHeading = await page.getByRole("heading", { level: 1 }).textContent();
   await page.getByRole("contentinfo").getByRole("link", { name: "About Us", exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(contactHeading!);
   await expect.poll(blank).toEqual([]);
   expect(await sprite.count()).toBeGreaterThan(sentWithContact);
 });

@@ -6,7 +6,8 @@ import { contextOptions, devices, type DeviceName } from "./scripts/devices";
 import { EXTRA_SITE_DIR } from "./tests/extra/site";
 import { PREVIEW_SITE_DIR } from "./tests/preview/site";
 
-const deviceOnly: DeviceName[] = ["phone-narrow", "tablet-portrait", "tablet-landscape", "laptop", "laptop-720"];
+/** The screens that run only devices.spec.ts; the laptop first, as its longest test (below) needs it. */
+const deviceOnly: DeviceName[] = ["laptop", "phone-narrow", "tablet-portrait", "tablet-landscape", "laptop-720"];
 
 const PORT = Number(process.env.E2E_PORT ?? 9123);
 const EXTRA_PORT = PORT + 1;
@@ -50,9 +51,11 @@ export default defineConfig({
     // run one after another in one worker, so it is listed first: workers take projects in this
     // order, and last it would leave the other worker idle for its last minute.
     { name: "cms", testDir: "tests/cms", fullyParallel: false, timeout: 90_000, use: contextOptions(devices.desktop) },
+    // Next the screens that run only devices.spec.ts: the laptop's layout-shift sweep takes over half a
+    // minute, and started last it kept one worker busy while the other had nothing left to do.
+    ...deviceOnly.map((name) => ({ name, testMatch: /devices\.spec\.ts$/, use: contextOptions(devices[name]) })),
     { name: "desktop", use: contextOptions(devices.desktop) },
     { name: "mobile", use: contextOptions(devices.phone) },
-    ...deviceOnly.map((name) => ({ name, testMatch: /devices\.spec\.ts$/, use: contextOptions(devices[name]) })),
     // Visual baselines (tests/visual): the first screen of each template on the phone and the desktop.
     ...(["phone", "desktop"] as const).map((name) => ({
       name: `visual-${name}`,

@@ -13,12 +13,11 @@ const config: GatsbyConfig = {
   // (it joins the values of a header set twice, e.g. two Cache-Control or Referrer-Policy values).
   adapter: { name: "everpeak-static", adapt: () => undefined },
   plugins: [
-    // BUILD_WITHOUT_AVIF=1 leaves AVIF out of the pictures. Only the browser tests' site copies (the
-    // extra article, scripts/build-extra-site.ts, and the deploy preview, scripts/build-preview-site.ts)
-    // set it: AVIF encoding is nine tenths of a build's time, and those tests read what an added or
-    // edited article changes, not picture formats (the route manifest leaves AVIF out, so the preview
-    // still compares equal with production). Production, real deploy previews and npm test's main
-    // build always make all three formats.
+    // BUILD_WITHOUT_AVIF=1 leaves AVIF out of the pictures. Only the browser tests' deploy preview
+    // (scripts/build-preview-site.ts) sets it: AVIF encoding is nine tenths of a build's time, and
+    // those tests read what an added or edited article changes, not picture formats (the route
+    // manifest leaves AVIF out, so the preview still compares equal with production). Production,
+    // real deploy previews and npm test's main build always make all three formats.
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

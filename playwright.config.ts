@@ -3,21 +3,15 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { headlessShellArgs, headlessShellPath } from "./scripts/chromium";
 import { contextOptions, devices, type DeviceName } from "./scripts/devices";
-import { EXTRA_SITE_DIR } from "./tests/extra/site";
 import { PREVIEW_SITE_DIR } from "./tests/preview/site";
 
 /** The screens that run only devices.spec.ts; the laptop first, as its longest test (below) needs it. */
 const deviceOnly: DeviceName[] = ["laptop", "phone-narrow", "tablet-portrait", "tablet-landscape", "laptop-720"];
 
 const PORT = Number(process.env.E2E_PORT ?? 9123);
-const EXTRA_PORT = PORT + 1;
-const PREVIEW_PORT = PORT + 2;
+const PREVIEW_PORT = PORT + 1;
 
-/** The site built with tests/fixtures/extra-article (npm run build:extra), when there is one: `npm test` always builds it. */
-const extraSite = fs.existsSync(path.join(EXTRA_SITE_DIR, "public", "index.html"));
-if (!extraSite) console.warn("tests/extra are left out: run `npm run build:extra` first to build the site with an extra article.");
-
-/** The deploy preview with one article edited (npm run build:preview), when there is one: `npm test` always builds it. */
+/** The deploy preview with an article added and one edited (npm run build:preview), when there is one: `npm test` always builds it. */
 const previewSite = fs.existsSync(path.join(PREVIEW_SITE_DIR, "public", "_preview", "index.html"));
 if (!previewSite) console.warn("tests/preview are left out: run `npm run build:preview` first to build the deploy preview.");
 
@@ -63,15 +57,6 @@ export default defineConfig({
       snapshotPathTemplate: "{testDir}/baselines/{arg}-{projectName}{ext}",
       use: contextOptions(devices[name]),
     })),
-    ...(extraSite
-      ? [
-          {
-            name: "extra-article",
-            testDir: "tests/extra",
-            use: { ...contextOptions(devices.desktop), baseURL: `http://localhost:${EXTRA_PORT}` },
-          },
-        ]
-      : []),
     ...(previewSite
       ? [
           {
@@ -92,18 +77,6 @@ export default defineConfig({
       // tsx compiles the server on start: about 10 s on a quiet machine, three times that under load.
       timeout: 90_000,
     },
-    ...(extraSite
-      ? [
-          {
-            command: "npx tsx local/server.ts",
-            cwd: EXTRA_SITE_DIR,
-            env: { PORT: String(EXTRA_PORT), LOCAL_DB: "memory" },
-            url: `http://localhost:${EXTRA_PORT}/`,
-            reuseExistingServer: false,
-            timeout: 90_000,
-          },
-        ]
-      : []),
     ...(previewSite
       ? [
           {

@@ -5,15 +5,7 @@
 // about one core busy. The build and what follows it run alone, since each uses both cores.
 import { spawn } from "node:child_process";
 
-const GROUPS = [
-  ["lint", "typecheck", "test:unit"],
-  ["test:server"],
-  ["build"],
-  ["budget"],
-  ["build:extra"],
-  ["build:preview"],
-  ["test:e2e"],
-];
+const GROUPS = [["lint", "typecheck", "test:unit"], ["test:server"], ["build"], ["budget"], ["build:preview"], ["test:e2e"]];
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;

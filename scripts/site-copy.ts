@@ -6,8 +6,8 @@ import path from "node:path";
 
 /**
  * A throwaway copy of the site to build with different content: the
- * scale benchmark (scripts/bench-scale.ts) and the browser test with an
- * extra article (tests/extra) use it. The copy shares node_modules through a
+ * scale benchmark (scripts/bench-scale.ts) and the browser tests' deploy
+ * preview (tests/preview) use it. The copy shares node_modules through a
  * symlink and leaves out everything a build makes, so it builds from scratch
  * like a fresh clone would.
  */
@@ -44,8 +44,8 @@ export function makeSiteCopy(prefix: string, dir = fs.mkdtempSync(path.join(os.t
 }
 
 /**
- * The folder of a kept copy (the browser tests' extra-article site and deploy
- * preview): one per checkout, named by its path, so that two checkouts on one
+ * The folder of a kept copy (the browser tests' deploy preview): one per
+ * checkout, named by its path, so that two checkouts on one
  * machine never test each other's copy.
  */
 export function checkoutCopyDir(name: string): string {

@@ -1,39 +1,69 @@
-import { expect, test } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Locator } from "@playwright/test";
+import { readArticles, type ArticleFront } from "../../gatsby/inventory";
+import { listing, related } from "../../gatsby/listing";
 import { collectConsoleErrors, gotoHydrated } from "../e2e/helpers";
-import { ADDED_SENTENCE, EDITED_ROUTE } from "./site";
+import { ADDED_ARTICLES_DIR, ADDED_SENTENCE, EDITED_ROUTE, PREVIEW_SITE_DIR } from "./site";
 
 /**
- * A reviewer on a deploy preview (scripts/build-preview-site.ts: one article's
- * body edited, built with CONTEXT=deploy-preview against this checkout's build
- * as production). This project's baseURL is the preview; production is the
- * main test server.
+ * A reviewer on a deploy preview (scripts/build-preview-site.ts: an article
+ * added and another's body edited, built with CONTEXT=deploy-preview against
+ * this checkout's build as production). This project's baseURL is the
+ * preview; production is the main test server.
  */
 const PRODUCTION = `http://localhost:${Number(process.env.E2E_PORT ?? 9123)}`;
 
-test("the ribbon on every page leads to /_preview, which lists exactly the edited article as changed", async ({ page }) => {
+// What the preview should list, from the content of both builds through the build's own listing rules:
+// the added article is new; the edited article, the listing and every article whose related reading
+// the addition alters show different content; no other page does.
+const before = readArticles(); // this checkout's content/, from which production (public/) was built
+const after = readArticles(path.join(PREVIEW_SITE_DIR, "content"));
+const slugs = (articles: readonly ArticleFront[]) => articles.map((article) => article.slug).join(" ");
+const shownInListing = (articles: readonly ArticleFront[]) => slugs(Object.values(listing(articles)).flat());
+const addedRoutes = fs.readdirSync(ADDED_ARTICLES_DIR).map((name) => `/insights/${name.replace(/\.mdx$/, "")}`);
+const changedRoutes = [
+  ...new Set([
+    EDITED_ROUTE,
+    ...(shownInListing(before) === shownInListing(after) ? [] : ["/insights"]),
+    ...before
+      .filter((article) => slugs(related(article, before)) !== slugs(related(article, after)))
+      .map((article) => `/insights/${article.slug}`),
+  ]),
+].sort();
+
+/** The addresses a /_preview list links to, in its order. */
+const listed = (region: Locator) => region.locator("li a.title").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+
+test("the ribbon on every page leads to /_preview, which lists exactly the pages the added and the edited article change", async ({
+  page,
+}) => {
+  // The case is worth testing: the addition reaches pages beyond its own (the listing, related reading).
+  expect(changedRoutes.length).toBeGreaterThan(2);
   const errors = collectConsoleErrors(page);
   await gotoHydrated(page, "/");
   const ribbon = page.getByRole("complementary", { name: "Deploy preview" });
   await expect(ribbon).toBeVisible();
-  await expect(ribbon.getByRole("link")).toHaveText("Preview · 1 page changed");
+  await expect(ribbon.getByRole("link")).toHaveText(`Preview · ${addedRoutes.length + changedRoutes.length} pages changed`);
 
   await ribbon.getByRole("link").click();
   await expect(page).toHaveURL(/\/_preview$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("What this preview changes");
   const changed = page.getByRole("region", { name: /^Changed/ });
-  await expect(changed.getByRole("listitem")).toHaveCount(1);
-  const item = changed.getByRole("listitem");
-  await expect(item).toContainText(EDITED_ROUTE);
-  await expect(item.getByRole("link").first()).toHaveAttribute("href", EDITED_ROUTE);
-  await expect(item.getByRole("link", { name: /on production$/ })).toHaveAttribute(
+  expect(await listed(changed)).toEqual(changedRoutes);
+  const edited = changed.getByRole("listitem").filter({ hasText: EDITED_ROUTE });
+  await expect(edited.getByRole("link", { name: /on production$/ })).toHaveAttribute(
     "href",
     new RegExp(`^http://127\\.0\\.0\\.1:\\d+${EDITED_ROUTE}$`),
   );
-  await expect(page.getByRole("region", { name: /^New/ })).toContainText("No new pages.");
+  const added = page.getByRole("region", { name: /^New/ });
+  expect(await listed(added)).toEqual(addedRoutes);
+  // A new page has nothing on production to compare with.
+  await expect(added.getByRole("link", { name: /on production$/ })).toHaveCount(0);
   await expect(page.getByRole("region", { name: /^Removed/ })).toContainText("No page was removed.");
 
   // The link opens the preview's page, with the edit in it.
-  await item.getByRole("link").first().click();
+  await edited.getByRole("link").first().click();
   await expect(page).toHaveURL(new RegExp(`${EDITED_ROUTE}/?$`));
   await expect(page.getByText(ADDED_SENTENCE)).toBeVisible();
   // The ribbon's script ran under the page's security policy, and nothing else complained.

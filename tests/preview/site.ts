@@ -1,11 +1,17 @@
+import path from "node:path";
 import { checkoutCopyDir } from "../../scripts/site-copy";
 
 /**
- * The deploy-preview build of the browser tests (scripts/build-preview-site.ts):
- * a copy of the site with one article's body edited, built as Netlify builds a
- * deploy preview and compared with this checkout's own build as production.
+ * The deploy preview of the browser tests (scripts/build-preview-site.ts): a
+ * copy of the site with the articles of tests/fixtures/added-article added and
+ * one article's body edited, the two things an editor does most, built as
+ * Netlify builds a deploy preview and compared with this checkout's own build
+ * as production.
  */
 export const PREVIEW_SITE_DIR = checkoutCopyDir("preview-site");
+
+/** Articles the preview adds, as an editor adds one: a file in content/insights, no code change. */
+export const ADDED_ARTICLES_DIR = path.resolve(__dirname, "../fixtures/added-article");
 
 /** The article the preview edits: a body sentence only, so no other page shows the change. */
 export const EDITED_ARTICLE = "ai-transformation-readiness";

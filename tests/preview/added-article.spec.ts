@@ -4,16 +4,16 @@ import { expect, test, type Page } from "@playwright/test";
 import { readArticles, type ArticleFront } from "../../gatsby/inventory";
 import { listing, related } from "../../gatsby/listing";
 import { collectConsoleErrors, gotoHydrated, storeUnlockFlag } from "../e2e/helpers";
-import { EXTRA_ARTICLES_DIR, EXTRA_SITE_DIR } from "./site";
+import { ADDED_ARTICLES_DIR, PREVIEW_SITE_DIR } from "./site";
 
 /**
- * The site built with the articles of tests/fixtures/extra-article added to
- * the real ones (scripts/build-extra-site.ts): what an editor gets by adding
- * a file, with no code change. Expectations come from the content, through
- * the same listing rules the build uses.
+ * The articles of tests/fixtures/added-article added to the real ones, in the
+ * deploy preview of scripts/build-preview-site.ts: what an editor gets by
+ * adding a file, with no code change. Expectations come from the content,
+ * through the same listing rules the build uses.
  */
-const articles = readArticles(path.join(EXTRA_SITE_DIR, "content"));
-const addedSlugs = fs.readdirSync(EXTRA_ARTICLES_DIR).map((name) => name.replace(/\.mdx$/, ""));
+const articles = readArticles(path.join(PREVIEW_SITE_DIR, "content"));
+const addedSlugs = fs.readdirSync(ADDED_ARTICLES_DIR).map((name) => name.replace(/\.mdx$/, ""));
 const added = articles.find((article) => article.slug === addedSlugs[0])!;
 const { featured, recent } = listing(articles);
 const shown = new Set([...featured, ...recent].map((article) => article.slug));

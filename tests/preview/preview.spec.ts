@@ -32,8 +32,9 @@ const changedRoutes = [
   ]),
 ].sort();
 
-/** The addresses a /_preview list links to, in its order. */
-const listed = (region: Locator) => region.locator("li a.title").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+/** The page each entry of a /_preview list opens (its first link), in the list's order. */
+const listed = (region: Locator) =>
+  region.getByRole("listitem").evaluateAll((items) => items.map((item) => item.querySelector("a")?.getAttribute("href")));
 
 test("the ribbon on every page leads to /_preview, which lists exactly the pages the added and the edited article change", async ({
   page,

@@ -142,9 +142,10 @@ h1{margin:0 0 8px;font-size:clamp(26px,5vw,34px);line-height:1.2;color:${color.i
 h2{margin:32px 0 12px;font-size:20px;color:${color.ink}}
 .count{display:inline-block;min-width:1.6em;padding:0 8px;border-radius:999px;background:${color.ink};color:${color.white};font-size:14px;text-align:center}
 ul{margin:0;padding:0;list-style:none;border:1px solid ${color.line};border-radius:12px;background:${color.white}}
-li{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 16px;padding:14px 16px;border-top:1px solid ${color.line}}
+li{display:grid;grid-template-columns:minmax(0,1fr) auto;align-items:baseline;gap:4px 16px;padding:14px 16px;border-top:1px solid ${color.line}}
 li:first-child{border-top:0}
-.title{flex:1 1 16rem;font-weight:600;color:${color.ink}}
+.title{grid-column:1/-1;font-weight:600;color:${color.ink}}
+@media (max-width:599px){li{grid-template-columns:minmax(0,1fr)}}
 .route{color:${color.textMuted};font:14px ui-monospace,SFMono-Regular,Menlo,monospace;overflow-wrap:anywhere}
 a{color:${color.navyLight};text-underline-offset:3px}
 a:focus-visible{outline:3px solid ${color.goldSoft};outline-offset:2px}

@@ -1,10 +1,9 @@
-import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { readArticles, type ArticleFront } from "../../gatsby/inventory";
 import { listing, related } from "../../gatsby/listing";
 import { collectConsoleErrors, gotoHydrated, storeUnlockFlag } from "../e2e/helpers";
-import { ADDED_ARTICLES_DIR, PREVIEW_SITE_DIR } from "./site";
+import { addedSlugs, PREVIEW_SITE_DIR } from "./site";
 
 /**
  * The articles of tests/fixtures/added-article added to the real ones, in the
@@ -13,8 +12,7 @@ import { ADDED_ARTICLES_DIR, PREVIEW_SITE_DIR } from "./site";
  * through the same listing rules the build uses.
  */
 const articles = readArticles(path.join(PREVIEW_SITE_DIR, "content"));
-const addedSlugs = fs.readdirSync(ADDED_ARTICLES_DIR).map((name) => name.replace(/\.mdx$/, ""));
-const added = articles.find((article) => article.slug === addedSlugs[0])!;
+const added = articles.find((article) => article.slug === addedSlugs()[0])!;
 const { featured, recent } = listing(articles);
 const shown = new Set([...featured, ...recent].map((article) => article.slug));
 const older = articles.filter((article) => !shown.has(article.slug));

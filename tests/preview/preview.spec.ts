@@ -1,10 +1,10 @@
-import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator } from "@playwright/test";
 import { readArticles, type ArticleFront } from "../../gatsby/inventory";
 import { listing, related } from "../../gatsby/listing";
+import { PAGE_FOLDERS } from "../../gatsby/page-folders";
 import { collectConsoleErrors, gotoHydrated } from "../e2e/helpers";
-import { ADDED_ARTICLES_DIR, ADDED_SENTENCE, EDITED_ROUTE, PREVIEW_SITE_DIR } from "./site";
+import { ADDED_SENTENCE, addedSlugs, EDITED_ROUTE, PREVIEW_SITE_DIR } from "./site";
 
 /**
  * A reviewer on a deploy preview (scripts/build-preview-site.ts: an article
@@ -21,14 +21,15 @@ const before = readArticles(); // this checkout's content/, from which productio
 const after = readArticles(path.join(PREVIEW_SITE_DIR, "content"));
 const slugs = (articles: readonly ArticleFront[]) => articles.map((article) => article.slug).join(" ");
 const shownInListing = (articles: readonly ArticleFront[]) => slugs(Object.values(listing(articles)).flat());
-const addedRoutes = fs.readdirSync(ADDED_ARTICLES_DIR).map((name) => `/insights/${name.replace(/\.mdx$/, "")}`);
+const articleRoute = PAGE_FOLDERS.insights.route;
+const addedRoutes = addedSlugs().map(articleRoute);
 const changedRoutes = [
   ...new Set([
     EDITED_ROUTE,
     ...(shownInListing(before) === shownInListing(after) ? [] : ["/insights"]),
     ...before
       .filter((article) => slugs(related(article, before)) !== slugs(related(article, after)))
-      .map((article) => `/insights/${article.slug}`),
+      .map((article) => articleRoute(article.slug)),
   ]),
 ].sort();
 

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { checkoutCopyDir } from "../../scripts/site-copy";
 
@@ -12,6 +13,9 @@ export const PREVIEW_SITE_DIR = checkoutCopyDir("preview-site");
 
 /** Articles the preview adds, as an editor adds one: a file in content/insights, no code change. */
 export const ADDED_ARTICLES_DIR = path.resolve(__dirname, "../fixtures/added-article");
+
+/** The added articles' slugs: their file names without `.mdx`, as for any article. */
+export const addedSlugs = (): string[] => fs.readdirSync(ADDED_ARTICLES_DIR).map((name) => path.basename(name, ".mdx"));
 
 /** The article the preview edits: a body sentence only, so no other page shows the change. */
 export const EDITED_ARTICLE = "ai-transformation-readiness";

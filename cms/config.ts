@@ -30,9 +30,10 @@ export interface DecapField {
   field?: DecapField;
   collapsed?: boolean;
   summary?: string;
-  date_format?: string;
-  time_format?: boolean;
-  format?: string;
+  default?: unknown;
+  /** DATE_WIDGET: the earliest day (YYYY-MM-DD), and whether the day is at most a year after today. */
+  earliest?: string;
+  within_a_year?: boolean;
   choose_url?: boolean;
   media_folder?: string;
   public_folder?: string;
@@ -91,6 +92,9 @@ export const ADMIN_PATH = "/admin";
 /** The file formats of cms/source-format.ts, which save only what changed (registered in cms/src/index.ts). */
 export const FORMATS = { yaml: "yaml-source", mdx: "mdx-source" } as const;
 
+/** The date field's widget (cms/src/date-widget.tsx): stores the day as typed, where Decap's "datetime" can change its year. */
+export const DATE_WIDGET = "day";
+
 /** Where decap-server (npm run cms) answers. */
 export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1";
 
@@ -147,9 +151,15 @@ function scalarWidget(field: ScalarField): Omit<DecapField, "name" | "label"> {
         step: editor.decimals ? 0.05 : 1,
       };
     case "boolean":
-      return { widget: "boolean" };
+      // A switch shows off until it is switched: a required one starts as false, so what it shows is its value.
+      return { widget: "boolean", ...(field.optional ? {} : { default: false }), ...(editor.hint ? { hint: editor.hint } : {}) };
     case "date":
-      return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
+      return {
+        widget: DATE_WIDGET,
+        ...(editor.earliest ? { earliest: editor.earliest } : {}),
+        ...(editor.withinAYear ? { within_a_year: true } : {}),
+        ...(editor.earliest && editor.withinAYear ? { hint: `From ${editor.earliest} to a year from today.` } : {}),
+      };
     case "custom":
       if (editor.options) return { widget: "select", options: [...editor.options] };
       return { widget: "string", hint: `Write ${field.describe}${editor.example ? `: ${editor.example}` : ""}.` };

@@ -2,7 +2,7 @@ import { checkArticleBody, checkMdxReading } from "./article-body";
 import type { BrandNames } from "./brand";
 import { checkBodyTree } from "./body-tree";
 import type { MdxReading } from "./content-mdx";
-import { ARTICLE_COMPONENTS, WORDS_PER_MINUTE, type ContentDocument } from "./content-model";
+import { ARTICLE_COMPONENTS, isDraft, WORDS_PER_MINUTE, type ContentDocument } from "./content-model";
 import { checkUnique, describeValue, report, validate, type Ctx, type Field } from "./content-model/fields";
 
 /*
@@ -37,7 +37,8 @@ function checkCalendarDates(field: Field, value: unknown, at: string, ctx: Ctx):
     const problem = typeof value === "string" && /^\d{4}-\d\d-\d\d$/.test(value) ? calendarProblem(value) : null;
     if (!problem) return value;
     report(ctx, at, `is ${value}, which is not a real date: ${problem}. Write it as YYYY-MM-DD, for example 2024-01-05.`);
-    return new Date(0);
+    // Today: a day inside any date's range, so the model's check adds nothing either.
+    return new Date();
   }
   if (field.kind === "list" && Array.isArray(value)) {
     return value.map((item, i) => checkCalendarDates(field.of, item, `${at}[${i + 1}]`, ctx));
@@ -80,7 +81,7 @@ export const BODY_NOUNS: Record<string, string> = { insights: "article", legal: 
  * An MDX file's body, read by the compiler (`reading`: gatsby/mdx-reader.cjs),
  * with its front matter `fields`: the id matches the file name, the body uses
  * only the allowed components and links to pages that exist, the read time
- * fits, and the page data can hold it.
+ * fits (once it is not a draft), and the page data can hold it.
  */
 export function checkBody(
   document: ContentDocument,
@@ -97,7 +98,8 @@ export function checkBody(
   }
   const rules = { components: ARTICLE_COMPONENTS, wordsPerMinute: WORDS_PER_MINUTE, noun: BODY_NOUNS[document.path] ?? "page" };
   const before = ctx.errors.length;
-  checkArticleBody(body.text, fields.readTime, body.firstLine, rules, ctx);
+  // A draft's read time is checked once it is published: its text is still being written.
+  checkArticleBody(body.text, isDraft(fields) ? undefined : fields.readTime, body.firstLine, rules, ctx);
   checkMdxReading(reading, body.text, body.firstLine, rules, ctx);
   // What the page data cannot hold (gatsby/body-tree.ts); only once the body is otherwise right, so nothing is reported twice.
   if (ctx.errors.length === before) checkBodyTree(reading, body.firstLine, rules.noun, brand, ctx);

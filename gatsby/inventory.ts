@@ -2,13 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { brandNamesIn, fillBrand } from "./brand";
+import { isDraft } from "./content-model/article";
 import { PAGE_FOLDERS, type PageFolder } from "./page-folders";
 
 /**
  * What the site consists of, read from the files themselves: the pages in
  * src/pages, one solution page per content/solutions/<slug>.yaml, one
- * article per content/insights/<slug>.mdx and one legal page per
- * content/legal/<slug>.mdx. Nothing else in the code lists slugs: the
+ * article per content/insights/<slug>.mdx that is not a draft and one legal
+ * page per content/legal/<slug>.mdx. Nothing else in the code lists slugs: the
  * build, the content checks, the media scripts and the tests all ask this
  * module, so an editor adds a page by adding a file.
  */
@@ -17,7 +18,7 @@ export interface Inventory {
   pages: string[];
   /** /solutions/<slug>, one per file, sorted by slug. */
   solutions: Entry[];
-  /** /insights/<slug>, one per file, sorted by slug. */
+  /** /insights/<slug>, one per file that is not a draft, sorted by slug. */
   articles: Entry[];
   /** /<slug>, one per file in content/legal, sorted by slug. */
   legal: Entry[];
@@ -63,10 +64,28 @@ function codePages(pagesDir: string): string[] {
   return walk(pagesDir, "").sort();
 }
 
+/** An article's front matter as written, or {} when it cannot be read (the content checks say why). */
+function articleFront(contentDir: string, slug: string): Record<string, unknown> {
+  const text = fs.readFileSync(path.join(contentDir, "insights", `${slug}.mdx`), "utf8").replace(/^\uFEFF/, "");
+  try {
+    const front = yaml.load(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "");
+    return front && typeof front === "object" && !Array.isArray(front) ? (front as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The articles that are on the site, each with its front matter: every file in content/insights but the drafts. */
+function publishedArticles(contentDir: string): (Entry & { front: Record<string, unknown> })[] {
+  return entriesIn(contentDir, "insights")
+    .map((entry) => ({ ...entry, front: articleFront(contentDir, entry.slug) }))
+    .filter((entry) => !isDraft(entry.front));
+}
+
 export function readInventory(contentDir: string = CONTENT_DIR, pagesDir: string = path.join(REPOSITORY, "src", "pages")): Inventory {
   const pages = codePages(pagesDir);
   const solutions = entriesIn(contentDir, "solutions");
-  const articles = entriesIn(contentDir, "insights");
+  const articles = publishedArticles(contentDir).map(({ front: _front, ...entry }) => entry);
   const legal = entriesIn(contentDir, "legal");
   const routes = new Set([...pages, ...solutions, ...articles, ...legal].map((item) => (typeof item === "string" ? item : item.route)));
   return { pages, solutions, articles, legal, routes };
@@ -91,14 +110,14 @@ export interface ArticleFront {
 }
 
 /**
- * The front matter of every content/insights/*.mdx, by file name, with the
- * brand names filled in as GraphQL fills them. Assumes the content checks passed.
+ * The front matter of every content/insights/*.mdx that is not a draft, by
+ * file name, with the brand names filled in as GraphQL fills them. Assumes
+ * the content checks passed.
  */
 export function readArticles(contentDir: string = CONTENT_DIR): ArticleFront[] {
   const names = brandNamesIn(contentDir);
-  return entriesIn(contentDir, "insights").map(({ slug }) => {
-    const text = fs.readFileSync(path.join(contentDir, "insights", `${slug}.mdx`), "utf8").replace(/^\uFEFF/, "");
-    const front = fillBrand((yaml.load(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "") ?? {}) as Record<string, unknown>, names);
+  return publishedArticles(contentDir).map(({ slug, front: written }) => {
+    const front = fillBrand(written, names);
     return {
       slug,
       title: String(front.title),

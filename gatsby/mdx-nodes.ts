@@ -1,5 +1,5 @@
 import type { GatsbyNode, Node } from "gatsby";
-import { documents } from "./content-model";
+import { documents, isDraft } from "./content-model";
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;
@@ -23,13 +23,16 @@ const mdxFolders = new Map(
  * folder's type (Article, LegalPage): its front matter (already checked by
  * gatsby/validate.ts) plus its slug and route. The front matter's `id` is the
  * slug; Gatsby owns a node's `id`, so it is stored as `slug`.
+ *
+ * A draft becomes no node: every page, listing, related reading and search
+ * entry is made from these nodes, so leaving it out here leaves it out of all of them.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest }) => {
   if (node.internal.type !== "Mdx") return;
   const mdx = node as MdxNode;
   const file = mdx.parent ? (getNode(mdx.parent) as FileNode | undefined) : undefined;
   const folder = file?.sourceInstanceName === "content" ? mdxFolders.get(file.relativeDirectory ?? "") : undefined;
-  if (!file?.name || !folder) return;
+  if (!file?.name || !folder || isDraft(mdx.frontmatter ?? {})) return;
 
   const { id: _slugInFrontMatter, ...frontmatter } = mdx.frontmatter ?? {};
   const id = createNodeId(`${folder.type} ${file.name}`);

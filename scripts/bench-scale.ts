@@ -35,7 +35,8 @@ const SUBJECTS = [
 function article(index: number): { slug: string; text: string } {
   const [area, problem, category] = SUBJECTS[index % SUBJECTS.length]!;
   const slug = `scale-${String(index).padStart(4, "0")}-${area.toLowerCase().replace(/\s+/g, "-")}`;
-  const day = new Date(Date.UTC(2023, 0, 1) - index * 86_400_000).toISOString().slice(0, 10);
+  // One day earlier each, within the years the content checks take (from 2000): 8,000 days back from 2023 is 2001.
+  const day = new Date(Date.UTC(2023, 0, 1) - (index % 8000) * 86_400_000).toISOString().slice(0, 10);
   const paragraph = (n: number) =>
     `Teams that run ${area} at mid-market scale usually find that ${problem} cost more than the budget shows. In review ${n}, the finance lead traced each case to its source system, agreed a baseline with the controller and set a target the operating team could check every month without a new report. ` +
     `The work took weeks, not quarters, because the data already existed; what was missing was one owner and one definition of done.`;

@@ -2,7 +2,8 @@ import "./manual-init";
 import CMS from "decap-cms-app";
 import { fromJS } from "immutable";
 import { checkEntryWithBody, documentFor, newSolutionFile, withoutEmptyOptionals } from "../checks";
-import { decapConfig, FORMATS } from "../config";
+import { DATE_WIDGET, decapConfig, FORMATS } from "../config";
+import { DateControl, DatePreview } from "./date-widget";
 import { EDITOR_COMPONENTS, remarkFileStyle, remarkRoomAfterLastBlock } from "../editor-components";
 import { fromMdx, fromYaml, NEW_FILE_NAME, toMdx, toYaml } from "../source-format";
 import { PAGE_FOLDERS } from "../../gatsby/page-folders";
@@ -42,6 +43,7 @@ function fileOf(entry: DecapEntry, data: Record<string, unknown>): { file?: stri
   return {};
 }
 
+CMS.registerWidget(DATE_WIDGET, DateControl as never, DatePreview as never);
 CMS.registerCustomFormat(FORMATS.yaml, "yaml", { fromFile: fromYaml, toFile: toYaml });
 CMS.registerCustomFormat(FORMATS.mdx, "mdx", { fromFile: fromMdx, toFile: toMdx });
 

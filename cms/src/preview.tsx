@@ -2,7 +2,7 @@ import { Component, useEffect, useState, type ComponentType, type ReactNode } fr
 import { createPortal } from "react-dom";
 import { toBodyTree } from "../../gatsby/body-tree";
 import { BODY_NOUNS } from "../../gatsby/check-values";
-import { aboutPage, article, homePage, legalPage, solutionPage } from "../../gatsby/content-model";
+import { aboutPage, article, homePage, isDraft, legalPage, solutionPage } from "../../gatsby/content-model";
 import type { ObjectField } from "../../gatsby/content-model/fields";
 import { PAGE_FOLDERS } from "../../gatsby/page-folders";
 import { UNLOCKED_ATTRIBUTE } from "../../src/lib/insights-gate";
@@ -157,6 +157,26 @@ declare const __SITE_STYLE_SHEETS__: string[];
 
 const note = { margin: 0, padding: "24px", font: "16px/1.5 system-ui, sans-serif", color: "#1d2939" } as const;
 
+/** Above a draft's page: the editing room's own words, not the site's. */
+const draftMarkStyle = {
+  margin: 0,
+  padding: "12px 24px",
+  font: "16px/1.5 system-ui, sans-serif",
+  color: "#1d2939",
+  background: "#fef0c7",
+  borderBottom: "3px solid #dc6803",
+} as const;
+
+/** What a draft is, where the editor looks at it: said in full, since a draft looks like any page. */
+function DraftMark() {
+  return (
+    <p role="note" style={draftMarkStyle}>
+      <strong>Draft: not on the site until you switch Draft off and publish.</strong> It has no page yet, and /insights, the feed and the
+      sitemap leave it out.
+    </p>
+  );
+}
+
 /** The site's desktop and phone widths (docs/architecture.md §8). */
 const WIDTHS = { desktop: 1440, phone: 390 } as const;
 type Width = keyof typeof WIDTHS;
@@ -305,6 +325,7 @@ export function previewFor({ model, route, likeRoute, dataKey, mdx, Page }: Page
         {/* Every icon, where a page has the ones it draws (gatsby-ssr.tsx). */}
         <svg width="0" height="0" aria-hidden="true" style={{ position: "absolute" }} dangerouslySetInnerHTML={{ __html: iconSymbols() }} />
         <WidthSwitch frame={frameWindow} />
+        {isDraft(raw) && <DraftMark />}
         <PreviewBoundary entryKey={JSON.stringify(raw)}>
           <Layout>
             <Page data={data} />

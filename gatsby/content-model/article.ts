@@ -6,10 +6,24 @@ import { date, file, integer, list, object, optional, text, yesNo } from "./fiel
 /** A browser tab shows about 60 characters; the template adds " | {company}". */
 export const ARTICLE_SEO_TITLE_MAX = 49;
 
+/**
+ * Whether an article is a draft: kept in content/insights but not on the
+ * site. The build makes no page of it (gatsby/mdx-nodes.ts), so it is in no
+ * listing, related reading or sitemap, and the inventory (gatsby/inventory.ts)
+ * leaves it out of the routes and the feed. What only a live page needs
+ * (read time, a short SEO title, the featured count) waits until it is published.
+ */
+export const isDraft = (front: { draft?: unknown }): boolean => front.draft === true;
+
 /** The front matter of content/insights/<slug>.mdx: the article summary docs/product.md lists, plus its call to action. */
 export const article = object(
   "Article",
   {
+    draft: optional(
+      yesNo({
+        hint: "On: the article is saved but not on the site, with no page and in no list, the feed or the sitemap. Switch it off and publish to put it live.",
+      }),
+    ),
     /** Equals the file name; it is the article's address, /insights/<id>. */
     id: slugText(),
     title: text({ max: 110 }),
@@ -18,7 +32,8 @@ export const article = object(
     category: text({ oneOf: ARTICLE_CATEGORIES }),
     alsoIn: optional(list(text({ oneOf: ARTICLE_CATEGORIES }), { min: 1, max: 3 })),
     author: text({ max: 60 }),
-    date: date(),
+    /** The day it was published: from 2000 on, and at most a year ahead, so a year typed wrong does not go live. */
+    date: date({ earliest: "2000-01-01", withinAYear: true }),
     readTime: integer(1, 60),
     /** Optional: without it, the build draws an artwork from the title and category (gatsby/article-artwork.ts). */
     image: optional(
@@ -31,12 +46,13 @@ export const article = object(
     ctaText: text({ max: 220 }),
   },
   (entry) => {
-    const title = typeof entry.title === "string" ? entry.title.trim() : "";
-    if (title.length > ARTICLE_SEO_TITLE_MAX && !entry.seoTitle) {
-      return `has a title of ${title.length} characters, too long for a browser tab; add "seoTitle" with ${ARTICLE_SEO_TITLE_MAX} characters or fewer.`;
-    }
     if (Array.isArray(entry.alsoIn) && entry.alsoIn.includes(entry.category)) {
       return `lists its own category "${String(entry.category)}" in "alsoIn"; "alsoIn" is for further categories only.`;
+    }
+    // A browser tab shows the title of a live page only.
+    const title = typeof entry.title === "string" ? entry.title.trim() : "";
+    if (title.length > ARTICLE_SEO_TITLE_MAX && !entry.seoTitle && !isDraft(entry)) {
+      return `has a title of ${title.length} characters, too long for a browser tab; add "seoTitle" with ${ARTICLE_SEO_TITLE_MAX} characters or fewer.`;
     }
     return null;
   },
@@ -87,9 +103,9 @@ export const ARTICLE_COMPONENT_ATTRIBUTES: Record<ArticleComponent, { attributes
 /** docs/product.md: read time is the body's length at about 200 words a minute. */
 export const WORDS_PER_MINUTE = 200;
 
-/** content/insights/ as a whole: enough featured articles for the listing. */
+/** content/insights/ as a whole: enough featured articles for the listing, which shows no draft. */
 export function featuredRule(entries: { file: string; data: Record<string, unknown> }[]): string[] {
-  const featured = entries.filter((entry) => entry.data.featured === true).map((entry) => entry.file);
+  const featured = entries.filter((entry) => entry.data.featured === true && !isDraft(entry.data)).map((entry) => entry.file);
   if (featured.length >= FEATURED_ARTICLES) return [];
   const missing = FEATURED_ARTICLES - featured.length;
   return [

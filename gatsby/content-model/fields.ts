@@ -32,8 +32,8 @@ export type ScalarEditor =
   | { widget: "text"; min: number; max?: number; pattern?: [RegExp, string] }
   | { widget: "select"; options: readonly string[] }
   | { widget: "number"; min: number; max: number; decimals: boolean }
-  | { widget: "boolean" }
-  | { widget: "date" }
+  | { widget: "boolean"; hint?: string }
+  | ({ widget: "date" } & DateRange)
   /** A value checked against what the build knows (a route, an icon): `options` when the choices are fixed, else an example. */
   | { widget: "custom"; options?: readonly string[]; example?: string };
 
@@ -140,21 +140,49 @@ export function decimal(min: number, max: number): ScalarField {
   );
 }
 
-export function yesNo(): ScalarField {
-  return scalar("Boolean", "true or false", { widget: "boolean" }, (value) =>
+/** A switch; `hint` says in the form what switching it on does. */
+export function yesNo(options: { hint?: string } = {}): ScalarField {
+  return scalar("Boolean", "true or false", { widget: "boolean", ...options }, (value) =>
     typeof value === "boolean" ? null : `should be true or false, but is ${describeValue(value)}.`,
   );
+}
+
+/** The days a date may fall on: from `earliest` (YYYY-MM-DD), and at most a year after today when `withinAYear`. */
+export interface DateRange {
+  earliest?: string;
+  withinAYear?: boolean;
+}
+
+/** A day as YYYY-MM-DD, in UTC as YAML and GraphQL read dates. */
+const dayText = (day: Date) => day.toISOString().slice(0, 10);
+
+/** The first and last day a date of `range` may be, as YYYY-MM-DD; "a year" after today is 365 days. */
+export function dateBounds(range: DateRange, today: Date = new Date()): { min?: string; max?: string } {
+  return {
+    ...(range.earliest ? { min: range.earliest } : {}),
+    ...(range.withinAYear ? { max: dayText(new Date(today.getTime() + 365 * 86_400_000)) } : {}),
+  };
 }
 
 /**
  * A calendar date written as 2024-01-05. YAML reads an unquoted date as a
  * Date object, so both forms are accepted; GraphQL formats it on query.
+ * With a range, a day outside it is refused: a year typed wrong (1904,
+ * 2204) would otherwise go live.
  */
-export function date(): ScalarField {
-  return scalar("Date", "a date such as 2024-01-05", { widget: "date" }, (value) => {
-    if (value instanceof Date && !Number.isNaN(value.getTime())) return null;
-    if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) return null;
-    return `should be a date written as YYYY-MM-DD (for example 2024-01-05), but is ${describeValue(value)}.`;
+export function date(range: DateRange = {}): ScalarField {
+  return scalar("Date", "a date such as 2024-01-05", { widget: "date", ...range }, (value) => {
+    const valid =
+      (value instanceof Date && !Number.isNaN(value.getTime())) ||
+      (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)));
+    if (!valid) return `should be a date written as YYYY-MM-DD (for example 2024-01-05), but is ${describeValue(value)}.`;
+    const day = value instanceof Date ? dayText(value) : (value as string);
+    const today = new Date();
+    const { min, max } = dateBounds(range, today);
+    if (min && day < min) return `is ${day}, before ${min}, the earliest date allowed here. Check the year.`;
+    if (max && day > max)
+      return `is ${day}, more than a year after today (${dayText(today)}); the latest date allowed here is ${max}. Check the year.`;
+    return null;
   });
 }
 

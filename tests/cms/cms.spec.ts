@@ -1,11 +1,17 @@
 import { execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import matter from "gray-matter";
 import { LOCAL_BACKEND_URL } from "../../cms/config";
 import { artworkSvg } from "../../gatsby/article-artwork";
 import { startLocalBackend } from "../../cms/local-backend";
+import { readFeedArticles, rssFeed } from "../../gatsby/feed";
 import { readInventory } from "../../gatsby/inventory";
+import { listing, type Listed } from "../../gatsby/listing";
+import { onCreateNode } from "../../gatsby/mdx-nodes";
+import { sitemap } from "../../gatsby/sitemap";
 import { freePort } from "../../scripts/free-port";
 import { makeSiteCopy, removeSiteCopy } from "../../scripts/site-copy";
 
@@ -419,4 +425,153 @@ test("every article and legal page goes through the rich-text editor with nothin
     });
     expect(changedFiles(files)).toEqual([entry.file]);
   }
+});
+
+/** The `yaml` package the editing room depends on (cms/package.json): YAML 1.2, where a date stays the text that was written. */
+const yaml = createRequire(path.resolve(__dirname, "../../cms/package.json"))("yaml") as { parse: (text: string) => unknown };
+
+/** A file's front matter, as the `yaml` package reads it. */
+const frontMatter = (file: string) =>
+  yaml.parse(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, "utf8"))![1]!) as Record<string, unknown>;
+
+/**
+ * Types a date into a date field by keyboard, month, day and year as an editor in the United States
+ * types it (03/15/2024), digit by digit. The field's first part takes the caret on focus.
+ */
+async function typeDate(page: Page, field: Locator, monthDayYear: string) {
+  await field.focus();
+  await page.keyboard.type(monthDayYear.replace(/\D/g, ""), { delay: 60 });
+}
+
+test.describe("dates and excerpts as typed", () => {
+  // The date field shows month/day/year, as an editor in the United States sees it.
+  test.use({ locale: "en-US" });
+
+  test("a date typed as 03/15/2024 and an excerpt of several sentences over two lines are saved exactly as typed", async ({ page }) => {
+    const file = path.join(clone, "content/insights/manufacturing-case-study.mdx");
+    // The excerpt as a longer text is written: folded over two lines (">-").
+    const folded = fs
+      .readFileSync(file, "utf8")
+      .replace(
+        /^excerpt: .*$/m,
+        "excerpt: >-\n  How a PE-backed $300M components manufacturer cut $30M of in-scope operating\n  cost by 35% and unplanned downtime by 60%, measured six months after go-live.",
+      );
+    fs.writeFileSync(file, folded);
+    const before = frontMatter(file);
+    expect(before.excerpt).toMatch(/operating cost by 35%/);
+
+    await signIn(page, "#/collections/articles/entries/manufacturing-case-study");
+    const excerpt = page.getByLabel("Excerpt", { exact: true });
+    await expect(excerpt).toHaveValue(String(before.excerpt), { timeout: 20_000 });
+    const typed = "A PE-backed manufacturer cut downtime by 60%. Here is what it measured.\nAnd what it would do first next time.";
+    await retype(page, excerpt, typed);
+    await typeDate(page, page.getByLabel("Date", { exact: true }), "03/15/2024");
+    await expect(page.getByLabel("Date", { exact: true })).toHaveValue("2024-03-15");
+    await publishNow(page);
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
+
+    const after = frontMatter(file);
+    expect({ date: after.date, excerpt: after.excerpt }).toEqual({ date: "2024-03-15", excerpt: typed });
+    // Nothing else in the front matter changed, and the build accepts the file.
+    expect({ ...after, date: before.date, excerpt: before.excerpt }).toEqual(before);
+    execFileSync("npm", ["run", "--silent", "check-content"], { cwd: clone, stdio: "pipe" });
+  });
+});
+
+/**
+ * The article nodes the build would make of the copy's articles: each file's front matter, as
+ * gatsby-plugin-mdx reads it (gray-matter), handed to the site's own onCreateNode
+ * (gatsby/mdx-nodes.ts). Pages, the /insights listing, related reading and the search index
+ * (articles.json) are all made from these nodes, and only from them.
+ */
+function articleNodes(contentDir: string): Record<string, unknown>[] {
+  const created: Record<string, unknown>[] = [];
+  const dir = path.join(contentDir, "insights");
+  for (const name of fs.readdirSync(dir)) {
+    const file = { id: `file ${name}`, sourceInstanceName: "content", relativeDirectory: "insights", name: path.basename(name, ".mdx") };
+    const { data } = matter(fs.readFileSync(path.join(dir, name), "utf8"));
+    void onCreateNode!(
+      {
+        node: { id: `mdx ${name}`, parent: file.id, frontmatter: data, internal: { type: "Mdx" } },
+        getNode: (id: string) => (id === file.id ? file : undefined),
+        createNodeId: (seed: string) => seed,
+        createContentDigest: () => "",
+        actions: { createNode: (node: Record<string, unknown>) => created.push(node), createParentChildLink: () => undefined },
+      } as never,
+      {} as never,
+      () => undefined,
+    );
+  }
+  return created;
+}
+
+test("a new article of 40 words kept as a draft is saved, marked in its preview, and left out of /insights, the feed and the sitemap", async ({
+  page,
+}) => {
+  const slug = "closing-the-quarter-notes";
+  const file = path.join(clone, "content", "insights", `${slug}.mdx`);
+  const files = contentFiles();
+  await signIn(page, "#/collections/articles/new");
+  const draft = page.getByRole("switch", { name: "Draft" });
+  await expect(draft).toBeVisible({ timeout: 20_000 });
+  await draft.click();
+  await expect(draft).toHaveAttribute("aria-checked", "true");
+  await retype(page, page.getByLabel("Address (file name)", { exact: true }), slug);
+  // Too long for a browser tab, and no SEO title yet: a live page would need one.
+  await retype(
+    page,
+    page.getByLabel("Title", { exact: true }),
+    "What Three Finance Teams Learned Closing the Quarter With an AI Assistant",
+  );
+  await retype(
+    page,
+    page.getByLabel("Excerpt", { exact: true }),
+    "Notes from three finance teams on closing the books with an assistant: what saved time and what still needed a person.",
+  );
+  await page.getByLabel("Category", { exact: true }).click();
+  await page.getByRole("option", { name: "Finance", exact: true }).click();
+  await retype(page, page.getByLabel("Author", { exact: true }), "{product} Finance Practice");
+  await typeDate(page, page.getByLabel("Date", { exact: true }), "05/02/2024");
+  // A read time guessed before the text is written: 40 words are not 6 minutes.
+  await retype(page, page.getByLabel("Read time", { exact: true }), "6");
+  await retype(page, page.getByLabel("Call to action label", { exact: true }), "Plan Your Close");
+  await retype(page, page.getByLabel("Call to action title", { exact: true }), "Plan a faster close");
+  await retype(page, page.getByLabel("Call to action text", { exact: true }), "We help finance teams plan a faster quarter close.");
+  const words =
+    "Three finance teams closed the quarter with an assistant drafting reconciliations. The time saved came from fewer " +
+    "handoffs, not faster typing. Each team kept a person signing off every entry, and each found the same two gaps in its data.";
+  expect(words.split(/\s+/)).toHaveLength(40);
+  await bodyEditor(page).click();
+  await page.keyboard.insertText(words);
+
+  // The preview says what a draft is, above the page as it would look.
+  await expect(preview(page).getByText("Draft: not on the site until you switch Draft off and publish.")).toBeVisible();
+  await publishNow(page);
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
+
+  expect(changedFiles(files)).toEqual([`content/insights/${slug}.mdx`]);
+  const saved = frontMatter(file);
+  expect(saved).toMatchObject({ draft: true, id: slug, date: "2024-05-02", readTime: 6 });
+  execFileSync("npm", ["run", "--silent", "check-content"], { cwd: clone, stdio: "pipe" });
+
+  // Absent from what the build makes, by the build's own modules over the copy's content.
+  const contentDir = path.join(clone, "content");
+  const route = `/insights/${slug}`;
+  const nodes = articleNodes(contentDir);
+  expect(nodes.length).toBe(readInventory(contentDir).articles.length);
+  expect(nodes.map((node) => node.slug)).not.toContain(slug);
+  const listed = listing(nodes as unknown as Listed[]);
+  expect([...listed.featured, ...listed.recent].map((article) => article.slug)).not.toContain(slug);
+  const feed = rssFeed({ url: "https://www.everpeak.ai", title: "Insights", description: "Field notes." }, readFeedArticles(contentDir));
+  expect(feed).not.toContain(slug);
+  const inventory = readInventory(contentDir);
+  expect(inventory.routes.has(route)).toBe(false);
+  const pages = [...inventory.routes].map((page) => ({ route: page, html: "<html></html>" }));
+  expect(sitemap("https://www.everpeak.ai", pages)).not.toContain(route);
+
+  // Switched off, the same file is an article like the others.
+  fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("draft: true\n", ""));
+  expect(articleNodes(contentDir).map((node) => node.slug)).toContain(slug);
+  expect(readInventory(contentDir).routes.has(route)).toBe(true);
+  fs.rmSync(file);
 });

@@ -4,7 +4,15 @@ import yaml from "js-yaml";
 import os from "node:os";
 import { checkEntry, checkEntryWithBody, newSolutionFile, withoutEmptyOptionals } from "../../cms/checks";
 import { fromMdx, fromYaml, NEW_FILE_NAME, toMdx, toYaml } from "../../cms/source-format";
-import { adminConnect, collections, decapConfig, githubRepository, type DecapCollection, type DecapField } from "../../cms/config";
+import {
+  adminConnect,
+  collections,
+  DATE_WIDGET,
+  decapConfig,
+  githubRepository,
+  type DecapCollection,
+  type DecapField,
+} from "../../cms/config";
 import { documents, homePage, solutionPage } from "../../gatsby/content-model";
 import { readInventory } from "../../gatsby/inventory";
 import { brandNamesIn } from "../../gatsby/brand";
@@ -81,8 +89,13 @@ describe("the editing room's configuration (cms/config.ts)", () => {
     const articles = all.find((collection) => collection.name === "articles")!;
     expect(byName(articles.fields, "category")).toMatchObject({ widget: "select" });
     expect(byName(articles.fields, "alsoIn")).toMatchObject({ widget: "select", multiple: true, min: 1, max: 3 });
-    expect(byName(articles.fields, "date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
-    expect(byName(articles.fields, "featured")).toMatchObject({ widget: "boolean" });
+    // The site's own date field (cms/src/date-widget.tsx), with the days the checks take.
+    expect(byName(articles.fields, "date")).toMatchObject({ widget: DATE_WIDGET, earliest: "2000-01-01", within_a_year: true });
+    // A switch shown off is off: a required one starts as false, an optional one (draft) may be left out.
+    expect(byName(articles.fields, "featured")).toMatchObject({ widget: "boolean", default: false });
+    expect(byName(articles.fields, "draft")).toMatchObject({ widget: "boolean", required: false, label: "Draft" });
+    expect(byName(articles.fields, "draft").hint).toMatch(/not on the site/);
+    expect(byName(articles.fields, "draft")).not.toHaveProperty("default");
     expect(byName(articles.fields, "readTime")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 60 });
     expect(byName(articles.fields, "image")).toMatchObject({
       widget: "image",

@@ -88,11 +88,13 @@ export interface CmsBuildResult {
 }
 
 export function cmsSettings(env: NodeJS.ProcessEnv, siteUrl: string, contentDir?: string): BuildSettings & CheckContext {
+  const inventory = readInventory(contentDir);
   return {
     repositoryUrl: env.REPOSITORY_URL,
     branch: env.CMS_BRANCH || "main",
     siteUrl,
-    routes: [...readInventory(contentDir).routes].sort(),
+    routes: [...inventory.routes].sort(),
+    drafts: inventory.drafts.map((draft) => draft.route),
     names: brandNamesIn(contentDir ?? CONTENT_DIR),
   };
 }

@@ -16,6 +16,8 @@ import { ENTRIES, SOURCE, toMdx } from "./source-format";
 /** What the build knows that a check needs: the site's routes, and the names {product} and {company} stand for. */
 export interface CheckContext {
   routes: readonly string[];
+  /** Routes of draft articles: no pages yet, so a link to one is refused with its own sentence. */
+  drafts?: readonly string[];
   names: BrandNames;
 }
 
@@ -95,7 +97,7 @@ function checkWith(document: ContentDocument, file: string, data: Record<string,
   // A new page links to itself before the build knows it.
   const slug = file.replace(/^.*\//, "").replace(/\.[a-z]+$/, "");
   if (document.route) routes.add(document.route(slug));
-  const ctx: Ctx = { file, errors: [], routes, fileExists: () => true };
+  const ctx: Ctx = { file, errors: [], routes, drafts: new Set(context.drafts), fileExists: () => true };
   const { body: _body, [SOURCE]: _source, ...frontMatter } = data;
   const { [SOURCE]: _text, ...values } = data;
   // A file that is a list (industries.yaml) is edited as one list field.

@@ -80,7 +80,7 @@ export function checkArticleBody(body: string, readTime: unknown, firstLine: num
       if (/^(https?:|mailto:|tel:|#)/.test(target) || runsCode(target)) continue;
       const route = target.split("#")[0]!;
       if (!ctx.routes.has(route)) {
-        reportLine(ctx, at(index), `links to "${target}", ${missingPage(route, ctx.routes)}`);
+        reportLine(ctx, at(index), `links to "${target}", ${missingPage(route, ctx.routes, ctx.drafts)}`);
       }
     }
   });

@@ -22,6 +22,8 @@ export interface Inventory {
   articles: Entry[];
   /** /<slug>, one per file in content/legal, sorted by slug. */
   legal: Entry[];
+  /** The articles kept as drafts: files in content/insights that are no page, sorted by slug. */
+  drafts: Entry[];
   /** Every route above. */
   routes: ReadonlySet<string>;
 }
@@ -75,20 +77,22 @@ function articleFront(contentDir: string, slug: string): Record<string, unknown>
   }
 }
 
+/** Every file in content/insights with its front matter. */
+const allArticles = (contentDir: string) =>
+  entriesIn(contentDir, "insights").map((entry) => ({ ...entry, front: articleFront(contentDir, entry.slug) }));
+
 /** The articles that are on the site, each with its front matter: every file in content/insights but the drafts. */
-function publishedArticles(contentDir: string): (Entry & { front: Record<string, unknown> })[] {
-  return entriesIn(contentDir, "insights")
-    .map((entry) => ({ ...entry, front: articleFront(contentDir, entry.slug) }))
-    .filter((entry) => !isDraft(entry.front));
-}
+const publishedArticles = (contentDir: string) => allArticles(contentDir).filter((entry) => !isDraft(entry.front));
 
 export function readInventory(contentDir: string = CONTENT_DIR, pagesDir: string = path.join(REPOSITORY, "src", "pages")): Inventory {
   const pages = codePages(pagesDir);
   const solutions = entriesIn(contentDir, "solutions");
-  const articles = publishedArticles(contentDir).map(({ front: _front, ...entry }) => entry);
+  const all = allArticles(contentDir).map(({ front, ...entry }) => ({ entry, draft: isDraft(front) }));
+  const articles = all.filter((article) => !article.draft).map((article) => article.entry);
+  const drafts = all.filter((article) => article.draft).map((article) => article.entry);
   const legal = entriesIn(contentDir, "legal");
   const routes = new Set([...pages, ...solutions, ...articles, ...legal].map((item) => (typeof item === "string" ? item : item.route)));
-  return { pages, solutions, articles, legal, routes };
+  return { pages, solutions, articles, legal, drafts, routes };
 }
 
 /** An article's front matter as the feed, the listing and the tests read it (the build reads it through GraphQL). */

@@ -18,14 +18,18 @@ export type PageFolder = keyof typeof PAGE_FOLDERS;
 /**
  * Why a link's route has no page, as the end of a sentence an editor can act
  * on ("... which is not a page on this site: there is no
- * content/insights/x.mdx. Did you mean /insights/y?").
+ * content/insights/x.mdx. Did you mean /insights/y?"), or, for a draft's
+ * route (`drafts`), that its file is a draft.
  */
-export function missingPage(route: string, routes: ReadonlySet<string>): string {
+export function missingPage(route: string, routes: ReadonlySet<string>, drafts?: ReadonlySet<string>): string {
   for (const [folder, { extension, route: routeOf }] of Object.entries(PAGE_FOLDERS)) {
     const prefix = routeOf("");
     if (prefix !== "/" && route.startsWith(prefix)) {
       const slug = route.slice(prefix.length);
-      return `which is not a page on this site: there is no content/${folder}/${slug}${extension}.${suggestion(route, routes)}`;
+      const file = `content/${folder}/${slug}${extension}`;
+      if (drafts?.has(route))
+        return `which is not on the site yet: ${file} is a draft. Switch its Draft off and publish it first, or take this link out.`;
+      return `which is not a page on this site: there is no ${file}.${suggestion(route, routes)}`;
     }
   }
   return `which is not a page on this site.${suggestion(route, routes)}`;

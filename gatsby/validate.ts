@@ -137,12 +137,15 @@ function namesForCheck(contentDir: string) {
   }
 }
 
-function contextFor(contentDir: string, relative: string, routes: ReadonlySet<string>): Ctx {
+/** What links may point to: the site's routes, and the drafts' routes, which are no pages yet. */
+type Pages = Pick<Ctx, "routes" | "drafts">;
+
+function contextFor(contentDir: string, relative: string, pages: Pages): Ctx {
   const absolute = path.join(contentDir, relative);
   return {
     file: `content/${relative}`,
     errors: [],
-    routes,
+    ...pages,
     fileExists: (target) => fs.existsSync(path.resolve(path.dirname(absolute), target)),
   };
 }
@@ -151,9 +154,9 @@ function checkDocument(
   contentDir: string,
   relative: string,
   document: ContentDocument,
-  routes: ReadonlySet<string>,
+  pages: Pages,
 ): { errors: string[]; data?: unknown } {
-  const ctx = contextFor(contentDir, relative, routes);
+  const ctx = contextFor(contentDir, relative, pages);
   const absolute = path.join(contentDir, relative);
   if (!fs.existsSync(absolute)) {
     report(ctx, "", "is missing. The site needs this file.");
@@ -184,7 +187,7 @@ function checkDocument(
 }
 
 /** A folder of one-object files (content/solutions, content/insights): each file checked, then the set as a whole. */
-function checkFolder(contentDir: string, document: ContentDocument, routes: ReadonlySet<string>): string[] {
+function checkFolder(contentDir: string, document: ContentDocument, pages: Pages): string[] {
   const extension = document.format === "mdx" ? ".mdx" : ".yaml";
   const dir = path.join(contentDir, document.path);
   const all = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
@@ -198,7 +201,7 @@ function checkFolder(contentDir: string, document: ContentDocument, routes: Read
 
   const entries: { file: string; data: Record<string, unknown> }[] = [];
   for (const name of names) {
-    const result = checkDocument(contentDir, `${document.path}/${name}`, document, routes);
+    const result = checkDocument(contentDir, `${document.path}/${name}`, document, pages);
     errors.push(...result.errors);
     if (result.data && typeof result.data === "object") entries.push({ file: name, data: result.data as Record<string, unknown> });
   }
@@ -231,18 +234,19 @@ function yamlFilesIn(dir: string): string[] {
 /** Checks every content file; returns one plain-language sentence per problem. */
 export function validateContent(contentDir: string, options: Options = {}): string[] {
   const documents = options.documents ?? defaultDocuments;
-  const routes = options.routes ?? readInventory(contentDir).routes;
+  const inventory = readInventory(contentDir);
+  const pages: Pages = { routes: options.routes ?? inventory.routes, drafts: new Set(inventory.drafts.map((draft) => draft.route)) };
   const errors: string[] = [];
   readAllMdx(contentDir, documents);
 
   const data = new Map<string, unknown>();
   for (const document of documents) {
     if (document.path.endsWith(".yaml")) {
-      const result = checkDocument(contentDir, document.path, document, routes);
+      const result = checkDocument(contentDir, document.path, document, pages);
       errors.push(...result.errors);
       if (!result.errors.length) data.set(document.path, result.data);
     } else {
-      errors.push(...checkFolder(contentDir, document, routes));
+      errors.push(...checkFolder(contentDir, document, pages));
     }
   }
 

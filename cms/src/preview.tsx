@@ -157,26 +157,6 @@ declare const __SITE_STYLE_SHEETS__: string[];
 
 const note = { margin: 0, padding: "24px", font: "16px/1.5 system-ui, sans-serif", color: "#1d2939" } as const;
 
-/** Above a draft's page: the editing room's own words, not the site's. */
-const draftMarkStyle = {
-  margin: 0,
-  padding: "12px 24px",
-  font: "16px/1.5 system-ui, sans-serif",
-  color: "#1d2939",
-  background: "#fef0c7",
-  borderBottom: "3px solid #dc6803",
-} as const;
-
-/** What a draft is, where the editor looks at it: said in full, since a draft looks like any page. */
-function DraftMark() {
-  return (
-    <p role="note" style={draftMarkStyle}>
-      <strong>Draft: not on the site until you switch Draft off and publish.</strong> It has no page yet, and /insights, the feed and the
-      sitemap leave it out.
-    </p>
-  );
-}
-
 /** The site's desktop and phone widths (docs/architecture.md §8). */
 const WIDTHS = { desktop: 1440, phone: 390 } as const;
 type Width = keyof typeof WIDTHS;
@@ -244,6 +224,40 @@ function WidthSwitch({ frame }: { frame: Window }) {
         </button>
       ))}
     </div>,
+    pane,
+  );
+}
+
+/** Beside the width switch, in the editor's page: the preview is scaled to half or less, and the mark must stay readable. */
+const draftMarkStyle = {
+  position: "absolute",
+  left: "12px",
+  right: "12px",
+  bottom: "60px",
+  zIndex: 10,
+  maxWidth: "560px",
+  margin: 0,
+  padding: "10px 14px",
+  borderRadius: "8px",
+  border: "2px solid #dc6803",
+  background: "#fef0c7",
+  color: "#1d2939",
+  boxShadow: "0 2px 8px rgba(16, 24, 40, 0.25)",
+  font: "14px/1.45 system-ui, sans-serif",
+} as const;
+
+/**
+ * What a draft is, said where the editor looks at it (a draft looks like any
+ * page), and kept in view while the preview scrolls: in the pane, above the width switch.
+ */
+function DraftMark({ frame }: { frame: Window }) {
+  const pane = (frame.frameElement as HTMLElement | null)?.parentElement;
+  if (!pane) return null;
+  return createPortal(
+    <p role="note" aria-label="Draft" style={draftMarkStyle}>
+      <strong>Draft: not on the site until you switch Draft off and publish.</strong> It has no page yet, and /insights, the feed and the
+      sitemap leave it out.
+    </p>,
     pane,
   );
 }
@@ -325,7 +339,7 @@ export function previewFor({ model, route, likeRoute, dataKey, mdx, Page }: Page
         {/* Every icon, where a page has the ones it draws (gatsby-ssr.tsx). */}
         <svg width="0" height="0" aria-hidden="true" style={{ position: "absolute" }} dangerouslySetInnerHTML={{ __html: iconSymbols() }} />
         <WidthSwitch frame={frameWindow} />
-        {isDraft(raw) && <DraftMark />}
+        {isDraft(raw) && <DraftMark frame={frameWindow} />}
         <PreviewBoundary entryKey={JSON.stringify(raw)}>
           <Layout>
             <Page data={data} />

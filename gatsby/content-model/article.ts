@@ -21,7 +21,7 @@ export const article = object(
   {
     draft: optional(
       yesNo({
-        hint: "On: the article is saved but not on the site, with no page and in no list, the feed or the sitemap. Switch it off and publish to put it live.",
+        hint: "On: the article is kept here but not published. It has no page and is in no list, the feed or the sitemap. To put it on the site, switch this off and publish.",
       }),
     ),
     /** Equals the file name; it is the article's address, /insights/<id>. */

@@ -26,7 +26,7 @@ export const link = () =>
       if (/^(https?:|mailto:|tel:)/.test(target)) return null;
       const route = target.split("#")[0] ?? "";
       if (!route.startsWith("/")) return `is "${target}"; internal links start with "/", e.g. /contact.`;
-      return ctx.routes.has(route) ? null : `points to "${route}", ${missingPage(route, ctx.routes)}`;
+      return ctx.routes.has(route) ? null : `points to "${route}", ${missingPage(route, ctx.routes, ctx.drafts)}`;
     },
     { example: "/contact, /solutions/expense-reduction-ai#benefits, or a full https:// address" },
   );

@@ -13,6 +13,8 @@ export interface Ctx {
   errors: string[];
   /** Routes an internal link may point to. */
   routes: ReadonlySet<string>;
+  /** Routes of draft articles: their files exist, but they are no pages until published. */
+  drafts?: ReadonlySet<string>;
   /** Whether a path relative to the content file exists. */
   fileExists: (relativePath: string) => boolean;
 }

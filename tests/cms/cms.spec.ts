@@ -544,8 +544,8 @@ test("a new article of 40 words kept as a draft is saved, marked in its preview,
   await bodyEditor(page).click();
   await page.keyboard.insertText(words);
 
-  // The preview says what a draft is, above the page as it would look.
-  await expect(preview(page).getByText("Draft: not on the site until you switch Draft off and publish.")).toBeVisible();
+  // Beside the preview, in the editor's own page: what a draft is.
+  await expect(page.getByRole("note", { name: "Draft" })).toContainText("Draft: not on the site until you switch Draft off and publish.");
   await publishNow(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
 

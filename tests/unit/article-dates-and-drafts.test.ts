@@ -186,6 +186,16 @@ describe("a draft article", () => {
     expect(rssFeed({ url: SITE, title: "Insights", description: "Field notes." }, readFeedArticles(dir))).toContain(`${SITE}${route}`);
   });
 
+  it("cannot be linked to from a published page, and the sentence says the file is a draft", () => {
+    edit(dir, "insights/ai-security-considerations.mdx", (t) => t.replace("---\n", "---\ndraft: true\n"));
+    expect(readInventory(dir).drafts.map((entry) => entry.route)).toEqual(["/insights/ai-security-considerations"]);
+    expect(validateContent(dir)).toEqual([
+      expect.stringMatching(
+        /^content\/insights\/healthcare-ai-compliance\.mdx, line \d+: links to "\/insights\/ai-security-considerations", which is not on the site yet: content\/insights\/ai-security-considerations\.mdx is a draft\. Switch its Draft off and publish it first, or take this link out\.$/,
+      ),
+    ]);
+  });
+
   it("becomes no Article node, so the build makes no page, listing entry, related link or search entry of it", () => {
     const created: Record<string, unknown>[] = [];
     const createFor = (frontmatter: Record<string, unknown>) => {

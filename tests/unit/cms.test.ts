@@ -94,7 +94,7 @@ describe("the editing room's configuration (cms/config.ts)", () => {
     // A switch shown off is off: a required one starts as false, an optional one (draft) may be left out.
     expect(byName(articles.fields, "featured")).toMatchObject({ widget: "boolean", default: false });
     expect(byName(articles.fields, "draft")).toMatchObject({ widget: "boolean", required: false, label: "Draft" });
-    expect(byName(articles.fields, "draft").hint).toMatch(/not on the site/);
+    expect(byName(articles.fields, "draft").hint).toMatch(/not published/);
     expect(byName(articles.fields, "draft")).not.toHaveProperty("default");
     expect(byName(articles.fields, "readTime")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 60 });
     expect(byName(articles.fields, "image")).toMatchObject({

@@ -365,6 +365,7 @@ type Article = Node & {
   readonly ctaText: Scalars['String'];
   readonly ctaTitle: Scalars['String'];
   readonly date: Scalars['Date'];
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly excerpt: Scalars['String'];
   readonly featured: Scalars['Boolean'];
   readonly gated: Scalars['Boolean'];
@@ -452,6 +453,7 @@ type ArticleFieldSelector = {
   readonly ctaText: InputMaybe<FieldSelectorEnum>;
   readonly ctaTitle: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly gated: InputMaybe<FieldSelectorEnum>;
@@ -477,6 +479,7 @@ type ArticleFilterInput = {
   readonly ctaText: InputMaybe<StringQueryOperatorInput>;
   readonly ctaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly gated: InputMaybe<BooleanQueryOperatorInput>;
@@ -547,6 +550,7 @@ type ArticleSortInput = {
   readonly ctaText: InputMaybe<SortOrderEnum>;
   readonly ctaTitle: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly featured: InputMaybe<SortOrderEnum>;
   readonly gated: InputMaybe<SortOrderEnum>;
@@ -4561,6 +4565,7 @@ type Query_articleArgs = {
   ctaText: InputMaybe<StringQueryOperatorInput>;
   ctaTitle: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   featured: InputMaybe<BooleanQueryOperatorInput>;
   gated: InputMaybe<BooleanQueryOperatorInput>;

@@ -402,3 +402,25 @@ export function toMdx(data: Data): string {
   const frontMatter = patchYaml(match[1] ?? "", values);
   return `---\n${frontMatter}---${match[2]}${body}`;
 }
+
+/**
+ * The guard before a save: the text `write` would save for `data`, read back
+ * as the editing room reads a file, and the fields whose values it would not
+ * keep (none when the file holds exactly what the form shows). An MDX body is
+ * compared without its final line breaks, which the rich-text editor drops.
+ */
+export function readBack(data: Data, format: "yaml" | "mdx", write: (data: Data) => string = format === "mdx" ? toMdx : toYaml) {
+  const text = write(data);
+  let read: Data;
+  try {
+    read = format === "mdx" ? fromMdx(text) : fromYaml(text);
+  } catch {
+    return { text, unkept: Object.keys(savedValues(data)) };
+  }
+  const wanted = savedValues(data);
+  const got = savedValues(read);
+  const unkept = [...new Set([...Object.keys(wanted), ...Object.keys(got)])].filter((key) =>
+    key === "body" ? String(wanted.body ?? "").trimEnd() !== String(got.body ?? "").trimEnd() : !sameData(wanted[key], got[key]),
+  );
+  return { text, unkept };
+}

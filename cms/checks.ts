@@ -62,7 +62,7 @@ export function newSolutionFile(solution: unknown, context: CheckContext): { fil
   const file = `content/solutions/${name}${PAGE_FOLDERS.solutions.extension}`;
   if (!SLUG.test(name)) {
     return {
-      problem: `A new solution page: "solution" is "${route}". Write ${prefix} followed by the new page's name in lowercase words joined by hyphens, such as ${prefix}spend-analytics: it is the page's address, and its file is named after it.`,
+      problem: `A new solution page's address is "${route}". Write ${prefix} followed by the new page's name in lowercase words joined by hyphens, such as ${prefix}spend-analytics: it is the page's address, and its file is named after it.`,
     };
   }
   if (context.routes.includes(route))

@@ -49,7 +49,7 @@ const CONTENT_SCHEMA = yaml.DEFAULT_SCHEMA.extend({
   ],
 });
 
-const loadYaml = (text: string): unknown => yaml.load(text, { schema: CONTENT_SCHEMA });
+export const loadYaml = (text: string): unknown => yaml.load(text, { schema: CONTENT_SCHEMA });
 
 function readYaml(absolute: string, ctx: Ctx): unknown {
   try {
@@ -72,7 +72,7 @@ interface Parsed {
 }
 
 /** Front matter between two "---" lines, then the body, and the file line the body starts on. */
-function splitMdx(source: string): { frontMatter: string; body: string; firstLine: number } | undefined {
+export function splitMdx(source: string): { frontMatter: string; body: string; firstLine: number } | undefined {
   const match = /^---\n([\s\S]*?)\n---[ \t]*(?:\n|$)/.exec(source);
   if (!match) return undefined;
   return { frontMatter: match[1]!, body: source.slice(match[0].length), firstLine: match[0].split("\n").length };

@@ -2,20 +2,37 @@ import "./manual-init";
 import CMS from "decap-cms-app";
 import { fromJS } from "immutable";
 import { checkEntryWithBody, documentFor, newSolutionFile, withoutEmptyOptionals } from "../checks";
-import { DATE_WIDGET, decapConfig, FORMATS } from "../config";
+import { DATE_WIDGET, decapConfig, FORMATS, type DecapField } from "../config";
 import { DateControl, DatePreview } from "./date-widget";
 import { EDITOR_COMPONENTS, remarkFileStyle, remarkRoomAfterLastBlock } from "../editor-components";
-import { fromMdx, fromYaml, NEW_FILE_NAME, toMdx, toYaml } from "../source-format";
+import { inEditorWords } from "../refusals";
+import { fromMdx, fromYaml, NEW_FILE_NAME, readBack, SOURCE, toMdx, toYaml } from "../source-format";
 import { PAGE_FOLDERS } from "../../gatsby/page-folders";
 import { readBody } from "./mdx";
 import { PAGE_PREVIEWS, previewFor } from "./preview";
+import { showRefusal, watchRefusals } from "./refusal-panel";
 import { SETTINGS } from "./settings";
 
-/** A refusal Decap shows as "Failed to persist entry: <the sentences>". */
+/**
+ * A refusal: shown in the refusal panel (./refusal-panel.ts) beside Publish,
+ * and thrown so that Decap writes nothing (its own toast is hidden).
+ */
 class ContentProblem extends Error {
+  constructor(title: string, lead: string, items: string[]) {
+    super(items.join(" "));
+    showRefusal({ title, lead, items: items.map((text) => ({ text })) });
+  }
   override toString() {
     return this.message;
   }
+}
+
+const CONFIG = decapConfig(SETTINGS);
+
+/** The form's fields of an entry: its folder collection's, or its file's in a collection of files. */
+function formFields(entry: DecapEntry): DecapField[] {
+  const collection = CONFIG.collections.find((candidate) => candidate.name === entry.get("collection"));
+  return collection?.fields ?? collection?.files?.find((file) => file.name === entry.get("slug"))?.fields ?? [];
 }
 
 interface DecapEntry {
@@ -37,7 +54,10 @@ function fileOf(entry: DecapEntry, data: Record<string, unknown>): { file?: stri
     return { file: `content/insights/${data.id}${PAGE_FOLDERS.insights.extension}` };
   if (collection === "solutions") {
     const made = newSolutionFile(data.solution, SETTINGS);
-    if ("problem" in made) throw new ContentProblem(`Not saved: ${made.problem}`);
+    if ("problem" in made)
+      throw new ContentProblem("Not saved", "Nothing was written. Change the address and publish again:", [
+        inEditorWords(made.problem, /^(content\/\S+?): /.exec(made.problem)?.[1] ?? "", formFields(entry)),
+      ]);
     return { file: made.file, fileName: made.name };
   }
   return {};
@@ -51,6 +71,7 @@ for (const component of EDITOR_COMPONENTS) CMS.registerEditorComponent(component
 CMS.registerRemarkPlugin(remarkFileStyle as never);
 CMS.registerRemarkPlugin(remarkRoomAfterLastBlock as never);
 
+watchRefusals();
 CMS.init({ config: { load_config_file: false, ...decapConfig(SETTINGS) } } as never);
 
 for (const preview of PAGE_PREVIEWS) CMS.registerPreviewTemplate(preview.name, previewFor(preview) as never);
@@ -63,8 +84,25 @@ CMS.registerEventListener({
     const document = file ? documentFor(file) : undefined;
     if (!file || !document) return undefined;
     const cleaned = withoutEmptyOptionals(document.model, data) as Record<string, unknown>;
-    const problems = await checkEntryWithBody(file, cleaned, SETTINGS, readBody);
-    if (problems.length) throw new ContentProblem(`Not saved. The build would stop on this: ${problems.join(" ")}`);
+    const fields = formFields(entry);
+    // The guard: the text about to be written, read back, must hold what the form shows.
+    const format = document.format === "mdx" ? "mdx" : "yaml";
+    const { text, unkept } = readBack(cleaned, format);
+    if (unkept.length)
+      throw new ContentProblem(
+        "Not saved: the file would not keep your text",
+        "Nothing was written, and your text is still in the form. Copy it somewhere safe and tell the site's developers which field this is:",
+        unkept.map((key) => (key === "body" ? "The body" : inEditorWords(`${file}: "${key}" `, file, fields).trim())),
+      );
+    // The checks read the file as it will be saved, as the build will.
+    const { [SOURCE]: _text, ...saved } = format === "mdx" ? fromMdx(text) : fromYaml(text);
+    const problems = await checkEntryWithBody(file, { ...saved, [SOURCE]: cleaned[SOURCE] }, SETTINGS, readBody);
+    if (problems.length)
+      throw new ContentProblem(
+        "Not saved: the site would not build with this",
+        "Nothing was written. Change this and publish again:",
+        problems.map((problem) => inEditorWords(problem, file, fields, text)),
+      );
     // Saved without the optional fields left empty, as the other files are written.
     return fromJS(fileName ? { ...cleaned, [NEW_FILE_NAME]: fileName } : cleaned);
   },

@@ -278,12 +278,18 @@ test("a link to a page that does not exist gets the build's sentence, and nothin
   // The hero's second button: the first "To" field of the form.
   await page.getByLabel("To", { exact: true }).first().fill("/solution/expense-reduction-ai");
   await publishNow(page);
+  // Said beside Publish in the form's words, and kept there until the editor closes it.
+  const refusal = page.getByRole("alert").filter({ hasText: "Not saved: the site would not build with this" });
   await expect(
-    page.getByText(
-      'content/home.yaml: "hero.secondaryCta.to" points to "/solution/expense-reduction-ai", which is not a page on this site. Did you mean /solutions/expense-reduction-ai?',
+    refusal.getByText(
+      'Hero › Secondary call to action › To points to "/solution/expense-reduction-ai", which is not a page on this site. Did you mean /solutions/expense-reduction-ai?',
     ),
   ).toBeVisible();
-  await expect(page.getByText("Not saved. The build would stop on this:", { exact: false })).toBeVisible();
+  await expect(page.getByText("Failed to persist entry", { exact: false })).toBeHidden();
+  await page.waitForTimeout(9_000);
+  await expect(refusal).toBeVisible();
+  await refusal.getByRole("button", { name: "Close this message" }).click();
+  await expect(refusal).toHaveCount(0);
   expect(changedFiles(before)).toEqual([]);
 });
 
@@ -297,7 +303,11 @@ test("an article body the build would refuse gets the build's sentence, and noth
   await expect(body).toContainText("<Callout", { timeout: 10_000 });
   await appendToBody(page, body, '<Callout title="Loud" tone="shouting">\nNot a tone the site has.\n</Callout>', { markdown: true });
   await publishNow(page);
-  await expect(page.getByText(/content\/insights\/ai-security-considerations\.mdx, line \d+: .*shouting/)).toBeVisible({ timeout: 15_000 });
+  // The place is named by the block's first words, not a line number.
+  await expect(page.getByRole("alert")).toContainText(/In the body, in the Callout that starts “Callout title="Loud"[^”]*”: .*shouting/, {
+    timeout: 15_000,
+  });
+  await expect(page.getByRole("alert")).not.toContainText(/line \d|content\//);
   expect(changedFiles(before)).toEqual([]);
 });
 
@@ -318,14 +328,16 @@ test("a new solution page made by duplicating one is saved under the address wri
   ).toBeVisible();
   await publishNow(page);
   await expect(
-    page.getByText(
-      'content/solutions/expense-reduction-ai.yaml: "solution" is "/solutions/expense-reduction-ai", which is already a page. Write an address no page has yet.',
-    ),
+    page
+      .getByRole("alert")
+      .getByText('Address is "/solutions/expense-reduction-ai", which is already a page. Write an address no page has yet.'),
   ).toBeVisible({ timeout: 15_000 });
   await retype(page, address, "/solutions/Spend Analytics");
   await publishNow(page);
   await expect(
-    page.getByText('A new solution page: "solution" is "/solutions/Spend Analytics". Write /solutions/ followed by', { exact: false }),
+    page
+      .getByRole("alert")
+      .getByText(`A new solution page's address is "/solutions/Spend Analytics". Write /solutions/ followed by`, { exact: false }),
   ).toBeVisible({ timeout: 15_000 });
   expect(changedFiles(files)).toEqual([]);
 

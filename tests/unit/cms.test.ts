@@ -180,7 +180,7 @@ describe("the build's checks before a save (cms/checks.ts)", () => {
     for (const bad of ["/solutions/Spend Analytics", "/solution/spend", "/solutions/", "/solutions/a/b", "spend-analytics", undefined]) {
       expect(newSolutionFile(bad, { routes, names })).toEqual({
         problem: expect.stringMatching(
-          /^A new solution page: "solution" is ".*"\. Write \/solutions\/ followed by the new page's name in lowercase words joined by hyphens/,
+          /^A new solution page's address is ".*"\. Write \/solutions\/ followed by the new page's name in lowercase words joined by hyphens/,
         ),
       });
     }

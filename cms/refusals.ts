@@ -1,0 +1,77 @@
+import type { DecapField } from "./config";
+
+/**
+ * The build's sentences about a file, in the words of the editing form. The
+ * build names a value by its place in the file ("hero.secondaryCta.to",
+ * "cards[5].title") and a body's mistake by its line; an editor sees labels
+ * and paragraphs. So "content/home.yaml: "hero.secondaryCta.to" points to …"
+ * becomes "Hero › Secondary call to action › To points to …", and
+ * "…, line 48: …" becomes "In the body, in the paragraph that starts “Agree
+ * the baseline…”: …". Plain code: the editing room and the tests use it.
+ */
+
+/** The form's labels for a value's place in the file: "hero.secondaryCta.to" is "Hero › Secondary call to action › To". */
+export function labelsOf(at: string, fields: readonly DecapField[]): string {
+  const words: string[] = [];
+  let level: readonly DecapField[] | undefined = fields;
+  for (const part of at.match(/[^.[\]]+|\[\d+\]/g) ?? []) {
+    const index = /^\[(\d+)\]$/.exec(part) ?? /^entry (\d+)$/.exec(part);
+    if (index) {
+      words.push(`item ${index[1]}`);
+      continue;
+    }
+    const field: DecapField | undefined = level?.find((candidate) => candidate.name === part);
+    words.push(field?.label ?? part);
+    level = field?.fields ?? (field?.field ? [field.field] : undefined);
+  }
+  return words.join(" › ");
+}
+
+/** The first words of a line of text, without Markdown's marks. */
+function firstWords(line: string, count = 7): string {
+  const words = line
+    .replace(/^\s*(#+|[-*>]|\d+\.)\s+/, "")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/[*_`<>]/g, "")
+    .trim()
+    .split(/\s+/);
+  return words.length > count ? `${words.slice(0, count).join(" ")}…` : words.join(" ");
+}
+
+/** Where line `line` (1-based) of a saved file is, as an editor finds it in the body: its heading, or its paragraph's first words. */
+export function placeInBody(text: string, line: number): string {
+  const lines = text.split("\n");
+  const at = Math.min(Math.max(line - 1, 0), lines.length - 1);
+  if (/^#{1,6}\s/.test(lines[at] ?? "")) return `at the heading “${firstWords(lines[at]!, 12)}”`;
+  let start = at;
+  while (start > 0 && lines[start - 1]!.trim() !== "" && lines[start - 1] !== "---") start--;
+  while (start < lines.length - 1 && !lines[start]!.trim()) start++;
+  const opening = lines[start] ?? "";
+  if (/^\s*</.test(opening)) return `in the ${/^\s*<([A-Za-z]+)/.exec(opening)?.[1] ?? "block"} that starts “${firstWords(opening)}”`;
+  return `in the paragraph that starts “${firstWords(opening)}”`;
+}
+
+/**
+ * One of the build's sentences about `file`, in the form's words: its labels
+ * for a value, and for a body the place of the line in `savedText` (the file as it
+ * would be saved), with no file path, key path or line number left.
+ */
+export function inEditorWords(problem: string, file: string, fields: readonly DecapField[], savedText = ""): string {
+  const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const about = new RegExp(`^${escaped}: (?:"([^"]+)" )?`).exec(problem);
+  const lined = new RegExp(`^${escaped}, line (\\d+)(?: of the body)?: `).exec(problem);
+  // Lines named inside the sentence ("the <Callout> from line 12 is still open") are named by their text too.
+  const withoutLines = (text: string) => text.replace(/\b(?:on )?line (\d+)\b/g, (_, n: string) => placeInBody(savedText, Number(n)));
+  if (lined) {
+    const where = placeInBody(savedText, Number(lined[1]));
+    const rest = withoutLines(problem.slice(lined[0].length));
+    return `In the body, ${where}: ${rest}`;
+  }
+  if (about) {
+    const rest = problem.slice(about[0].length);
+    if (!about[1]) return withoutLines(`This page ${rest}`.replace(/^This page (is|has|should)/, "This page $1"));
+    const name = labelsOf(about[1], fields);
+    return `${name} ${rest}`;
+  }
+  return problem;
+}

@@ -1,0 +1,139 @@
+/**
+ * Why a save (or a delete) was refused, beside the Publish button, until the
+ * editor closes it. Decap says some refusals in a toast that goes after
+ * eight seconds ("Failed to persist entry: …"), and others, a field that is
+ * too long or does not match its pattern, only beside the field, which may be
+ * scrolled out of view: then Publish seems to do nothing. Every refusal is
+ * said here instead, in one place, in the form's words: the build's checks
+ * (cms/src/index.ts), the fields Decap itself refuses, and a failed delete.
+ */
+
+const PANEL_ID = "refusal-panel";
+
+const STYLE = `
+#${PANEL_ID} { position: fixed; top: 72px; right: 16px; z-index: 400; width: min(460px, calc(100vw - 32px));
+  max-height: calc(100vh - 96px); overflow: auto; box-sizing: border-box; padding: 16px 48px 16px 18px;
+  background: #fff5f5; color: #3b0a0a; border: 2px solid #b42318; border-radius: 8px;
+  box-shadow: 0 8px 24px rgba(16, 24, 40, 0.18); font: 15px/1.45 system-ui, sans-serif; }
+#${PANEL_ID} h2 { margin: 0 0 6px; font-size: 16px; color: #912018; }
+#${PANEL_ID} p { margin: 0 0 8px; }
+#${PANEL_ID} ul { margin: 0; padding-left: 20px; }
+#${PANEL_ID} li + li { margin-top: 6px; }
+#${PANEL_ID} li button { all: unset; cursor: pointer; text-decoration: underline; }
+#${PANEL_ID} li button:focus-visible, #${PANEL_ID} .close:focus-visible { outline: 2px solid #1d4ed8; outline-offset: 2px; }
+#${PANEL_ID} .close { position: absolute; top: 8px; right: 8px; width: 32px; height: 32px; border: 0; border-radius: 6px;
+  background: transparent; color: #912018; font-size: 22px; line-height: 1; cursor: pointer; }
+#${PANEL_ID} .close:hover { background: #fde2e1; }
+`;
+
+export interface Refusal {
+  title: string;
+  lead?: string;
+  /** One sentence each; an item with `field` scrolls to that field when chosen. */
+  items: { text: string; field?: Element }[];
+}
+
+let styled = false;
+
+/** Shows `refusal` in the panel (replacing the one shown), until the editor closes it. */
+export function showRefusal(refusal: Refusal): void {
+  if (!styled) {
+    const style = document.createElement("style");
+    style.textContent = STYLE;
+    document.head.append(style);
+    styled = true;
+  }
+  hideRefusal();
+  const panel = document.createElement("section");
+  panel.id = PANEL_ID;
+  panel.setAttribute("role", "alert");
+  panel.setAttribute("aria-labelledby", `${PANEL_ID}-title`);
+  const title = Object.assign(document.createElement("h2"), { id: `${PANEL_ID}-title`, textContent: refusal.title });
+  panel.append(title);
+  if (refusal.lead) panel.append(Object.assign(document.createElement("p"), { textContent: refusal.lead }));
+  const list = document.createElement("ul");
+  for (const item of refusal.items) {
+    const entry = document.createElement("li");
+    const field = item.field;
+    if (field) {
+      const go = Object.assign(document.createElement("button"), { type: "button", textContent: item.text });
+      go.addEventListener("click", () => {
+        field.scrollIntoView({ block: "center" });
+        (field.querySelector("input, textarea, [contenteditable='true'], button") as HTMLElement | null)?.focus();
+      });
+      entry.append(go);
+    } else entry.textContent = item.text;
+    list.append(entry);
+  }
+  panel.append(list);
+  const close = Object.assign(document.createElement("button"), { type: "button", className: "close", textContent: "×" });
+  close.setAttribute("aria-label", "Close this message");
+  close.addEventListener("click", hideRefusal);
+  panel.append(close);
+  document.body.append(panel);
+}
+
+export function hideRefusal(): void {
+  document.getElementById(PANEL_ID)?.remove();
+}
+
+/** The fields Decap refused (required, too long, pattern): each label's error list in the form. */
+function fieldErrors(): { text: string; field?: Element }[] {
+  const out: { text: string; field?: Element }[] = [];
+  for (const item of document.querySelectorAll("label[for] + ul > li")) {
+    const label = item.parentElement!.previousElementSibling!;
+    const name = (label.textContent ?? "").replace(/\s*\(optional\)\s*$/i, "").trim();
+    const message = (item.textContent ?? "").trim();
+    out.push({ text: message.startsWith(name) ? message : `${name}: ${message}`, field: label.parentElement?.parentElement ?? undefined });
+  }
+  return out;
+}
+
+const TOAST_PREFIXES: { prefix: RegExp; title: string }[] = [
+  { prefix: /^Failed to persist entry:\s*/, title: "Not saved" },
+  { prefix: /^Failed to delete entry:\s*/, title: "Not deleted" },
+];
+
+/**
+ * Watches the editor: after Publish, the fields Decap refused are listed in
+ * the panel; Decap's own refusal toasts are hidden, their sentence shown in
+ * the panel unless the panel already says it; a save that went through closes it.
+ */
+export function watchRefusals(): void {
+  document.addEventListener(
+    "click",
+    (event) => {
+      const target = (event.target as Element | null)?.closest("[role='menuitem'], button");
+      if (!target || !/^(Publish now|Publish and create new|Publish and duplicate|Save)$/.test((target.textContent ?? "").trim())) return;
+      // Decap validates on the click and draws the errors beside the fields.
+      setTimeout(() => {
+        const errors = fieldErrors();
+        if (errors.length)
+          showRefusal({
+            title: "Not saved: some fields need a change",
+            lead: "Nothing was written. Choose a field to go to it:",
+            items: errors,
+          });
+      }, 150);
+    },
+    true,
+  );
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      for (const node of change.addedNodes) {
+        if (!(node instanceof HTMLElement) || !node.closest(".notif__container")) continue;
+        const toast = node.closest<HTMLElement>(".Toastify__toast") ?? node;
+        const text = (toast.textContent ?? "").trim();
+        if (/^Entry saved/.test(text)) hideRefusal();
+        if (/^Oops, you've missed a required field/.test(text)) toast.style.display = "none";
+        for (const { prefix, title } of TOAST_PREFIXES) {
+          if (!prefix.test(text)) continue;
+          toast.style.display = "none";
+          const shown = document.getElementById(PANEL_ID);
+          const sentence = text.replace(prefix, "");
+          if (!shown || !shown.textContent?.includes(sentence.slice(0, 40))) showRefusal({ title, items: [{ text: sentence }] });
+        }
+      }
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+}

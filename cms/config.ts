@@ -105,6 +105,9 @@ export function labelFor(name: string): string {
     ui: "Interface texts",
     url: "Site address",
     id: "Address (file name)",
+    // A link's address, and the hero's second button, as an editor names them.
+    to: "Link",
+    secondaryCta: "Second button",
   };
   if (special[name]) return special[name]!;
   const words = name

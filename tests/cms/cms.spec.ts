@@ -226,6 +226,37 @@ test("an edit to home.yaml shows in the site's own page and is saved as that one
   expect(errors).toEqual([]);
 });
 
+test("a few words of the home hero's folded paragraph changed in the form are saved as that paragraph, still folded, which the build accepts", async ({
+  page,
+}) => {
+  const before = contentFiles();
+  const original = text(before, "content/home.yaml");
+  await signIn(page, "#/collections/pages/entries/home");
+  await expect(preview(page).getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 });
+  const lead = page.getByLabel("Lead", { exact: true }).first();
+  const was = await lead.inputValue();
+  const edited = was.replace("Expand revenue", "Grow revenue");
+  expect(edited).not.toBe(was);
+  await retype(page, lead, edited);
+  await publishNow(page);
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
+
+  const saved = fs.readFileSync(path.join(clone, "content", "home.yaml"), "utf8");
+  // Only the paragraph's own lines changed, and it is still a folded paragraph followed by the next field.
+  expect(changedFiles(before)).toEqual(["content/home.yaml"]);
+  const linesBefore = original.split("\n");
+  const linesAfter = saved.split("\n");
+  const first = linesBefore.findIndex((line, i) => line !== linesAfter[i]);
+  expect(linesBefore[first - 1]).toBe("  lead: >-");
+  expect(linesAfter.slice(first + 2)).toEqual(linesBefore.slice(first + 2));
+  expect(saved).toContain("  lead: >-\n    Grow revenue,");
+  expect(saved).toContain("\n  exploreLabel: Explore Solutions\n");
+  execFileSync("npm", ["run", "--silent", "check-content"], { cwd: clone, stdio: "pipe" });
+  // The form reads the saved file back whole: the paragraph as typed.
+  await page.reload();
+  await expect(page.getByLabel("Lead", { exact: true }).first()).toHaveValue(edited, { timeout: 20_000 });
+});
+
 test("a Callout added from the body's + menu is saved as the other files write one, with the rest of the file unchanged", async ({
   page,
 }) => {
@@ -270,13 +301,13 @@ test("a link to a page that does not exist gets the build's sentence, and nothin
   await signIn(page, "#/collections/pages/entries/home");
   await expect(preview(page).getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 });
   // The hero's second button: the first "To" field of the form.
-  await page.getByLabel("To", { exact: true }).first().fill("/solution/expense-reduction-ai");
+  await page.getByLabel("Link", { exact: true }).first().fill("/solution/expense-reduction-ai");
   await publishNow(page);
   // Said beside Publish in the form's words, and kept there until the editor closes it.
   const refusal = page.getByRole("alert").filter({ hasText: "Not saved: the site would not build with this" });
   await expect(
     refusal.getByText(
-      'Hero › Secondary call to action › To points to "/solution/expense-reduction-ai", which is not a page on this site. Did you mean /solutions/expense-reduction-ai?',
+      'Hero › Second button › Link points to "/solution/expense-reduction-ai", which is not a page on this site. Did you mean /solutions/expense-reduction-ai?',
     ),
   ).toBeVisible();
   await expect(page.getByText("Failed to persist entry", { exact: false })).toBeHidden();
@@ -284,6 +315,23 @@ test("a link to a page that does not exist gets the build's sentence, and nothin
   await expect(refusal).toBeVisible();
   await refusal.getByRole("button", { name: "Close this message" }).click();
   await expect(refusal).toHaveCount(0);
+  expect(changedFiles(before)).toEqual([]);
+});
+
+test("a field left empty or too long is refused beside Publish, naming it by the form's labels, and nothing is saved", async ({ page }) => {
+  const before = contentFiles();
+  await signIn(page, "#/collections/pages/entries/home");
+  await expect(preview(page).getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await retype(page, page.getByLabel("Headline", { exact: true }), "");
+  await retype(page, page.getByLabel("Title", { exact: true }).first(), "A".repeat(61));
+  // The SEO title is at the top of the form, the headline below it; the editor has scrolled to the end.
+  await page.keyboard.press("End");
+  await publishNow(page);
+  const refusal = page.getByRole("alert").filter({ hasText: "Not saved: some fields need a change" });
+  await expect(refusal.getByRole("listitem")).toHaveText(["SEO › Title: Up to 60 characters.", "Hero › Headline is required."]);
+  // Each names a way to the field.
+  await refusal.getByRole("button", { name: "Hero › Headline is required." }).click();
+  await expect(page.getByLabel("Headline", { exact: true })).toBeInViewport();
   expect(changedFiles(before)).toEqual([]);
 });
 

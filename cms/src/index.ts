@@ -6,6 +6,7 @@ import { decapConfig, FORMATS } from "../config";
 import { EDITOR_COMPONENTS, remarkFileStyle, remarkRoomAfterLastBlock } from "../editor-components";
 import { fromMdx, fromYaml, NEW_FILE_NAME, toMdx, toYaml } from "../source-format";
 import { PAGE_FOLDERS } from "../../gatsby/page-folders";
+import { CHECKED_BACKENDS } from "./backends";
 import { readBody } from "./mdx";
 import { PAGE_PREVIEWS, previewFor } from "./preview";
 import { SETTINGS } from "./settings";
@@ -49,7 +50,10 @@ for (const component of EDITOR_COMPONENTS) CMS.registerEditorComponent(component
 CMS.registerRemarkPlugin(remarkFileStyle as never);
 CMS.registerRemarkPlugin(remarkRoomAfterLastBlock as never);
 
-CMS.init({ config: { load_config_file: false, ...decapConfig(SETTINGS) } } as never);
+for (const [name, backend] of Object.entries(CHECKED_BACKENDS)) CMS.registerBackend(name, backend);
+
+// View Live opens the entry's page on the site the editing room is served from: the local site, or the deploy being edited.
+CMS.init({ config: { load_config_file: false, ...decapConfig({ ...SETTINGS, siteUrl: window.location.origin }) } } as never);
 
 for (const preview of PAGE_PREVIEWS) CMS.registerPreviewTemplate(preview.name, previewFor(preview) as never);
 

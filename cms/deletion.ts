@@ -8,8 +8,9 @@ import { fromMdx, fromYaml } from "./source-format";
 /**
  * The check before the editing room deletes a file (cms/src/backends.ts): a
  * page that other files link to, or a picture that a file shows, is not
- * deleted, and the refusal names those files as the editing room lists them.
- * A deleted page takes with it the pictures no remaining file uses. Plain
+ * deleted, and the refusal names those files as the editing room lists them;
+ * nor is a page the build's rule for its folder needs (three featured
+ * articles). A deleted page takes with it the pictures no remaining file uses. Plain
  * code: the files come from the backend, so the check sees the content as it
  * is now, not as the last build read it.
  */

@@ -86,8 +86,15 @@ export function referencesIn(document: ContentDocument, values: unknown, body?: 
   const routes = new Set<string>();
   const files = new Set<string>();
   const lookup = new Set<string>();
-  lookup.has = (route: string) => Boolean(routes.add(route));
-  const ctx: Ctx = { file: "", errors: [], routes: lookup, fileExists: (file) => Boolean(files.add(file)) };
+  lookup.has = (route: string) => {
+    routes.add(route);
+    return true;
+  };
+  const fileExists = (file: string) => {
+    files.add(file);
+    return true;
+  };
+  const ctx: Ctx = { file: "", errors: [], routes: lookup, fileExists };
   checkValues(document, values, ctx);
   if (body !== undefined) checkArticleBody(body, undefined, 1, { components: ARTICLE_COMPONENTS, wordsPerMinute: WORDS_PER_MINUTE }, ctx);
   return { routes, files };

@@ -480,3 +480,113 @@ test("every article and legal page goes through the rich-text editor with nothin
     expect(changedFiles(files)).toEqual([entry.file]);
   }
 });
+
+/** The title in a content file's front matter or YAML, as the editing room lists the page. */
+const titleIn = (source: string) => (/^(?:title|subpage): "?(.*?)"?$/m.exec(source) ?? [])[1];
+
+test("deleting an article that other pages link to is refused, naming each of them by its title, and nothing is deleted", async ({
+  page,
+}) => {
+  const before = contentFiles();
+  const article = "content/insights/ai-roi-measurement.mdx";
+  // The pages whose text links to the article, found here by its address in a Markdown link.
+  const linking = [...before.keys()]
+    .filter((file) => file !== article && text(before, file).includes("](/insights/ai-roi-measurement)"))
+    .map((file) => `"${titleIn(text(before, file))}"`);
+  expect(linking).toHaveLength(4);
+  await signIn(page, "#/collections/articles/entries/ai-roi-measurement");
+  await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue(/Measuring AI ROI/, { timeout: 20_000 });
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Delete entry" }).click();
+
+  const refusal = page.getByText(`"${titleIn(text(before, article))}" can't be deleted: it is linked from`);
+  await expect(refusal).toBeVisible({ timeout: 15_000 });
+  // Each linking page by its title, then what to do.
+  for (const title of linking) await expect(refusal).toContainText(title);
+  await expect(refusal).toContainText("Remove the links to it there first, then delete it.");
+  await expect(refusal).not.toContainText("content/");
+  await page.screenshot({ path: "test-results/cms-delete-refused.png" });
+  expect(changedFiles(before)).toEqual([]);
+  await expect(page).toHaveURL(/#\/collections\/articles\/entries\/ai-roi-measurement$/);
+});
+
+test("an article nobody links to is deleted with the picture only it used; a picture another page shows is kept", async ({ page }) => {
+  // Two new articles in the site copy, copies of one nobody links to: one with a picture of its own,
+  // one showing the picture of the ROI article.
+  const source = fs.readFileSync(path.join(clone, "content/insights/legacy-system-modernization-guide.mdx"), "utf8");
+  const article = (id: string, picture: string) =>
+    source
+      .replace(/^id: .*$/m, `id: ${id}`)
+      .replace(/^title: .*$/m, `title: "A Page To Delete: ${id}"`)
+      .replace(/^featured: .*$/m, "featured: false")
+      .replace(/^image: .*$/m, `image: ../images/insights/${picture}`);
+  const own = { file: "content/insights/delete-me.mdx", picture: "content/images/insights/delete-me.jpg" };
+  const sharing = { file: "content/insights/delete-me-too.mdx", picture: "content/images/insights/ai-roi-measurement.jpg" };
+  fs.writeFileSync(path.join(clone, own.file), article("delete-me", "delete-me.jpg"));
+  fs.copyFileSync(path.join(clone, "content/images/insights/legacy-system-modernization-guide.jpg"), path.join(clone, own.picture));
+  fs.writeFileSync(path.join(clone, sharing.file), article("delete-me-too", "ai-roi-measurement.jpg"));
+  const before = contentFiles();
+  page.on("dialog", (dialog) => void dialog.accept());
+
+  await signIn(page, "#/collections/articles/entries/delete-me");
+  await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue("A Page To Delete: delete-me", { timeout: 20_000 });
+  await page.getByRole("button", { name: "Delete entry" }).click();
+  await expect(page).toHaveURL(/#\/collections\/articles$/, { timeout: 15_000 });
+  await expect.poll(() => changedFiles(before), { timeout: 15_000 }).toEqual([own.picture, own.file].sort());
+
+  await page.goto("/admin/#/collections/articles/entries/delete-me-too");
+  await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue("A Page To Delete: delete-me-too", { timeout: 20_000 });
+  await page.getByRole("button", { name: "Delete entry" }).click();
+  await expect(page).toHaveURL(/#\/collections\/articles$/, { timeout: 15_000 });
+  await expect.poll(() => changedFiles(before), { timeout: 15_000 }).toEqual([own.picture, own.file, sharing.file].sort());
+  expect(fs.existsSync(path.join(clone, sharing.picture))).toBe(true);
+  execFileSync("npm", ["run", "--silent", "check-content"], { cwd: clone, stdio: "pipe" });
+});
+
+test("the search box finds an entry by any word of its title or summary", async ({ page }) => {
+  await signIn(page, "#/collections/articles");
+  /** Searches a collection from its list, as an editor does, and expects cards with these titles among the results. */
+  const found = async (collection: string, term: string, titles: string[]) => {
+    await page.goto(`/admin/#/collections/${collection}`);
+    const search = page.getByPlaceholder("Search all");
+    await search.fill(term);
+    await search.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/collections/${collection}/search/${encodeURIComponent(term)}$`));
+    for (const title of titles) await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 20_000 });
+  };
+  // A word of a title, in capitals or not, alone or with another.
+  await found("articles", "ROI", ["Measuring AI ROI: A Practical Framework for Finance Leaders"]);
+  await page.screenshot({ path: "test-results/cms-search-roi.png" });
+  await found("articles", "roi framework", ["Measuring AI ROI: A Practical Framework for Finance Leaders"]);
+  // A word only in an article's excerpt.
+  await found("articles", "readiness", ["Is Your Organization Ready for AI? Five Indicators That Tell You"]);
+  // A solution page by a word of its name, and a single page by its label.
+  await found("solutions", "expense", ["Expense Reduction AI Platform"]);
+  await found("pages", "menus", ["Menus"]);
+});
+
+test("View Live opens each entry's own page on the site the editing room is served from", async ({ page, baseURL }) => {
+  await signIn(page, "#/collections/articles");
+  const pages = [
+    { entry: "pages/entries/home", page: "/" },
+    { entry: "pages/entries/about", page: "/about" },
+    { entry: "pages/entries/contact", page: "/contact" },
+    { entry: "pages/entries/insights", page: "/insights" },
+    { entry: "pages/entries/solutions-overview", page: "/solutions" },
+    { entry: "articles/entries/ai-roi-measurement", page: "/insights/ai-roi-measurement" },
+    { entry: "solutions/entries/expense-reduction-ai", page: "/solutions/expense-reduction-ai" },
+    { entry: "legal/entries/privacy-policy", page: "/privacy-policy" },
+    // The menus have no page of their own: they show on every page, the home page first.
+    { entry: "pages/entries/navigation", page: "/" },
+  ];
+  for (const { entry, page: address } of pages) {
+    await page.goto(`/admin/#/collections/${entry}`);
+    const live = page.getByRole("link", { name: "View Live" });
+    await expect(live, entry).toHaveAttribute("href", new URL(address, baseURL).href, { timeout: 20_000 });
+  }
+  // And that address is the entry's page on the local site.
+  await page.goto("/admin/#/collections/articles/entries/ai-roi-measurement");
+  const href = await page.getByRole("link", { name: "View Live" }).getAttribute("href", { timeout: 20_000 });
+  await page.goto(href!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Measuring AI ROI/);
+});

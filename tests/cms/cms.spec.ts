@@ -499,7 +499,11 @@ test("deleting an article that other pages link to is refused, naming each of th
   page.on("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Delete entry" }).click();
 
-  const refusal = page.getByText(`"${titleIn(text(before, article))}" can't be deleted: it is linked from`);
+  // Said in the refusal panel, where every refusal is, not in Decap's toast.
+  const refusal = page
+    .getByRole("alert")
+    .filter({ hasText: "Not deleted" })
+    .getByText(`"${titleIn(text(before, article))}" can't be deleted: it is linked from`);
   await expect(refusal).toBeVisible({ timeout: 15_000 });
   // Each linking page by its title, then what to do.
   for (const title of linking) await expect(refusal).toContainText(title);

@@ -54,6 +54,20 @@ const editorOnly: Plugin = {
 };
 
 /**
+ * Decap's search box matches scattered letters (see cms/search.ts): the
+ * `fuzzy` package its backend's search imports is the editing room's word
+ * search instead. The media library's own use of `fuzzy` is left as it is.
+ */
+const wordSearch: Plugin = {
+  name: "word-search",
+  setup(build) {
+    build.onResolve({ filter: /^fuzzy$/ }, (args) =>
+      /decap-cms-core[\\/]dist[\\/]esm[\\/]backend\.js$/.test(args.importer) ? { path: path.join(CMS_DIR, "search.ts") } : undefined,
+    );
+  },
+};
+
+/**
  * The site's components, with their css`` made into class names exactly as the
  * site's build makes them (gatsby/static-styles.ts): the preview then wears the
  * site's own stylesheets (siteStyleSheets), not a second copy of its CSS.
@@ -112,7 +126,7 @@ export async function buildCms(publicDir: string, settings: BuildSettings & Chec
     target: ["chrome120", "firefox120", "safari17"],
     write: false,
     legalComments: "none",
-    plugins: [sharedPackages, editorOnly, siteStyles],
+    plugins: [sharedPackages, editorOnly, wordSearch, siteStyles],
     define: {
       "process.env.NODE_ENV": '"production"',
       __CMS_SETTINGS__: JSON.stringify(settings),

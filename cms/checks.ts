@@ -98,11 +98,19 @@ function checkWith(document: ContentDocument, file: string, data: Record<string,
   const slug = file.replace(/^.*\//, "").replace(/\.[a-z]+$/, "");
   if (document.route) routes.add(document.route(slug));
   const ctx: Ctx = { file, errors: [], routes, drafts: new Set(context.drafts), fileExists: () => true };
+  checkValues(document, fileValues(document, data), ctx);
+  return ctx;
+}
+
+/**
+ * An entry's data as the build reads the file's values: without the text the
+ * editing room keeps beside them, an MDX file's front matter without its body,
+ * and a file that is a list (industries.yaml, edited as one list field) as that list.
+ */
+export function fileValues(document: ContentDocument, data: Record<string, unknown>): unknown {
   const { body: _body, [SOURCE]: _source, ...frontMatter } = data;
   const { [SOURCE]: _text, ...values } = data;
-  // A file that is a list (industries.yaml) is edited as one list field.
-  checkValues(document, document.entries ? values[ENTRIES] : document.format === "mdx" ? frontMatter : values, ctx);
-  return ctx;
+  return document.entries ? values[ENTRIES] : document.format === "mdx" ? frontMatter : values;
 }
 
 /**

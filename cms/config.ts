@@ -1,5 +1,6 @@
 import { documents as contentDocuments, type ContentDocument } from "../gatsby/content-model";
 import { list, type Field, type ObjectField, type ScalarField } from "../gatsby/content-model/fields";
+import { PAGE_FOLDERS } from "../gatsby/page-folders";
 import { ENTRIES, NEW_FILE_NAME } from "./source-format";
 import { EDITOR_COMPONENT_IDS } from "./editor-components";
 
@@ -57,15 +58,28 @@ export interface DecapCollection {
   identifier_field?: string;
   summary?: string;
   sortable_fields?: string[];
+  /** What "View Live" opens, after the site's address: the entry's own page. */
   preview_path?: string;
+  /**
+   * The fields the editing room's search finds an entry by: its title and summary. Read by
+   * cms/search.ts; Decap 3's own search has no such setting (decaporg/decap-cms#549).
+   */
+  search_fields?: string[];
   media_folder?: string;
   public_folder?: string;
   fields?: DecapField[];
-  files?: { name: string; label: string; file: string; description?: string; fields: DecapField[] }[];
+  files?: { name: string; label: string; file: string; description?: string; preview_path: string; fields: DecapField[] }[];
 }
 
+/**
+ * The backends the editing room registers (cms/src/backends.ts): Decap's own GitHub backend (on Netlify)
+ * and its local backend's client ("proxy"), each checking a delete before it deletes (cms/deletion.ts).
+ * Named apart from Decap's, which stay registered under their own names.
+ */
+export const BACKENDS = { github: "github-checked", proxy: "proxy-checked" } as const;
+
 export interface DecapBackend {
-  name: "github" | "proxy";
+  name: (typeof BACKENDS)[keyof typeof BACKENDS];
   repo?: string;
   branch?: string;
   base_url?: string;
@@ -75,7 +89,6 @@ export interface DecapBackend {
 
 export interface DecapConfig {
   backend: DecapBackend;
-  local_backend?: boolean;
   publish_mode?: "editorial_workflow";
   site_url: string;
   display_url: string;
@@ -99,7 +112,7 @@ export const DATE_WIDGET = "day";
 export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1";
 
 /** Where uploaded images go: content/images, in the sub-folder of the file's kind. */
-const IMAGES_DIR = "content/images";
+export const IMAGES_DIR = "content/images";
 
 /** "heroBackgroundImage" becomes "Hero background image"; "seo" "SEO"; "cta" "Call to action". */
 export function labelFor(name: string): string {
@@ -109,6 +122,9 @@ export function labelFor(name: string): string {
     ui: "Interface texts",
     url: "Site address",
     id: "Address (file name)",
+    // A link's address, and the hero's second button, as an editor names them.
+    to: "Link",
+    secondaryCta: "Second button",
   };
   if (special[name]) return special[name]!;
   const words = name
@@ -223,27 +239,43 @@ function mediaFor(document: ContentDocument): { folder: string; publicFolder: st
   return { folder: `/${IMAGES_DIR}/${kind}`, publicFolder: `${isFolder ? "../" : ""}images/${kind}` };
 }
 
-/** What each single file is, in the words of the collection list, in the order the list shows them (pages first). */
-const FILE_LABELS: Record<string, { label: string; description: string }> = {
-  "home.yaml": { label: "Home page", description: "/" },
-  "about.yaml": { label: "About page", description: "/about" },
-  "contact.yaml": { label: "Contact page and form", description: "/contact: the form's labels and options, and what a visitor receives." },
+/**
+ * What each single file is, in the words of the collection list, in the order the list shows them (pages first),
+ * and the page "View Live" opens. The menus, the industries and the site settings have no page of their own:
+ * they show in the header, menus and footer of every page, so View Live opens the home page, which has them all.
+ * The page-not-found text shows at any address that has no page; /404 is one.
+ */
+const FILE_LABELS: Record<string, { label: string; description: string; page: string }> = {
+  "home.yaml": { label: "Home page", description: "/", page: "/" },
+  "about.yaml": { label: "About page", description: "/about", page: "/about" },
+  "contact.yaml": {
+    label: "Contact page and form",
+    description: "/contact: the form's labels and options, and what a visitor receives.",
+    page: "/contact",
+  },
   "insights.yaml": {
     label: "Insights page",
     description: "/insights: filters, search, newsletter, the premium gate and the texts around every article.",
+    page: "/insights",
   },
-  "solutions-overview.yaml": { label: "Solutions overview", description: "/solutions" },
-  "not-found.yaml": { label: "Page not found", description: "What a visitor sees at an address that has no page." },
-  "video-test.yaml": { label: "Video test page", description: "/video-test" },
+  "solutions-overview.yaml": { label: "Solutions overview", description: "/solutions", page: "/solutions" },
+  "not-found.yaml": { label: "Page not found", description: "What a visitor sees at an address that has no page.", page: "/404" },
+  "video-test.yaml": { label: "Video test page", description: "/video-test", page: "/video-test" },
   "industries.yaml": {
     label: "Industries",
     description: "The industries of the menus and the footer; each needs its option in the contact form.",
+    page: "/",
   },
   "navigation.yaml": {
     label: "Menus",
     description: "The main menu, both mega-menus with their cards, the help link and the footer's links.",
+    page: "/",
   },
-  "site.yaml": { label: "Site settings", description: "Names, footer text, trust badges and the small texts of buttons and menus." },
+  "site.yaml": {
+    label: "Site settings",
+    description: "Names, footer text, trust badges and the small texts of buttons and menus.",
+    page: "/",
+  },
 };
 const fileOrder = (file: string) => {
   const index = Object.keys(FILE_LABELS).indexOf(file.replace(/^content\//, ""));
@@ -270,17 +302,19 @@ export function collections(documents: readonly ContentDocument[] = contentDocum
         label: about.label,
         file: `content/${document.path}`,
         description: about.description,
+        preview_path: about.page,
         fields: [{ ...entries, label: about.label }],
       });
       continue;
     }
     if (!document.files) {
-      const about = FILE_LABELS[document.path] ?? { label: labelFor(document.path.replace(/\.ya?ml$/, "")), description: "" };
+      const about = FILE_LABELS[document.path] ?? { label: labelFor(document.path.replace(/\.ya?ml$/, "")), description: "", page: "/" };
       files.push({
         name: document.path.replace(/\.ya?ml$/, ""),
         label: about.label,
         file: `content/${document.path}`,
         description: about.description,
+        preview_path: about.page,
         fields,
       });
       continue;
@@ -330,7 +364,8 @@ function folderCollection(
       identifier_field: "title",
       summary: "{{title}} ({{date}})",
       sortable_fields: ["date", "title", "category"],
-      preview_path: "insights/{{slug}}",
+      preview_path: PAGE_FOLDERS.insights.route("{{slug}}"),
+      search_fields: ["title", "excerpt"],
       fields: [...fields, bodyField("The article")],
     };
   }
@@ -346,7 +381,8 @@ function folderCollection(
       create: false,
       delete: false,
       identifier_field: "title",
-      preview_path: "{{slug}}",
+      preview_path: PAGE_FOLDERS.legal.route("{{slug}}"),
+      search_fields: ["title", "summary"],
       fields: [...fields, bodyField("The page")],
     };
   }
@@ -365,7 +401,8 @@ function folderCollection(
     // A new page's file name is the last part of its "solution" field, which the check before saving puts here (cms/checks.ts newSolutionFile).
     slug: `{{fields.${NEW_FILE_NAME}}}`,
     identifier_field: "subpage",
-    preview_path: "solutions/{{slug}}",
+    preview_path: PAGE_FOLDERS.solutions.route("{{slug}}"),
+    search_fields: ["subpage", "seo.title", "seo.description"],
     // The first field is the page's address: named so where an editor writes a new one.
     fields: fields.map((field) => (field.name === "solution" ? { ...field, label: "Address" } : field)),
   };
@@ -397,7 +434,11 @@ export interface BuildSettings {
   repositoryUrl?: string;
   /** The branch editors' changes are merged into. */
   branch?: string;
-  /** The site's address (site.yaml url). */
+  /**
+   * The site's address, which "View Live" opens pages of: the editing room gives the address it is
+   * served from (cms/src/index.ts), so it opens the local site locally and the deploy being edited on
+   * Netlify; the build's settings hold site.yaml's url.
+   */
   siteUrl: string;
 }
 
@@ -415,19 +456,20 @@ export function adminConnect(settings: BuildSettings): string[] {
 /**
  * The whole configuration. On Netlify: the GitHub backend, signing in through
  * Netlify's OAuth provider (the GitHub backend's default), with the
- * editorial workflow. Locally: the local backend only (npm run cms), no
- * account.
+ * editorial workflow. Locally: the local backend (npm run cms), no account.
+ * Decap's \`local_backend\` setting is not used: it would replace the backend
+ * by Decap's own "proxy", which deletes without the check.
  */
 export function decapConfig(settings: BuildSettings, documents: readonly ContentDocument[] = contentDocuments): DecapConfig {
   const repo = githubRepository(settings.repositoryUrl);
   const backend: DecapBackend = repo
-    ? { name: "github", repo, branch: settings.branch ?? "main", base_url: "https://api.netlify.com", squash_merges: true }
-    : { name: "proxy", proxy_url: LOCAL_BACKEND_URL, branch: settings.branch ?? "main" };
+    ? { name: BACKENDS.github, repo, branch: settings.branch ?? "main", base_url: "https://api.netlify.com", squash_merges: true }
+    : { name: BACKENDS.proxy, proxy_url: LOCAL_BACKEND_URL, branch: settings.branch ?? "main" };
   return {
     backend,
     // On Netlify every change is a draft, then a pull request with its deploy preview. Locally the
     // editor saves into the working copy, and git is the review (decap-server's file mode).
-    ...(repo ? { publish_mode: "editorial_workflow" as const } : { local_backend: true }),
+    ...(repo ? { publish_mode: "editorial_workflow" as const } : {}),
     site_url: settings.siteUrl,
     display_url: settings.siteUrl,
     logo_url: "/favicon.svg",

@@ -74,6 +74,33 @@ export function checkValues(document: ContentDocument, data: unknown, ctx: Ctx):
   if (uniqueBy) checkUnique(data, uniqueBy, "entries", ctx);
 }
 
+/**
+ * What a file's values point at, found as the checks above find it: every
+ * route a link check looks up in `ctx.routes` (the fields made with link(),
+ * and for an MDX file the links of its body, checkArticleBody), and every
+ * file a file field names (relative to the file, as `ctx.fileExists` is
+ * asked). Each lookup answers yes, so no message is made. The editing room
+ * asks it which files link to a page, or show a picture, before deleting one
+ * (cms/deletion.ts).
+ */
+export function referencesIn(document: ContentDocument, values: unknown, body?: string): { routes: Set<string>; files: Set<string> } {
+  const routes = new Set<string>();
+  const files = new Set<string>();
+  const lookup = new Set<string>();
+  lookup.has = (route: string) => {
+    routes.add(route);
+    return true;
+  };
+  const fileExists = (file: string) => {
+    files.add(file);
+    return true;
+  };
+  const ctx: Ctx = { file: "", errors: [], routes: lookup, fileExists };
+  checkValues(document, values, ctx);
+  if (body !== undefined) checkArticleBody(body, undefined, 1, { components: ARTICLE_COMPONENTS, wordsPerMinute: WORDS_PER_MINUTE }, ctx);
+  return { routes, files };
+}
+
 /** What messages call the files of an MDX folder. */
 export const BODY_NOUNS: Record<string, string> = { insights: "article", legal: "legal page" };
 

@@ -8,6 +8,7 @@ import { EDITOR_COMPONENTS, remarkFileStyle, remarkRoomAfterLastBlock } from "..
 import { inEditorWords } from "../refusals";
 import { fromMdx, fromYaml, NEW_FILE_NAME, readBack, SOURCE, toMdx, toYaml } from "../source-format";
 import { PAGE_FOLDERS } from "../../gatsby/page-folders";
+import { CHECKED_BACKENDS } from "./backends";
 import { readBody } from "./mdx";
 import { PAGE_PREVIEWS, previewFor } from "./preview";
 import { showRefusal, watchRefusals } from "./refusal-panel";
@@ -27,7 +28,7 @@ class ContentProblem extends Error {
   }
 }
 
-const CONFIG = decapConfig(SETTINGS);
+const CONFIG = decapConfig({ ...SETTINGS, siteUrl: window.location.origin });
 
 /** The form's fields of an entry: its folder collection's, or its file's in a collection of files. */
 function formFields(entry: DecapEntry): DecapField[] {
@@ -71,8 +72,11 @@ for (const component of EDITOR_COMPONENTS) CMS.registerEditorComponent(component
 CMS.registerRemarkPlugin(remarkFileStyle as never);
 CMS.registerRemarkPlugin(remarkRoomAfterLastBlock as never);
 
+for (const [name, backend] of Object.entries(CHECKED_BACKENDS)) CMS.registerBackend(name, backend);
+
 watchRefusals();
-CMS.init({ config: { load_config_file: false, ...decapConfig(SETTINGS) } } as never);
+// View Live opens the entry's page on the site the editing room is served from: the local site, or the deploy being edited.
+CMS.init({ config: { load_config_file: false, ...CONFIG } } as never);
 
 for (const preview of PAGE_PREVIEWS) CMS.registerPreviewTemplate(preview.name, previewFor(preview) as never);
 

@@ -10,8 +10,9 @@
 
 const PANEL_ID = "refusal-panel";
 
+// Below Decap's menus (z-index 299 and up), so Publish's menu opens over the panel.
 const STYLE = `
-#${PANEL_ID} { position: fixed; top: 72px; right: 16px; z-index: 400; width: min(460px, calc(100vw - 32px));
+#${PANEL_ID} { position: fixed; top: 72px; left: 16px; z-index: 250; width: min(460px, calc(100vw - 32px));
   max-height: calc(100vh - 96px); overflow: auto; box-sizing: border-box; padding: 16px 48px 16px 18px;
   background: #fff5f5; color: #3b0a0a; border: 2px solid #b42318; border-radius: 8px;
   box-shadow: 0 8px 24px rgba(16, 24, 40, 0.18); font: 15px/1.45 system-ui, sans-serif; }
@@ -59,7 +60,7 @@ export function showRefusal(refusal: Refusal): void {
       const go = Object.assign(document.createElement("button"), { type: "button", textContent: item.text });
       go.addEventListener("click", () => {
         field.scrollIntoView({ block: "center" });
-        (field.querySelector("input, textarea, [contenteditable='true'], button") as HTMLElement | null)?.focus();
+        (field.querySelector("input, textarea, [contenteditable='true'], button") as HTMLElement | null)?.focus({ preventScroll: true });
       });
       entry.append(go);
     } else entry.textContent = item.text;
@@ -70,21 +71,51 @@ export function showRefusal(refusal: Refusal): void {
   close.setAttribute("aria-label", "Close this message");
   close.addEventListener("click", hideRefusal);
   panel.append(close);
+  // Just under the Publish button, where the editor's eyes are after publishing.
+  const publish = [...document.querySelectorAll("button, [role='button']")].find((button) =>
+    /^(Publish|Published|Save)$/.test((button.textContent ?? "").trim()),
+  );
+  const left = publish ? Math.max(16, Math.min(publish.getBoundingClientRect().left, window.innerWidth - panel.offsetWidth - 16)) : 16;
+  panel.style.left = `${left}px`;
   document.body.append(panel);
+  const placed = Math.max(16, Math.min(left, window.innerWidth - panel.offsetWidth - 16));
+  panel.style.left = `${placed}px`;
 }
 
 export function hideRefusal(): void {
   document.getElementById(PANEL_ID)?.remove();
 }
 
-/** The fields Decap refused (required, too long, pattern): each label's error list in the form. */
+/** A field's label as the form shows it, without Decap's "(optional)". */
+const labelText = (label: Element) => (label.textContent ?? "").replace(/\s*\(optional\)\s*$/i, "").trim();
+
+/**
+ * The fields Decap refused (required, too long, pattern): each label's error
+ * list in the form, named with the labels of the groups around it ("SEO › Title").
+ */
 function fieldErrors(): { text: string; field?: Element }[] {
   const out: { text: string; field?: Element }[] = [];
   for (const item of document.querySelectorAll("label[for] + ul > li")) {
     const label = item.parentElement!.previousElementSibling!;
-    const name = (label.textContent ?? "").replace(/\s*\(optional\)\s*$/i, "").trim();
-    const message = (item.textContent ?? "").trim();
-    out.push({ text: message.startsWith(name) ? message : `${name}: ${message}`, field: label.parentElement?.parentElement ?? undefined });
+    const field = label.parentElement?.parentElement ?? undefined;
+    const names = [labelText(label)];
+    for (
+      let group = field?.parentElement?.closest("[aria-label$=' field']");
+      group;
+      group = group.parentElement?.closest("[aria-label$=' field']")
+    ) {
+      const groupLabel = group.querySelector(":scope > div > label[for]");
+      if (groupLabel) names.unshift(labelText(groupLabel));
+    }
+    const name = labelText(label);
+    const message = (item.textContent ?? "")
+      .trim()
+      .replace(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*`), "")
+      // Decap: "Title didn't match the pattern: Up to 60 characters.." says the field's own hint.
+      .replace(/^didn't match the pattern:\s*(.*?)\.*$/, "$1.");
+    // "Headline is required." reads on; a hint ("Up to 60 characters.") follows a colon.
+    const text = /^(is|must|has|should)\b/.test(message) ? `${names.join(" › ")} ${message}` : `${names.join(" › ")}: ${message}`;
+    out.push({ text, field });
   }
   return out;
 }

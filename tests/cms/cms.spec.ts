@@ -232,6 +232,37 @@ test("an edit to home.yaml shows in the site's own page and is saved as that one
   expect(errors).toEqual([]);
 });
 
+test("a few words of the home hero's folded paragraph changed in the form are saved as that paragraph, still folded, which the build accepts", async ({
+  page,
+}) => {
+  const before = contentFiles();
+  const original = text(before, "content/home.yaml");
+  await signIn(page, "#/collections/pages/entries/home");
+  await expect(preview(page).getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 });
+  const lead = page.getByLabel("Lead", { exact: true }).first();
+  const was = await lead.inputValue();
+  const edited = was.replace("Expand revenue", "Grow revenue");
+  expect(edited).not.toBe(was);
+  await retype(page, lead, edited);
+  await publishNow(page);
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
+
+  const saved = fs.readFileSync(path.join(clone, "content", "home.yaml"), "utf8");
+  // Only the paragraph's own lines changed, and it is still a folded paragraph followed by the next field.
+  expect(changedFiles(before)).toEqual(["content/home.yaml"]);
+  const linesBefore = original.split("\n");
+  const linesAfter = saved.split("\n");
+  const first = linesBefore.findIndex((line, i) => line !== linesAfter[i]);
+  expect(linesBefore[first - 1]).toBe("  lead: >-");
+  expect(linesAfter.slice(first + 2)).toEqual(linesBefore.slice(first + 2));
+  expect(saved).toContain("  lead: >-\n    Grow revenue,");
+  expect(saved).toContain("\n  exploreLabel: Explore Solutions\n");
+  execFileSync("npm", ["run", "--silent", "check-content"], { cwd: clone, stdio: "pipe" });
+  // The form reads the saved file back whole: the paragraph as typed.
+  await page.reload();
+  await expect(page.getByLabel("Lead", { exact: true }).first()).toHaveValue(edited, { timeout: 20_000 });
+});
+
 test("a Callout added from the body's + menu is saved as the other files write one, with the rest of the file unchanged", async ({
   page,
 }) => {
@@ -276,13 +307,13 @@ test("a link to a page that does not exist gets the build's sentence, and nothin
   await signIn(page, "#/collections/pages/entries/home");
   await expect(preview(page).getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 });
   // The hero's second button: the first "To" field of the form.
-  await page.getByLabel("To", { exact: true }).first().fill("/solution/expense-reduction-ai");
+  await page.getByLabel("Link", { exact: true }).first().fill("/solution/expense-reduction-ai");
   await publishNow(page);
   // Said beside Publish in the form's words, and kept there until the editor closes it.
   const refusal = page.getByRole("alert").filter({ hasText: "Not saved: the site would not build with this" });
   await expect(
     refusal.getByText(
-      'Hero › Secondary call to action › To points to "/solution/expense-reduction-ai", which is not a page on this site. Did you mean /solutions/expense-reduction-ai?',
+      'Hero › Second button › Link points to "/solution/expense-reduction-ai", which is not a page on this site. Did you mean /solutions/expense-reduction-ai?',
     ),
   ).toBeVisible();
   await expect(page.getByText("Failed to persist entry", { exact: false })).toBeHidden();
@@ -290,6 +321,23 @@ test("a link to a page that does not exist gets the build's sentence, and nothin
   await expect(refusal).toBeVisible();
   await refusal.getByRole("button", { name: "Close this message" }).click();
   await expect(refusal).toHaveCount(0);
+  expect(changedFiles(before)).toEqual([]);
+});
+
+test("a field left empty or too long is refused beside Publish, naming it by the form's labels, and nothing is saved", async ({ page }) => {
+  const before = contentFiles();
+  await signIn(page, "#/collections/pages/entries/home");
+  await expect(preview(page).getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await retype(page, page.getByLabel("Headline", { exact: true }), "");
+  await retype(page, page.getByLabel("Title", { exact: true }).first(), "A".repeat(61));
+  // The SEO title is at the top of the form, the headline below it; the editor has scrolled to the end.
+  await page.keyboard.press("End");
+  await publishNow(page);
+  const refusal = page.getByRole("alert").filter({ hasText: "Not saved: some fields need a change" });
+  await expect(refusal.getByRole("listitem")).toHaveText(["SEO › Title: Up to 60 characters.", "Hero › Headline is required."]);
+  // Each names a way to the field.
+  await refusal.getByRole("button", { name: "Hero › Headline is required." }).click();
+  await expect(page.getByLabel("Headline", { exact: true })).toBeInViewport();
   expect(changedFiles(before)).toEqual([]);
 });
 
@@ -586,4 +634,118 @@ test("a new article of 40 words kept as a draft is saved, marked in its preview,
   expect(articleNodes(contentDir).map((node) => node.slug)).toContain(slug);
   expect(readInventory(contentDir).routes.has(route)).toBe(true);
   fs.rmSync(file);
+});
+
+/** The title in a content file's front matter or YAML, as the editing room lists the page. */
+const titleIn = (source: string) => (/^(?:title|subpage): "?(.*?)"?$/m.exec(source) ?? [])[1];
+
+test("deleting an article that other pages link to is refused, naming each of them by its title, and nothing is deleted", async ({
+  page,
+}) => {
+  const before = contentFiles();
+  const article = "content/insights/ai-roi-measurement.mdx";
+  // The pages whose text links to the article, found here by its address in a Markdown link.
+  const linking = [...before.keys()]
+    .filter((file) => file !== article && text(before, file).includes("](/insights/ai-roi-measurement)"))
+    .map((file) => `"${titleIn(text(before, file))}"`);
+  expect(linking).toHaveLength(4);
+  await signIn(page, "#/collections/articles/entries/ai-roi-measurement");
+  await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue(/Measuring AI ROI/, { timeout: 20_000 });
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Delete entry" }).click();
+
+  // Said in the refusal panel, where every refusal is, not in Decap's toast.
+  const refusal = page
+    .getByRole("alert")
+    .filter({ hasText: "Not deleted" })
+    .getByText(`"${titleIn(text(before, article))}" can't be deleted: it is linked from`);
+  await expect(refusal).toBeVisible({ timeout: 15_000 });
+  // Each linking page by its title, then what to do.
+  for (const title of linking) await expect(refusal).toContainText(title);
+  await expect(refusal).toContainText("Remove the links to it there first, then delete it.");
+  await expect(refusal).not.toContainText("content/");
+  await page.screenshot({ path: "test-results/cms-delete-refused.png" });
+  expect(changedFiles(before)).toEqual([]);
+  await expect(page).toHaveURL(/#\/collections\/articles\/entries\/ai-roi-measurement$/);
+});
+
+test("an article nobody links to is deleted with the picture only it used; a picture another page shows is kept", async ({ page }) => {
+  // Two new articles in the site copy, copies of one nobody links to: one with a picture of its own,
+  // one showing the picture of the ROI article.
+  const source = fs.readFileSync(path.join(clone, "content/insights/legacy-system-modernization-guide.mdx"), "utf8");
+  const article = (id: string, picture: string) =>
+    source
+      .replace(/^id: .*$/m, `id: ${id}`)
+      .replace(/^title: .*$/m, `title: "A Page To Delete: ${id}"`)
+      .replace(/^featured: .*$/m, "featured: false")
+      .replace(/^image: .*$/m, `image: ../images/insights/${picture}`);
+  const own = { file: "content/insights/delete-me.mdx", picture: "content/images/insights/delete-me.jpg" };
+  const sharing = { file: "content/insights/delete-me-too.mdx", picture: "content/images/insights/ai-roi-measurement.jpg" };
+  fs.writeFileSync(path.join(clone, own.file), article("delete-me", "delete-me.jpg"));
+  fs.copyFileSync(path.join(clone, "content/images/insights/legacy-system-modernization-guide.jpg"), path.join(clone, own.picture));
+  fs.writeFileSync(path.join(clone, sharing.file), article("delete-me-too", "ai-roi-measurement.jpg"));
+  const before = contentFiles();
+  page.on("dialog", (dialog) => void dialog.accept());
+
+  await signIn(page, "#/collections/articles/entries/delete-me");
+  await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue("A Page To Delete: delete-me", { timeout: 20_000 });
+  await page.getByRole("button", { name: "Delete entry" }).click();
+  await expect(page).toHaveURL(/#\/collections\/articles$/, { timeout: 15_000 });
+  await expect.poll(() => changedFiles(before), { timeout: 15_000 }).toEqual([own.picture, own.file].sort());
+
+  await page.goto("/admin/#/collections/articles/entries/delete-me-too");
+  await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue("A Page To Delete: delete-me-too", { timeout: 20_000 });
+  await page.getByRole("button", { name: "Delete entry" }).click();
+  await expect(page).toHaveURL(/#\/collections\/articles$/, { timeout: 15_000 });
+  await expect.poll(() => changedFiles(before), { timeout: 15_000 }).toEqual([own.picture, own.file, sharing.file].sort());
+  expect(fs.existsSync(path.join(clone, sharing.picture))).toBe(true);
+  execFileSync("npm", ["run", "--silent", "check-content"], { cwd: clone, stdio: "pipe" });
+});
+
+test("the search box finds an entry by any word of its title or summary", async ({ page }) => {
+  await signIn(page, "#/collections/articles");
+  /** Searches a collection from its list, as an editor does, and expects cards with these titles among the results. */
+  const found = async (collection: string, term: string, titles: string[]) => {
+    await page.goto(`/admin/#/collections/${collection}`);
+    const search = page.getByPlaceholder("Search all");
+    await search.fill(term);
+    await search.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/collections/${collection}/search/${encodeURIComponent(term)}$`));
+    for (const title of titles) await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 20_000 });
+  };
+  // A word of a title, in capitals or not, alone or with another.
+  await found("articles", "ROI", ["Measuring AI ROI: A Practical Framework for Finance Leaders"]);
+  await page.screenshot({ path: "test-results/cms-search-roi.png" });
+  await found("articles", "roi framework", ["Measuring AI ROI: A Practical Framework for Finance Leaders"]);
+  // A word only in an article's excerpt.
+  await found("articles", "readiness", ["Is Your Organization Ready for AI? Five Indicators That Tell You"]);
+  // A solution page by a word of its name, and a single page by its label.
+  await found("solutions", "expense", ["Expense Reduction AI Platform"]);
+  await found("pages", "menus", ["Menus"]);
+});
+
+test("View Live opens each entry's own page on the site the editing room is served from", async ({ page, baseURL }) => {
+  await signIn(page, "#/collections/articles");
+  const pages = [
+    { entry: "pages/entries/home", page: "/" },
+    { entry: "pages/entries/about", page: "/about" },
+    { entry: "pages/entries/contact", page: "/contact" },
+    { entry: "pages/entries/insights", page: "/insights" },
+    { entry: "pages/entries/solutions-overview", page: "/solutions" },
+    { entry: "articles/entries/ai-roi-measurement", page: "/insights/ai-roi-measurement" },
+    { entry: "solutions/entries/expense-reduction-ai", page: "/solutions/expense-reduction-ai" },
+    { entry: "legal/entries/privacy-policy", page: "/privacy-policy" },
+    // The menus have no page of their own: they show on every page, the home page first.
+    { entry: "pages/entries/navigation", page: "/" },
+  ];
+  for (const { entry, page: address } of pages) {
+    await page.goto(`/admin/#/collections/${entry}`);
+    const live = page.getByRole("link", { name: "View Live" });
+    await expect(live, entry).toHaveAttribute("href", new URL(address, baseURL).href, { timeout: 20_000 });
+  }
+  // And that address is the entry's page on the local site.
+  await page.goto("/admin/#/collections/articles/entries/ai-roi-measurement");
+  const href = await page.getByRole("link", { name: "View Live" }).getAttribute("href", { timeout: 20_000 });
+  await page.goto(href!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Measuring AI ROI/);
 });

@@ -33,14 +33,14 @@ describe("the guard before a save (cms/source-format.ts readBack)", () => {
 
 describe("refusals in the form's words (cms/refusals.ts)", () => {
   it("names a value by the form's labels, with no file or key path", () => {
-    expect(labelsOf("hero.secondaryCta.to", homeFields)).toBe("Hero › Secondary call to action › To");
+    expect(labelsOf("hero.secondaryCta.to", homeFields)).toBe("Hero › Second button › Link");
     expect(labelsOf("solutions.cards[5].title", homeFields)).toBe("Solutions › Cards › item 5 › Title");
     const sentence = inEditorWords(
       'content/home.yaml: "hero.secondaryCta.to" points to "/solution/x", which is not a page on this site.',
       "content/home.yaml",
       homeFields,
     );
-    expect(sentence).toBe('Hero › Secondary call to action › To points to "/solution/x", which is not a page on this site.');
+    expect(sentence).toBe('Hero › Second button › Link points to "/solution/x", which is not a page on this site.');
     expect(sentence).not.toMatch(/content\/|hero\.|secondaryCta/);
   });
 

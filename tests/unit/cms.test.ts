@@ -6,6 +6,7 @@ import { checkEntry, checkEntryWithBody, newSolutionFile, withoutEmptyOptionals 
 import { fromMdx, fromYaml, NEW_FILE_NAME, toMdx, toYaml } from "../../cms/source-format";
 import {
   adminConnect,
+  BACKENDS,
   collections,
   DATE_WIDGET,
   decapConfig,
@@ -124,21 +125,21 @@ describe("the editing room's configuration (cms/config.ts)", () => {
     expect(articles).toMatchObject({ create: true, delete: true, extension: "mdx", format: "mdx-source", slug: "{{id}}" });
   });
 
-  it("saves through GitHub with drafts as pull requests on Netlify, and to the working copy locally", () => {
+  it("saves through GitHub with drafts as pull requests on Netlify, and to the working copy locally, both through the backends that check a delete", () => {
     const netlify = decapConfig({ repositoryUrl: "https://github.com/everpeak/website", siteUrl: "https://www.everpeak.ai" });
     expect(netlify.backend).toMatchObject({
-      name: "github",
+      name: BACKENDS.github,
       repo: "everpeak/website",
       branch: "main",
       base_url: "https://api.netlify.com",
     });
     expect(netlify.publish_mode).toBe("editorial_workflow");
-    expect(netlify.local_backend).toBeUndefined();
     expect(adminConnect({ repositoryUrl: "https://github.com/everpeak/website", siteUrl: "" })).toEqual(["https://api.github.com"]);
 
     const local = decapConfig({ siteUrl: "https://www.everpeak.ai" });
-    expect(local.backend).toMatchObject({ name: "proxy", proxy_url: "http://localhost:8081/api/v1" });
-    expect(local.local_backend).toBe(true);
+    expect(local.backend).toMatchObject({ name: BACKENDS.proxy, proxy_url: "http://localhost:8081/api/v1" });
+    // Decap's local_backend setting would put its own "proxy" backend, which deletes unchecked, in place of ours.
+    expect(local).not.toHaveProperty("local_backend");
     expect(adminConnect({ siteUrl: "" })).toEqual(["http://localhost:8081"]);
 
     expect(githubRepository("git@github.com:everpeak/website.git")).toBe("everpeak/website");
@@ -150,6 +151,60 @@ describe("the editing room's configuration (cms/config.ts)", () => {
     expect(html).toContain('<script src="/admin/cms-0123.js"></script>');
     expect(html).toMatch(/<meta name="robots" content="noindex/);
     expect(html).not.toMatch(/<script>(?!<)/);
+  });
+});
+
+describe("View Live (cms/config.ts)", () => {
+  const all = collections();
+  const inventory = readInventory(CONTENT);
+  /** The address Decap's View Live opens (decap-cms-core previewUrlFormatter): the site, then preview_path with {{slug}} filled in. */
+  const live = (site: string, previewPath: string, slug = "") =>
+    `${site.replace(/\/$/, "")}/${previewPath.replace("{{slug}}", slug).replace(/^[ /]+/, "")}`;
+
+  it("opens each single page at its own address, and the home page for what shows on every page", () => {
+    const pages = Object.fromEntries(
+      all.find((collection) => collection.name === "pages")!.files!.map((file) => [file.name, file.preview_path]),
+    );
+    expect(pages).toEqual({
+      home: "/",
+      about: "/about",
+      contact: "/contact",
+      insights: "/insights",
+      "solutions-overview": "/solutions",
+      "video-test": "/video-test",
+      // What a visitor sees at an address that has no page.
+      "not-found": "/404",
+      // In the header, the menus and the footer of every page.
+      industries: "/",
+      navigation: "/",
+      site: "/",
+    });
+    // Each is a page the site has (src/pages), but the page-not-found.
+    for (const [name, page] of Object.entries(pages))
+      if (name !== "not-found") expect({ name, page, known: inventory.routes.has(page) }).toEqual({ name, page, known: true });
+    expect(live("http://localhost:9000", pages.about!)).toBe("http://localhost:9000/about");
+    expect(live("http://localhost:9000", pages.home!)).toBe("http://localhost:9000/");
+  });
+
+  it("opens every article, solution page and legal page at its own address", () => {
+    const folders = all.filter((collection) => collection.folder);
+    expect(folders.map((collection) => collection.name)).toEqual(["articles", "solutions", "legal"]);
+    const entries = [...inventory.articles, ...inventory.solutions, ...inventory.legal];
+    for (const entry of entries) {
+      const collection = folders.find((candidate) => entry.file.startsWith(`${candidate.folder}/`))!;
+      expect(live("https://deploy-preview-7--everpeak.netlify.app", collection.preview_path!, entry.slug)).toBe(
+        `https://deploy-preview-7--everpeak.netlify.app${entry.route}`,
+      );
+    }
+    expect(entries.length).toBeGreaterThan(15);
+  });
+
+  // The editing room gives the address it is served from (cms/src/index.ts; tests/cms checks the link it shows).
+  it("opens pages of the site it is given", () => {
+    expect(decapConfig({ siteUrl: "http://localhost:9000" })).toMatchObject({
+      site_url: "http://localhost:9000",
+      display_url: "http://localhost:9000",
+    });
   });
 });
 

@@ -1,0 +1,182 @@
+import { documents as contentDocuments, type ContentDocument } from "../gatsby/content-model";
+import { referencesIn } from "../gatsby/check-values";
+import { PAGE_FOLDERS, type PageFolder } from "../gatsby/page-folders";
+import { documentFor, fileValues } from "./checks";
+import { collections, IMAGES_DIR, type DecapCollection } from "./config";
+import { fromMdx, fromYaml } from "./source-format";
+
+/**
+ * The check before the editing room deletes a file (cms/src/backends.ts): a
+ * page that other files link to, or a picture that a file shows, is not
+ * deleted, and the refusal names those files as the editing room lists them;
+ * nor is a page the build's rule for its folder needs (three featured
+ * articles). A deleted page takes with it the pictures no remaining file uses. Plain
+ * code: the files come from the backend, so the check sees the content as it
+ * is now, not as the last build read it.
+ */
+
+/** Where uploaded pictures are kept (cms/config.ts puts them there). */
+const PICTURES = `${IMAGES_DIR}/`;
+
+/** A content file as the editing room reads it (cms/source-format.ts): its path in the repository and its data. */
+export interface ContentFile {
+  path: string;
+  data: Record<string, unknown>;
+}
+
+/** Why a delete was refused, as a sentence for the editor: nothing has been deleted. */
+export class DeleteRefused extends Error {
+  override name = "DeleteRefused";
+  /** Decap shows "Failed to delete entry: " followed by the error as text: the sentence alone, without "DeleteRefused: ". */
+  override toString() {
+    return this.message;
+  }
+}
+
+/** The page a content file becomes, if it is one of a folder of pages: content/insights/x.mdx is /insights/x. */
+export function pageOf(path: string): string | undefined {
+  const match = /^content\/([^/]+)\/([^/]+)$/.exec(path);
+  const folder = match && PAGE_FOLDERS[match[1] as PageFolder];
+  if (!match || !folder || !match[2]!.endsWith(folder.extension)) return undefined;
+  return folder.route(match[2]!.slice(0, -folder.extension.length));
+}
+
+/** `relative` (as a file names a picture) from the folder `dir`: content/insights and ../images/x.jpg give content/images/x.jpg. */
+function resolve(dir: string, relative: string): string {
+  const parts = dir.split("/");
+  for (const part of relative.split("/")) {
+    if (part === "..") parts.pop();
+    else if (part !== "." && part !== "") parts.push(part);
+  }
+  return parts.join("/");
+}
+
+/** The pages a file links to, and the pictures it shows (repository paths), as the build's checks find them. */
+export function referencesOf(file: ContentFile, documents: readonly ContentDocument[] = contentDocuments) {
+  const document = documentFor(file.path, documents);
+  if (!document) return { pages: new Set<string>(), pictures: new Set<string>() };
+  const body = document.format === "mdx" && typeof file.data.body === "string" ? file.data.body : undefined;
+  const { routes, files } = referencesIn(document, fileValues(document, file.data), body);
+  const dir = file.path.slice(0, file.path.lastIndexOf("/"));
+  const pictures = [...files].map((name) => resolve(dir, name)).filter((path) => path.startsWith(PICTURES));
+  return { pages: routes, pictures: new Set(pictures) };
+}
+
+/** The files that link to `page` (a route such as /insights/x), as the build's checks find links. */
+export function filesLinkingTo(
+  page: string,
+  files: readonly ContentFile[],
+  documents: readonly ContentDocument[] = contentDocuments,
+): ContentFile[] {
+  return files.filter((file) => referencesOf(file, documents).pages.has(page));
+}
+
+/** A file as the editing room's lists show it: a single file by its label ("Menus"), a page by its title. */
+export function titleOf(file: ContentFile, all: readonly DecapCollection[] = collections()): string {
+  for (const collection of all) {
+    const single = collection.files?.find((candidate) => candidate.file === file.path);
+    if (single) return single.label;
+    if (collection.folder && file.path.startsWith(`${collection.folder}/`)) {
+      const title = file.data[collection.identifier_field ?? "title"];
+      if (typeof title === "string" && title.trim()) return title.trim();
+    }
+  }
+  return file.path;
+}
+
+/** "A", "A and B", "A, B and C". */
+const listed = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : (names[0] ?? "");
+
+export interface DeletionPlan {
+  /** Why the files cannot be deleted, in the editor's words; nothing may be deleted then. */
+  refusal?: string;
+  /** The pictures to delete with them: shown by the deleted files and by no file that stays. */
+  pictures: string[];
+}
+
+/**
+ * What deleting `paths` from `files` (every content file, as it is now) would
+ * break, and which pictures go with them.
+ */
+export function planDeletion(
+  paths: readonly string[],
+  files: readonly ContentFile[],
+  all: readonly DecapCollection[] = collections(),
+  documents: readonly ContentDocument[] = contentDocuments,
+): DeletionPlan {
+  const gone = new Set(paths);
+  const references = new Map(files.map((file) => [file.path, referencesOf(file, documents)]));
+  const staying = files.filter((file) => !gone.has(file.path));
+  const quoted = (users: readonly ContentFile[]) => listed(users.map((file) => `"${titleOf(file, all)}"`));
+  const problems: string[] = [];
+  for (const path of paths) {
+    const page = pageOf(path);
+    const linking = page ? filesLinkingTo(page, staying, documents) : [];
+    if (linking.length) {
+      const deleted = files.find((file) => file.path === path);
+      problems.push(
+        `${deleted ? `"${titleOf(deleted, all)}"` : page} can't be deleted: it is linked from ${quoted(linking)}. Remove the links to it there first, then delete it.`,
+      );
+    }
+    const showing = path.startsWith(PICTURES) ? staying.filter((file) => references.get(file.path)!.pictures.has(path)) : [];
+    if (showing.length) {
+      problems.push(
+        `The picture ${path.slice(path.lastIndexOf("/") + 1)} can't be deleted: it is used on ${quoted(showing)}. Choose another picture there first, then delete it.`,
+      );
+    }
+  }
+  // What the build asks of a folder as a whole, such as 3 featured articles: met now, and no longer without the deleted files.
+  for (const document of documents) {
+    const rule = document.files?.rule;
+    const folder = `content/${document.path}/`;
+    const deleted = files.filter((file) => gone.has(file.path) && file.path.startsWith(folder));
+    if (!rule || !deleted.length) continue;
+    const entries = (list: readonly ContentFile[]) =>
+      list
+        .filter((file) => file.path.startsWith(folder))
+        .map((file) => ({ file: file.path.slice(folder.length), data: fileValues(document, file.data) as Record<string, unknown> }));
+    const after = rule(entries(staying));
+    if (after.length && !rule(entries(files)).length) {
+      problems.push(`${quoted(deleted)} can't be deleted: the build would then stop on this: ${after.join(" ")}`);
+    }
+  }
+  if (problems.length) return { refusal: problems.join(" "), pictures: [] };
+  const kept = new Set(staying.flatMap((file) => [...references.get(file.path)!.pictures]));
+  const pictures = new Set(
+    paths.flatMap((path) => [...(references.get(path)?.pictures ?? [])]).filter((picture) => !kept.has(picture) && !gone.has(picture)),
+  );
+  return { pictures: [...pictures].sort() };
+}
+
+/** A Decap backend's way of reading files (its implementation's getEntry and entriesByFolder). */
+export interface ContentReader {
+  getEntry(path: string): Promise<{ data: string }>;
+  entriesByFolder(folder: string, extension: string, depth: number): Promise<{ file: { path: string }; data: string }[]>;
+  /** GitHub's backend pages entriesByFolder; this reads them all. */
+  allEntriesByFolder?(folder: string, extension: string, depth: number): Promise<{ file: { path: string }; data: string }[]>;
+}
+
+/** Every content file, read through the backend: what the repository holds now. */
+export async function readContent(reader: ContentReader, documents: readonly ContentDocument[] = contentDocuments): Promise<ContentFile[]> {
+  const parse = (path: string, text: string): ContentFile => {
+    let data: unknown;
+    try {
+      data = path.endsWith(".mdx") ? fromMdx(text) : fromYaml(text);
+    } catch {
+      // A file that cannot be read links to nothing the build could see.
+      data = {};
+    }
+    return { path, data: data && typeof data === "object" ? (data as Record<string, unknown>) : {} };
+  };
+  const read = await Promise.all(
+    documents.map(async (document): Promise<ContentFile[]> => {
+      const path = `content/${document.path}`;
+      if (!document.files) return [parse(path, (await reader.getEntry(path)).data)];
+      const extension = document.format === "mdx" ? "mdx" : "yaml";
+      const entries = await (reader.allEntriesByFolder ?? reader.entriesByFolder).call(reader, path, extension, 1);
+      return entries.map((entry) => parse(entry.file.path, entry.data));
+    }),
+  );
+  return read.flat();
+}

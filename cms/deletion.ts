@@ -95,6 +95,10 @@ export interface DeletionPlan {
   pictures: string[];
 }
 
+/** How a refusal names what was asked: deleting files, or keeping an article as a draft, which takes its page away too. */
+const DELETING = { cannot: "can't be deleted", then: "then delete it" };
+const KEEPING_AS_DRAFT = { cannot: "can't be kept as a draft", then: "then switch Draft on" };
+
 /**
  * What deleting `paths` from `files` (every content file, as it is now) would
  * break, and which pictures go with them.
@@ -104,6 +108,7 @@ export function planDeletion(
   files: readonly ContentFile[],
   all: readonly DecapCollection[] = collections(),
   documents: readonly ContentDocument[] = contentDocuments,
+  words: typeof DELETING = DELETING,
 ): DeletionPlan {
   const gone = new Set(paths);
   const references = new Map(files.map((file) => [file.path, referencesOf(file, documents)]));
@@ -116,7 +121,7 @@ export function planDeletion(
     if (linking.length) {
       const deleted = files.find((file) => file.path === path);
       problems.push(
-        `${deleted ? `"${titleOf(deleted, all)}"` : page} can't be deleted: it is linked from ${quoted(linking)}. Remove the links to it there first, then delete it.`,
+        `${deleted ? `"${titleOf(deleted, all)}"` : page} ${words.cannot}: it is linked from ${quoted(linking)}. Remove the links to it there first, ${words.then}.`,
       );
     }
     const showing = path.startsWith(PICTURES) ? staying.filter((file) => references.get(file.path)!.pictures.has(path)) : [];
@@ -138,7 +143,7 @@ export function planDeletion(
         .map((file) => ({ file: file.path.slice(folder.length), data: fileValues(document, file.data) as Record<string, unknown> }));
     const after = rule(entries(staying));
     if (after.length && !rule(entries(files)).length) {
-      problems.push(`${quoted(deleted)} can't be deleted: the build would then stop on this: ${after.join(" ")}`);
+      problems.push(`${quoted(deleted)} ${words.cannot}: the build would then stop on this: ${after.join(" ")}`);
     }
   }
   if (problems.length) return { refusal: problems.join(" "), pictures: [] };
@@ -147,6 +152,15 @@ export function planDeletion(
     paths.flatMap((path) => [...(references.get(path)?.pictures ?? [])]).filter((picture) => !kept.has(picture) && !gone.has(picture)),
   );
   return { pictures: [...pictures].sort() };
+}
+
+/**
+ * Why the article at `path` cannot be saved as a draft, or undefined: a draft
+ * has no page, so for the site it is as if the file were deleted (pages that
+ * link to it, the featured count); `files` is the content as it is now.
+ */
+export function draftRefusal(path: string, files: readonly ContentFile[]): string | undefined {
+  return planDeletion([path], files, undefined, undefined, KEEPING_AS_DRAFT).refusal;
 }
 
 /** A Decap backend's way of reading files (its implementation's getEntry and entriesByFolder). */

@@ -1,7 +1,9 @@
 import { GitHubBackend } from "decap-cms-backend-github";
 import { ProxyBackend } from "decap-cms-backend-proxy";
 import { BACKENDS } from "../config";
-import { DeleteRefused, planDeletion, readContent, type ContentReader } from "../deletion";
+import { DeleteRefused, draftRefusal, planDeletion, readContent, type ContentReader } from "../deletion";
+import { fromMdx } from "../source-format";
+import { isDraft } from "../../gatsby/content-model";
 
 /**
  * Decap's backends with the check before a delete (cms/deletion.ts). Decap has
@@ -11,6 +13,10 @@ import { DeleteRefused, planDeletion, readContent, type ContentReader } from "..
  * deleteFiles first reads every content file through the backend itself (what
  * the repository holds now), then refuses with a sentence, deleting nothing,
  * or deletes the files with the pictures only they used, in one change.
+ *
+ * Saving an article as a draft takes its page away as a delete does, so
+ * persistEntry runs the same check first (draftRefusal): while a page links to
+ * it, or the listing needs it as one of its featured articles, it is not saved.
  */
 
 /** `paths` with the pictures that go with them, or the refusal (DeleteRefused) if deleting them would break a page. */
@@ -20,15 +26,42 @@ async function checkedDelete(backend: ContentReader, paths: string[]): Promise<s
   return [...paths, ...plan.pictures];
 }
 
+/** A refused save; Decap shows "Failed to persist entry: " and the error as text, which the refusal panel shows as "Not saved". */
+class SaveRefused extends Error {
+  override toString() {
+    return this.message;
+  }
+}
+
+/** The files Decap is about to write: an article among them saved as a draft must be one the site can do without. */
+async function checkDrafts(backend: ContentReader, files: { path: string; raw: string }[]): Promise<void> {
+  for (const file of files) {
+    if (!file.path.endsWith(".mdx") || !isDraft(fromMdx(file.raw))) continue;
+    const refusal = draftRefusal(file.path, await readContent(backend));
+    if (refusal) throw new SaveRefused(refusal);
+  }
+}
+
+type Entry = Parameters<ProxyBackend["persistEntry"]>[0];
 class CheckedGitHubBackend extends GitHubBackend {
   override async deleteFiles(paths: string[], commitMessage: string) {
     return super.deleteFiles(await checkedDelete(this, paths), commitMessage);
+  }
+
+  override async persistEntry(entry: Entry, options: unknown) {
+    await checkDrafts(this, entry.dataFiles);
+    return super.persistEntry(entry, options);
   }
 }
 
 class CheckedProxyBackend extends ProxyBackend {
   override async deleteFiles(paths: string[], commitMessage: string) {
     return super.deleteFiles(await checkedDelete(this, paths), commitMessage);
+  }
+
+  override async persistEntry(entry: Entry, options: unknown) {
+    await checkDrafts(this, entry.dataFiles);
+    return super.persistEntry(entry, options);
   }
 }
 

@@ -6,6 +6,8 @@ declare module "decap-cms-backend-proxy" {
     getEntry(path: string): Promise<{ data: string }>;
     entriesByFolder(folder: string, extension: string, depth: number): Promise<{ file: { path: string }; data: string }[]>;
     deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
+    /** Writes an entry's files: each with its repository path and its text. */
+    persistEntry(entry: { dataFiles: { path: string; raw: string }[] }, options: unknown): Promise<unknown>;
   }
 }
 
@@ -17,5 +19,7 @@ declare module "decap-cms-backend-github" {
     entriesByFolder(folder: string, extension: string, depth: number): Promise<{ file: { path: string }; data: string }[]>;
     allEntriesByFolder(folder: string, extension: string, depth: number): Promise<{ file: { path: string }; data: string }[]>;
     deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
+    /** Writes an entry's files: each with its repository path and its text. */
+    persistEntry(entry: { dataFiles: { path: string; raw: string }[] }, options: unknown): Promise<unknown>;
   }
 }

@@ -255,8 +255,8 @@ function DraftMark({ frame }: { frame: Window }) {
   if (!pane) return null;
   return createPortal(
     <p role="note" aria-label="Draft" style={draftMarkStyle}>
-      <strong>Draft: not on the site until you switch Draft off and publish.</strong> It has no page yet, and /insights, the feed and the
-      sitemap leave it out.
+      <strong>Draft: not on the site until you switch Draft off and publish.</strong> Saved as a draft, it has no page, and /insights, the
+      feed and the sitemap leave it out.
     </p>,
     pane,
   );

@@ -636,6 +636,23 @@ test("a new article of 40 words kept as a draft is saved, marked in its preview,
   fs.rmSync(file);
 });
 
+test("an article another page links to cannot be switched to a draft: the refusal names that page, and nothing is saved", async ({
+  page,
+}) => {
+  const before = contentFiles();
+  await signIn(page, "#/collections/articles/entries/ai-security-considerations");
+  const draft = page.getByRole("switch", { name: "Draft" });
+  await expect(page.getByLabel("Title", { exact: true }).first()).toHaveValue(/AI Security Considerations/, { timeout: 20_000 });
+  await draft.click();
+  await publishNow(page);
+  await expect(page.getByRole("alert").filter({ hasText: "Not saved" })).toContainText(
+    'can\'t be kept as a draft: it is linked from "Healthcare AI Compliance: Cutting Compliance Costs Without Adding Risk". ' +
+      "Remove the links to it there first, then switch Draft on.",
+    { timeout: 15_000 },
+  );
+  expect(changedFiles(before)).toEqual([]);
+});
+
 /** The title in a content file's front matter or YAML, as the editing room lists the page. */
 const titleIn = (source: string) => (/^(?:title|subpage): "?(.*?)"?$/m.exec(source) ?? [])[1];
 

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Node } from "gatsby";
 import { checkEntry, checkEntryWithBody } from "../../cms/checks";
+import { draftRefusal, readContent, type ContentFile, type ContentReader } from "../../cms/deletion";
 import { fromMdx } from "../../cms/source-format";
 import { brandNamesIn } from "../../gatsby/brand";
 import { readMdxBodies } from "../../gatsby/content-mdx";
@@ -217,5 +218,41 @@ describe("a draft article", () => {
     expect(created).toEqual([]);
     createFor({ id: DRAFT_SLUG, title: "Finished", draft: false });
     expect(created).toEqual([expect.objectContaining({ slug: DRAFT_SLUG, path: `/insights/${DRAFT_SLUG}`, title: "Finished" })]);
+  });
+});
+
+describe("saving an article that is on the site as a draft, in the editing room", () => {
+  /** The repository's files, as the backend reads them for the check before the save (cms/src/backends.ts). */
+  const disk: ContentReader = {
+    getEntry: async (file) => ({ data: fs.readFileSync(path.resolve(CONTENT, "..", file), "utf8") }),
+    entriesByFolder: async (folder, extension) =>
+      fs
+        .readdirSync(path.resolve(CONTENT, "..", folder))
+        .filter((name) => name.endsWith(`.${extension}`))
+        .map((name) => ({ file: { path: `${folder}/${name}` }, data: fs.readFileSync(path.resolve(CONTENT, "..", folder, name), "utf8") })),
+  };
+  let files: ContentFile[];
+  beforeAll(async () => {
+    files = await readContent(disk);
+  });
+  const title = (file: string) => `"${String(files.find((entry) => entry.path === file)!.data.title)}"`;
+
+  it("is refused while another page links to it, naming that page by its title: the draft would have no page", () => {
+    const security = "content/insights/ai-security-considerations.mdx";
+    expect(draftRefusal(security, files)).toBe(
+      `${title(security)} can't be kept as a draft: it is linked from ${title("content/insights/healthcare-ai-compliance.mdx")}. ` +
+        "Remove the links to it there first, then switch Draft on.",
+    );
+  });
+
+  it("is refused for one of the three featured articles the listing needs", () => {
+    expect(draftRefusal("content/insights/future-of-ai-business-transformation.mdx", files)).toMatch(
+      /can't be kept as a draft: the build would then stop on this: content\/insights\/: 2 articles have "featured: true"/,
+    );
+  });
+
+  it("goes through for an article nobody links to, and for a new one", () => {
+    expect(draftRefusal("content/insights/data-driven-culture-transformation.mdx", files)).toBeUndefined();
+    expect(draftRefusal(`content/${DRAFT_FILE}`, files)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Why a save (or a delete) was refused, beside the Publish button, until the
- * editor closes it. Decap says some refusals in a toast that goes after
+ * Why a save (or a delete) was refused, just under the toolbar that holds
+ * Publish, over the preview and never over the form (where the field to mend
+ * is), until the editor closes it. Decap says some refusals in a toast that goes after
  * eight seconds ("Failed to persist entry: …"), and others, a field that is
  * too long or does not match its pattern, only beside the field, which may be
  * scrolled out of view: then Publish seems to do nothing. Every refusal is
@@ -10,9 +11,10 @@
 
 const PANEL_ID = "refusal-panel";
 
-// Below Decap's menus (z-index 299 and up), so Publish's menu opens over the panel.
+// Below Decap's menus (z-index 299 and up), so Publish's menu opens over the panel; clear of the
+// preview's own buttons at its right edge.
 const STYLE = `
-#${PANEL_ID} { position: fixed; top: 72px; left: 16px; z-index: 250; width: min(460px, calc(100vw - 32px));
+#${PANEL_ID} { position: fixed; top: 72px; right: 72px; z-index: 250; width: min(460px, calc(100vw - 88px));
   max-height: calc(100vh - 96px); overflow: auto; box-sizing: border-box; padding: 16px 48px 16px 18px;
   background: #fff5f5; color: #3b0a0a; border: 2px solid #b42318; border-radius: 8px;
   box-shadow: 0 8px 24px rgba(16, 24, 40, 0.18); font: 15px/1.45 system-ui, sans-serif; }
@@ -71,15 +73,7 @@ export function showRefusal(refusal: Refusal): void {
   close.setAttribute("aria-label", "Close this message");
   close.addEventListener("click", hideRefusal);
   panel.append(close);
-  // Just under the Publish button, where the editor's eyes are after publishing.
-  const publish = [...document.querySelectorAll("button, [role='button']")].find((button) =>
-    /^(Publish|Published|Save)$/.test((button.textContent ?? "").trim()),
-  );
-  const left = publish ? Math.max(16, Math.min(publish.getBoundingClientRect().left, window.innerWidth - panel.offsetWidth - 16)) : 16;
-  panel.style.left = `${left}px`;
   document.body.append(panel);
-  const placed = Math.max(16, Math.min(left, window.innerWidth - panel.offsetWidth - 16));
-  panel.style.left = `${placed}px`;
 }
 
 export function hideRefusal(): void {
@@ -125,6 +119,20 @@ const TOAST_PREFIXES: { prefix: RegExp; title: string }[] = [
   { prefix: /^Failed to delete entry:\s*/, title: "Not deleted" },
 ];
 
+/** One of Decap's toasts: a refusal moves into the panel, a save that went through closes the panel. */
+function said(toast: HTMLElement): void {
+  const text = (toast.textContent ?? "").trim();
+  if (/^Entry saved/.test(text)) hideRefusal();
+  if (/^Oops, you've missed a required field/.test(text)) toast.style.display = "none";
+  for (const { prefix, title } of TOAST_PREFIXES) {
+    if (!prefix.test(text)) continue;
+    toast.style.display = "none";
+    const shown = document.getElementById(PANEL_ID);
+    const sentence = text.replace(prefix, "");
+    if (!shown || !shown.textContent?.includes(sentence.slice(0, 40))) showRefusal({ title, items: [{ text: sentence }] });
+  }
+}
+
 /**
  * Watches the editor: after Publish, the fields Decap refused are listed in
  * the panel; Decap's own refusal toasts are hidden, their sentence shown in
@@ -153,17 +161,9 @@ export function watchRefusals(): void {
     for (const change of changes) {
       for (const node of change.addedNodes) {
         if (!(node instanceof HTMLElement) || !node.closest(".notif__container")) continue;
-        const toast = node.closest<HTMLElement>(".Toastify__toast") ?? node;
-        const text = (toast.textContent ?? "").trim();
-        if (/^Entry saved/.test(text)) hideRefusal();
-        if (/^Oops, you've missed a required field/.test(text)) toast.style.display = "none";
-        for (const { prefix, title } of TOAST_PREFIXES) {
-          if (!prefix.test(text)) continue;
-          toast.style.display = "none";
-          const shown = document.getElementById(PANEL_ID);
-          const sentence = text.replace(prefix, "");
-          if (!shown || !shown.textContent?.includes(sentence.slice(0, 40))) showRefusal({ title, items: [{ text: sentence }] });
-        }
+        // Each toast on its own: the first one arrives inside the container react-toastify adds with it.
+        const toasts = node.matches(".Toastify__toast") ? [node] : [...node.querySelectorAll<HTMLElement>(".Toastify__toast")];
+        for (const toast of toasts) said(toast);
       }
     }
   }).observe(document.body, { childList: true, subtree: true });

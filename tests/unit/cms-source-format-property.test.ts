@@ -4,6 +4,7 @@ import path from "node:path";
 import { isMap, isScalar, isSeq, parseDocument, Scalar, type Document, type Node, type Pair } from "../../cms/node_modules/yaml";
 import { ENTRIES, fromMdx, fromYaml, sameData, SOURCE, toMdx, toYaml } from "../../cms/source-format";
 import { loadYaml, splitMdx } from "../../gatsby/validate";
+import { CONTENT, contentFiles } from "./content-files";
 
 /**
  * The editing room's writer as a property over all of content/: every value
@@ -14,20 +15,8 @@ import { loadYaml, splitMdx } from "../../gatsby/validate";
  * paragraphs folded. No file or field is named here: they are all walked.
  */
 
-const CONTENT = path.resolve(__dirname, "../../content");
-
 type Data = Record<string, unknown>;
 type Path = (string | number)[];
-
-function contentFiles(): string[] {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === "images" ? [] : walk(full);
-      return /\.(ya?ml|mdx)$/.test(entry.name) ? [path.relative(CONTENT, full)] : [];
-    });
-  return walk(CONTENT).sort();
-}
 
 /** What an editor can type into a text field. */
 const TEXTS: Record<string, string> = {

@@ -1,18 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import { CONTENT, contentFiles } from "./content-files";
 import { fromMdx, fromYaml, SOURCE, toMdx, toYaml } from "../../cms/source-format";
-
-const CONTENT = path.resolve(__dirname, "../../content");
-
-function contentFiles(): string[] {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === "images" ? [] : walk(full);
-      return /\.(ya?ml|mdx)$/.test(entry.name) ? [path.relative(CONTENT, full)] : [];
-    });
-  return walk(CONTENT).sort();
-}
 
 /** The lines of `after` that are not in `before`, and the other way round (a line diff good enough for small edits). */
 function changedLines(before: string, after: string): { removed: string[]; added: string[] } {

@@ -157,6 +157,11 @@ export function watchRefusals(): void {
     },
     true,
   );
+  // Decap rejects a refused save or delete with its failure action, which no one catches: the panel has said it.
+  window.addEventListener("unhandledrejection", (event) => {
+    const type = (event.reason as { type?: unknown } | null)?.type;
+    if (type === "ENTRY_PERSIST_FAILURE" || type === "ENTRY_DELETE_FAILURE") event.preventDefault();
+  });
   new MutationObserver((changes) => {
     for (const change of changes) {
       for (const node of change.addedNodes) {

@@ -303,6 +303,8 @@ test("a Callout added from the body's + menu is saved as the other files write o
 });
 
 test("a link to a page that does not exist gets the build's sentence, and nothing is saved", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
   const before = contentFiles();
   await signIn(page, "#/collections/pages/entries/home");
   await expect(preview(page).getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 });
@@ -322,6 +324,8 @@ test("a link to a page that does not exist gets the build's sentence, and nothin
   await refusal.getByRole("button", { name: "Close this message" }).click();
   await expect(refusal).toHaveCount(0);
   expect(changedFiles(before)).toEqual([]);
+  // The refusal is said once, in the panel: no uncaught error behind it.
+  expect(errors).toEqual([]);
 });
 
 test("a field left empty or too long is refused beside Publish, naming it by the form's labels, and nothing is saved", async ({ page }) => {

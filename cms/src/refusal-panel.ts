@@ -37,6 +37,8 @@ export interface Refusal {
 }
 
 let styled = false;
+/** When the editor last chose to publish. */
+let publishedAt = 0;
 
 /** Shows `refusal` in the panel (replacing the one shown), until the editor closes it. */
 export function showRefusal(refusal: Refusal): void {
@@ -144,6 +146,7 @@ export function watchRefusals(): void {
     (event) => {
       const target = (event.target as Element | null)?.closest("[role='menuitem'], button");
       if (!target || !/^(Publish now|Publish and create new|Publish and duplicate|Save)$/.test((target.textContent ?? "").trim())) return;
+      publishedAt = Date.now();
       // Decap validates on the click and draws the errors beside the fields.
       setTimeout(() => {
         const errors = fieldErrors();
@@ -159,8 +162,10 @@ export function watchRefusals(): void {
   );
   // Decap rejects a refused save or delete with its failure action, which no one catches: the panel has said it.
   window.addEventListener("unhandledrejection", (event) => {
-    const type = (event.reason as { type?: unknown } | null)?.type;
-    if (type === "ENTRY_PERSIST_FAILURE" || type === "ENTRY_DELETE_FAILURE") event.preventDefault();
+    const type = (event.reason as { type?: unknown } | null | undefined)?.type;
+    // Fields it refuses itself, on the click on Publish, it rejects with nothing at all.
+    const fieldsRefused = event.reason === undefined && Date.now() - publishedAt < 2000;
+    if (type === "ENTRY_PERSIST_FAILURE" || type === "ENTRY_DELETE_FAILURE" || fieldsRefused) event.preventDefault();
   });
   new MutationObserver((changes) => {
     for (const change of changes) {

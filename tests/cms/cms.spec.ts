@@ -329,6 +329,8 @@ test("a link to a page that does not exist gets the build's sentence, and nothin
 });
 
 test("a field left empty or too long is refused beside Publish, naming it by the form's labels, and nothing is saved", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
   const before = contentFiles();
   await signIn(page, "#/collections/pages/entries/home");
   await expect(preview(page).getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 });
@@ -343,6 +345,7 @@ test("a field left empty or too long is refused beside Publish, naming it by the
   await refusal.getByRole("button", { name: "Hero › Headline is required." }).click();
   await expect(page.getByLabel("Headline", { exact: true })).toBeInViewport();
   expect(changedFiles(before)).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test("an article body the build would refuse gets the build's sentence, and nothing is saved", async ({ page }) => {

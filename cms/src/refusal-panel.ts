@@ -52,6 +52,8 @@ export function showRefusal(refusal: Refusal): void {
   const panel = document.createElement("section");
   panel.id = PANEL_ID;
   panel.setAttribute("role", "alert");
+  // What it says, for a toast of Decap's that says it again (said()).
+  panel.dataset.said = refusal.items.map((item) => item.text).join(" ");
   panel.setAttribute("aria-labelledby", `${PANEL_ID}-title`);
   const title = Object.assign(document.createElement("h2"), { id: `${PANEL_ID}-title`, textContent: refusal.title });
   panel.append(title);
@@ -129,9 +131,8 @@ function said(toast: HTMLElement): void {
   for (const { prefix, title } of TOAST_PREFIXES) {
     if (!prefix.test(text)) continue;
     toast.style.display = "none";
-    const shown = document.getElementById(PANEL_ID);
     const sentence = text.replace(prefix, "");
-    if (!shown || !shown.textContent?.includes(sentence.slice(0, 40))) showRefusal({ title, items: [{ text: sentence }] });
+    if (document.getElementById(PANEL_ID)?.dataset.said !== sentence) showRefusal({ title, items: [{ text: sentence }] });
   }
 }
 

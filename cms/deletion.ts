@@ -143,7 +143,10 @@ export function planDeletion(
         .map((file) => ({ file: file.path.slice(folder.length), data: fileValues(document, file.data) as Record<string, unknown> }));
     const after = rule(entries(staying));
     if (after.length && !rule(entries(files)).length) {
-      problems.push(`${quoted(deleted)} ${words.cannot}: the build would then stop on this: ${after.join(" ")}`);
+      // The build's sentence without its folder's path: "then only 2 articles are featured (…); …".
+      problems.push(
+        `${quoted(deleted)} ${words.cannot}: then ${after.map((sentence) => sentence.replace(/^content\/[^:]*: /, "")).join(" ")}`,
+      );
     }
   }
   if (problems.length) return { refusal: problems.join(" "), pictures: [] };

@@ -105,13 +105,15 @@ export const WORDS_PER_MINUTE = 200;
 
 /** content/insights/ as a whole: enough featured articles for the listing, which shows no draft. */
 export function featuredRule(entries: { file: string; data: Record<string, unknown> }[]): string[] {
-  const featured = entries.filter((entry) => entry.data.featured === true && !isDraft(entry.data)).map((entry) => entry.file);
+  const featured = entries.filter((entry) => entry.data.featured === true && !isDraft(entry.data));
   if (featured.length >= FEATURED_ARTICLES) return [];
   const missing = FEATURED_ARTICLES - featured.length;
+  // Named by title, as an editor knows them, with the file for whoever edits files.
+  const names = featured.map((entry) => (typeof entry.data.title === "string" ? `"${entry.data.title}" (${entry.file})` : entry.file));
   return [
-    `content/insights/: ${featured.length === 1 ? "1 article has" : `${featured.length} articles have`} "featured: true"` +
-      `${featured.length ? ` (${featured.join(", ")})` : ""}; ` +
+    `content/insights/: only ${featured.length === 1 ? "1 article is" : `${featured.length} articles are`} featured` +
+      `${names.length ? ` (${names.join(", ")})` : ""}; ` +
       `the listing shows the ${FEATURED_ARTICLES} newest featured articles, so at least ${FEATURED_ARTICLES} are needed. ` +
-      `Set "featured: true" on ${missing} more ${missing === 1 ? "article" : "articles"}.`,
+      `Mark ${missing} more ${missing === 1 ? "article" : "articles"} as featured (the Featured switch; "featured: true" in the file).`,
   ];
 }

@@ -11,7 +11,12 @@ import { readFeedArticles, rssFeed } from "../../gatsby/feed";
 import { readArticles, readInventory } from "../../gatsby/inventory";
 import { onCreateNode } from "../../gatsby/mdx-nodes";
 import { sitemap } from "../../gatsby/sitemap";
-import { validateContent } from "../../gatsby/validate";
+import { loadYaml, splitMdx, validateContent } from "../../gatsby/validate";
+
+/** An article's title as its front matter writes it. */
+function titleIn(dir: string, name: string): string {
+  return (loadYaml(splitMdx(fs.readFileSync(path.join(dir, "insights", name), "utf8"))!.frontMatter) as { title: string }).title;
+}
 
 const CONTENT = path.resolve(__dirname, "../../content");
 const SITE = "https://www.everpeak.ai";
@@ -159,8 +164,11 @@ describe("a draft article", () => {
     edit(dir, `insights/${featured[0]!}`, (t) => t.replace("featured: true", "featured: false"));
     writeDraft(dir, { draft: true });
     expect(validateContent(dir)).toEqual([
-      `content/insights/: 2 articles have "featured: true" (${featured.slice(1).join(", ")}); ` +
-        'the listing shows the 3 newest featured articles, so at least 3 are needed. Set "featured: true" on 1 more article.',
+      `content/insights/: only 2 articles are featured (${featured
+        .slice(1)
+        .map((name) => `"${titleIn(dir, name)}" (${name})`)
+        .join(", ")}); ` +
+        'the listing shows the 3 newest featured articles, so at least 3 are needed. Mark 1 more article as featured (the Featured switch; "featured: true" in the file).',
     ]);
   });
 
@@ -247,7 +255,7 @@ describe("saving an article that is on the site as a draft, in the editing room"
 
   it("is refused for one of the three featured articles the listing needs", () => {
     expect(draftRefusal("content/insights/future-of-ai-business-transformation.mdx", files)).toMatch(
-      /can't be kept as a draft: the build would then stop on this: content\/insights\/: 2 articles have "featured: true"/,
+      /can't be kept as a draft: then only 2 articles are featured \("/,
     );
   });
 

@@ -1,7 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { formatProblems, validateContent } from "../../gatsby/validate";
+import { formatProblems, loadYaml, splitMdx, validateContent } from "../../gatsby/validate";
+
+/** An article's title as its front matter writes it. */
+function titleIn(dir: string, name: string): string {
+  return (loadYaml(splitMdx(fs.readFileSync(path.join(dir, "insights", name), "utf8"))!.frontMatter) as { title: string }).title;
+}
 
 const CONTENT = path.resolve(__dirname, "../../content");
 
@@ -217,8 +222,11 @@ describe("article front matter and bodies (content/insights/*.mdx)", () => {
     expect(featured).toHaveLength(4);
     for (const name of featured.slice(0, 2)) edit(dir, `insights/${name}`, (t) => t.replace("featured: true", "featured: false"));
     expect(validateContent(dir)).toEqual([
-      `content/insights/: 2 articles have "featured: true" (${featured.slice(2).join(", ")}); ` +
-        'the listing shows the 3 newest featured articles, so at least 3 are needed. Set "featured: true" on 1 more article.',
+      `content/insights/: only 2 articles are featured (${featured
+        .slice(2)
+        .map((name) => `"${titleIn(dir, name)}" (${name})`)
+        .join(", ")}); ` +
+        'the listing shows the 3 newest featured articles, so at least 3 are needed. Mark 1 more article as featured (the Featured switch; "featured: true" in the file).',
     ]);
   });
 

@@ -1,6 +1,7 @@
 // The content model: the shape of every file in content/, one module per file or folder, declared
 // with the builders of ./fields. The one declaration types GraphQL (gatsby/schema.ts), checks the
 // content (gatsby/validate.ts) and lays out the editing room's forms (cms/config.ts).
+import { PAGE_FOLDERS } from "../page-folders";
 import type { ObjectField } from "./fields";
 import { aboutPage } from "./about";
 import { article, featuredRule } from "./article";
@@ -47,7 +48,7 @@ export interface ContentDocument {
   };
   /** Files are YAML (the default) or MDX whose front matter follows the model. */
   format?: "yaml" | "mdx";
-  /** MDX: the address of the page a file becomes, from its file name. */
+  /** MDX: the address of the page a file becomes, from its file name (the route table, gatsby/page-folders.ts). */
   route?: (slug: string) => string;
 }
 
@@ -65,10 +66,10 @@ export const documents: ContentDocument[] = [
     path: "insights",
     model: article,
     format: "mdx",
-    route: (slug) => `/insights/${slug}`,
+    route: PAGE_FOLDERS.insights.route,
     files: { min: 1, uniqueBy: "id", rule: featuredRule },
   },
   { path: "about.yaml", model: aboutPage },
-  { path: "legal", model: legalPage, format: "mdx", route: (slug) => `/${slug}`, files: { min: 1, uniqueBy: "id" } },
+  { path: "legal", model: legalPage, format: "mdx", route: PAGE_FOLDERS.legal.route, files: { min: 1, uniqueBy: "id" } },
   { path: "video-test.yaml", model: videoTestPage },
 ];

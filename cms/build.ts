@@ -39,17 +39,13 @@ const sharedPackages: Plugin = {
 
 /**
  * The site's components import "gatsby", which has no place in the editor:
- * they get cms/src/gatsby-shim.tsx. Node's built-in modules, which some
- * content-model files import for the build's file reading, are empty here;
- * the editing room calls only their plain functions.
+ * they get cms/src/gatsby-shim.tsx. Nothing else is replaced: the editing room
+ * uses the content core (content-core/), which imports no Node module.
  */
 const editorOnly: Plugin = {
   name: "editor-only",
   setup(build) {
     build.onResolve({ filter: /^gatsby$/ }, () => ({ path: path.join(CMS_DIR, "src", "gatsby-shim.tsx") }));
-    build.onResolve({ filter: /^node:/ }, (args) => ({ path: args.path, namespace: "node-builtin" }));
-    // CommonJS, so that named imports (import { Worker } from "node:worker_threads") bundle too.
-    build.onLoad({ filter: /.*/, namespace: "node-builtin" }, () => ({ contents: "module.exports = {};", loader: "js" }));
   },
 };
 

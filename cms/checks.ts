@@ -1,13 +1,13 @@
-import { documents as contentDocuments, SLUG, type ContentDocument } from "../gatsby/content-model";
-import type { BrandNames } from "../gatsby/brand";
-import { checkBody, checkValues } from "../gatsby/check-values";
-import { PAGE_FOLDERS } from "../gatsby/page-folders";
-import type { MdxReading } from "../gatsby/content-mdx";
-import type { Ctx, Field } from "../gatsby/content-model/fields";
+import { documents as contentDocuments, SLUG, type ContentDocument } from "../content-core/model";
+import type { BrandNames } from "../content-core/brand";
+import { checkBody, checkValues } from "../content-core/check-values";
+import { PAGE_FOLDERS } from "../content-core/page-folders";
+import type { MdxReading } from "../content-core/mdx-reading";
+import type { Ctx, Field } from "../content-core/model/fields";
 import { ENTRIES, SOURCE, toMdx } from "./source-format";
 
 /**
- * The build's content checks (gatsby/check-values.ts), run on an entry before
+ * The build's content checks (content-core/check-values.ts), run on an entry before
  * the editing room saves it: the editor reads the sentence the build would print
  * and the file is not saved. Plain code: it runs in the browser (cms/src) and
  * in the tests.
@@ -115,7 +115,7 @@ export function fileValues(document: ContentDocument, data: Record<string, unkno
 
 /**
  * checkEntry, and for an MDX file its body too, read by `readBody` (the
- * build's reader, gatsby/mdx-reader.cjs, with the compiler): the line numbers
+ * build's reader, content-core/mdx-reader.cjs, with the compiler): the line numbers
  * are those of the file as it will be saved.
  */
 export async function checkEntryWithBody(

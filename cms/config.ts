@@ -1,12 +1,12 @@
-import { documents as contentDocuments, type ContentDocument } from "../gatsby/content-model";
-import { list, type Field, type ObjectField, type ScalarField } from "../gatsby/content-model/fields";
-import { PAGE_FOLDERS } from "../gatsby/page-folders";
+import { documents as contentDocuments, type ContentDocument } from "../content-core/model";
+import { list, type Field, type ObjectField, type ScalarField } from "../content-core/model/fields";
+import { PAGE_FOLDERS } from "../content-core/page-folders";
 import { ENTRIES, NEW_FILE_NAME } from "./source-format";
 import { EDITOR_COMPONENT_IDS } from "./editor-components";
 
 /**
  * Decap CMS's configuration, generated from the content model
- * (gatsby/content-model/): every collection, field, widget, length, count
+ * (content-core/model/): every collection, field, widget, length, count
  * and choice comes from the declaration the build checks content against, so
  * the editing form and the build cannot ask for different things. Plain data:
  * cms/src/index.ts passes it to CMS.init, with the settings cms/build.ts

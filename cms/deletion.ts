@@ -1,6 +1,6 @@
-import { documents as contentDocuments, type ContentDocument } from "../gatsby/content-model";
-import { referencesIn } from "../gatsby/check-values";
-import { PAGE_FOLDERS, type PageFolder } from "../gatsby/page-folders";
+import { documents as contentDocuments, type ContentDocument } from "../content-core/model";
+import { referencesIn } from "../content-core/check-values";
+import { PAGE_FOLDERS, type PageFolder } from "../content-core/page-folders";
 import { documentFor, fileValues } from "./checks";
 import { collections, IMAGES_DIR, type DecapCollection } from "./config";
 import { fromMdx, fromYaml } from "./source-format";

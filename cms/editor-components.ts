@@ -1,4 +1,4 @@
-import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, type ArticleComponent, type ComponentAttribute } from "../gatsby/content-model";
+import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, type ArticleComponent, type ComponentAttribute } from "../content-core/model";
 // A block's text as read from the file rides in the same hidden field as a file's: never shown, never saved.
 import { SOURCE } from "./source-format";
 

@@ -1,7 +1,7 @@
-import { artworkSvg, CATEGORY_ART } from "../gatsby/article-artwork";
-import { artworkAt, isDrawn, type ArtworkField } from "../gatsby/article-image";
-import { fillBrand, type BrandNames } from "../gatsby/brand";
-import type { Field } from "../gatsby/content-model/fields";
+import { artworkSvg, CATEGORY_ART } from "../content-core/article-artwork";
+import { artworkAt, isDrawn, type ArtworkField } from "../content-core/article-artwork";
+import { fillBrand, type BrandNames } from "../content-core/brand";
+import type { Field } from "../content-core/model/fields";
 
 /**
  * A page's data as the site's component expects it, with the editor's

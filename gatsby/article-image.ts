@@ -2,14 +2,13 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
-import { color } from "../src/theme/tokens";
-import { ARTWORK_SIZE, artworkSvg, type ArtworkInput } from "./article-artwork";
+import { artworkAt, artworkSvg, isDrawn, type ArtworkField, type ArtworkInput } from "../content-core/article-artwork";
 
 /**
  * An article's picture is the file its front matter names (Article.image,
  * processed by gatsby-plugin-sharp like every content image), or, when it
  * names none, an artwork drawn from its title and category
- * (gatsby/article-artwork.ts): Article.artwork, the address of an SVG file
+ * (content-core/article-artwork.ts): Article.artwork, the address of an SVG file
  * the build writes to public/static/artwork. Components turn either into the
  * same image data (src/lib/article-picture.ts).
  *
@@ -23,17 +22,6 @@ export const ARTWORK_DIR = "static/artwork";
 
 /** The fields of an Article node the artwork is made from, and the front matter's `image`, which makes it unnecessary. */
 export type ArtworkArticle = ArtworkInput & { slug: string; image?: unknown };
-
-/** An article has a drawn picture when its front matter names no image. */
-export const isDrawn = (article: { image?: unknown }) => article.image == null || article.image === "";
-
-/** What Article.artwork resolves to: enough for an <img> and its placeholder colour. */
-export interface ArtworkField {
-  src: string;
-  width: number;
-  height: number;
-  backgroundColor: string;
-}
 
 // The drawing for a title and category, once per process: the listing, the search index, related reading and the article's own page all ask.
 const drawings = new Map<string, { svg: string; hash: string }>();
@@ -51,9 +39,6 @@ function drawingFor(input: ArtworkInput) {
 
 /** The file name of an article's drawn picture: its slug (readable in the address) and the drawing's hash. */
 export const artworkFileName = (article: ArtworkArticle) => `${article.slug}-${drawingFor(article).hash}.svg`;
-
-/** A drawn picture shown from `src`: its size, and the ink colour behind it while it loads. */
-export const artworkAt = (src: string): ArtworkField => ({ src, ...ARTWORK_SIZE, backgroundColor: color.ink });
 
 /** Article.artwork: null when the article names its own image. */
 export function resolveArtwork(article: ArtworkArticle): ArtworkField | null {

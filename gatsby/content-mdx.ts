@@ -2,13 +2,14 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "node:worker_threads";
+import type { MdxReading } from "../content-core/mdx-reading";
 
 /**
  * Reads MDX bodies with the compiler the build uses (@mdx-js/mdx, as loaded
  * by gatsby-plugin-mdx), so the content check fails on exactly what would
  * fail the build, and sees the parsed tree rather than guessing from lines.
  * It also hands back the tree the compiled MDX would render, which
- * gatsby/body-tree.ts turns into the page data of the body.
+ * content-core/body-tree.ts turns into the page data of the body.
  *
  * @mdx-js/mdx is ESM-only, while the check must stay synchronous (Gatsby's
  * onPreBootstrap uses its result directly) and also runs under Jest's
@@ -18,82 +19,9 @@ import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "
  * milliseconds.
  */
 
-/** A `{...}` value: where it starts, its text, and the ESTree node types it is made of. */
-export interface MdxExpression {
-  line: number;
-  source: string;
-  nodeTypes: string[];
-  /** The parsed program (ESTree, without positions), read by gatsby/body-tree.ts; absent when MDX could not parse it. */
-  program?: EstreeNode;
-}
-
-/** An ESTree node as the worker sends it: its type and its fields, positions removed. */
-export interface EstreeNode {
-  type: string;
-  [field: string]: unknown;
-}
-
-export interface MdxAttribute {
-  /** null for a spread, `{...value}`, which can set any attribute. */
-  name: string | null;
-  /** The text of a quoted value; null when there is none or it is an expression. */
-  value: string | null;
-  expression?: MdxExpression;
-}
-
-/** A tag: <Callout>, <script>, ... (name null for a fragment, <>). */
-export interface MdxElement {
-  name: string | null;
-  line: number;
-  attributes: MdxAttribute[];
-}
-
-/** A Markdown link, image or link definition ([x]: url), with its URL already decoded. */
-export interface MdxLink {
-  url: string;
-  line: number;
-}
-
-/** What the checks need from the parsed tree; lines count from the body's first line (1). */
-export interface MdxOutline {
-  elements: MdxElement[];
-  links: MdxLink[];
-  /** `{...}` in the text itself (not in an attribute). */
-  expressions: MdxExpression[];
-}
-
-/** The compiler's complaint, as it gave it. */
-export interface MdxError {
-  message: string;
-  /** e.g. "end-tag-mismatch", "unexpected-character". */
-  ruleId?: string;
-  /** The package that complained, e.g. "micromark-extension-mdx-jsx". */
-  source?: string;
-  line?: number;
-  column?: number;
-}
-
-/**
- * The body as @mdx-js/mdx hands it from Markdown to HTML (hast, after
- * remark-rehype), which is the tree the compiled MDX renders: paragraphs
- * that hold only a component are already unwrapped, lists already know
- * whether they are loose. gatsby/body-tree.ts turns it into the page's data.
- */
-export type MdxNode =
-  | { type: "root"; children: MdxNode[] }
-  | { type: "element"; tagName: string; properties: Record<string, unknown>; children: MdxNode[]; line: number }
-  | { type: "text"; value: string }
-  /** A tag written in the body: <Callout ...>, <abbr ...>; name null for a fragment, <>. */
-  | { type: "jsx"; name: string | null; attributes: MdxAttribute[]; children: MdxNode[]; line: number }
-  | { type: "expression"; expression: MdxExpression; line: number }
-  /** Anything else the tree may hold (import/export, raw HTML, comments): named so it can be refused. */
-  | { type: "other"; kind: string; line: number };
-
-export type MdxReading = { outline: MdxOutline; tree: MdxNode } | { error: MdxError };
-
 /**
  * Runs in the worker (a CommonJS script; the compiler comes in by import()).
- * gatsby/mdx-reader.cjs parses each body, keeps the outline, then compiles
+ * content-core/mdx-reader.cjs parses each body, keeps the outline, then compiles
  * the tree so that errors only the later stages find are reported too. Every
  * decision about what is allowed stays in TypeScript. It always answers, even when the
  * compiler cannot be loaded, because the caller is blocked until it does.
@@ -146,7 +74,7 @@ function startCompiler(): Compiler {
   const signal = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(WORKER, {
     eval: true,
-    workerData: { port: port2, signal, readerPath: path.join(__dirname, "mdx-reader.cjs"), ...pluginModuleUrls() },
+    workerData: { port: port2, signal, readerPath: path.join(__dirname, "..", "content-core", "mdx-reader.cjs"), ...pluginModuleUrls() },
     transferList: [port2],
   });
   worker.unref();

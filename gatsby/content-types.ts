@@ -1,5 +1,5 @@
 import path from "node:path";
-import { documents } from "./content-model";
+import { documents } from "../content-core/model";
 
 /**
  * Which GraphQL type each YAML file becomes. Without this, a single-object

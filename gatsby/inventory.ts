@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { brandNamesIn, fillBrand } from "./brand";
-import { isDraft } from "./content-model/article";
-import { PAGE_FOLDERS, type PageFolder } from "./page-folders";
+import { fillBrand } from "../content-core/brand";
+import { brandNamesIn } from "./brand";
+import { isDraft } from "../content-core/model/article";
+import { PAGE_FOLDERS, type PageFolder } from "../content-core/page-folders";
 
 /**
  * What the site consists of, read from the files themselves: the pages in

@@ -1,5 +1,5 @@
 import type { CreateSchemaCustomizationArgs } from "gatsby";
-import { FEATURED_ARTICLES } from "./content-model";
+import { FEATURED_ARTICLES } from "../content-core/model";
 
 /**
  * Which articles the listing and each article's related reading show, chosen

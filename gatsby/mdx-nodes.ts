@@ -1,5 +1,5 @@
 import type { GatsbyNode, Node } from "gatsby";
-import { documents, isDraft } from "./content-model";
+import { documents, isDraft } from "../content-core/model";
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;

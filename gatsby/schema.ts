@@ -1,12 +1,15 @@
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import { artworkTypeDefs } from "./article-image";
-import { bodyTreeFor } from "./body-tree";
+import type { BodyTree } from "../src/lib/body-tree";
+import type { BrandNames } from "../content-core/brand";
+import { toBodyTree } from "../content-core/body-tree";
+import { readMdxBodies } from "./content-mdx";
 import { brandExtension, siteBrandNames, type BrandContext } from "./brand";
-import { documents } from "./content-model";
+import { documents } from "../content-core/model";
 import { listingTypes } from "./listing";
-import { toTypeDefs } from "./content-model/fields";
-import { BODY_NOUNS } from "./check-values";
+import { toTypeDefs } from "../content-core/model/fields";
+import { BODY_NOUNS } from "../content-core/check-values";
 
 /**
  * Declares every content type explicitly (no inference): a missing optional
@@ -37,7 +40,7 @@ interface ResolverContext extends BrandContext {
 
 /**
  * `bodyTree` on Article and LegalPage: the body of the parent Mdx node as
- * page data (gatsby/body-tree.ts), which src/components/MdxBody.tsx renders.
+ * page data (content-core/body-tree.ts), which src/components/MdxBody.tsx renders.
  * Only the pages that query it compute it, once per page.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
@@ -66,3 +69,17 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   );
   addResolvers(resolvers);
 };
+
+/**
+ * The page data of an MDX body as the build reads it (the Mdx node's body),
+ * for the bodyTree field (gatsby/schema.ts). The content check has already
+ * refused what it cannot hold; should anything slip through, the query fails
+ * with the same sentence rather than rendering something else.
+ */
+export function bodyTreeFor(body: string, file: string, noun: string, brand: BrandNames): BodyTree {
+  const [reading] = readMdxBodies([body]);
+  if (!reading || "error" in reading) throw new Error(`${file} could not be read as MDX: ${reading?.error.message ?? "no answer"}`);
+  const { tree, findings } = toBodyTree(reading.tree, () => brand, noun);
+  if (findings.length) throw new Error(findings.map(({ line, text }) => `${file}, line ${line} of the body: ${text}`).join("\n"));
+  return tree;
+}

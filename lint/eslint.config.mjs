@@ -73,6 +73,48 @@ export default tseslint.config(
     },
   },
   {
+    // The content core runs in the browser (the editing room) as well as in the build: no Node
+    // module, no file system, and none of the layers that use it.
+    files: ["content-core/**/*.{ts,tsx,cts,cjs}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(node:.*|fs|path|os|crypto|module|url|worker_threads|child_process)$",
+              message: "content-core/ is browser-safe: reading files and other Node work belongs to gatsby/ or scripts/.",
+            },
+            {
+              regex: "^(\\.\\./)+(gatsby|cms|netlify|local|scripts|tests)/",
+              message: "content-core/ is used by the build, the editing room and the scripts, and uses none of them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The editing room's bundle is made of the content core and the site, never the build;
+    // cms/build.ts and cms/local-backend.ts are its Node tools.
+    files: ["cms/**/*.{ts,tsx}"],
+    ignores: ["cms/build.ts", "cms/local-backend.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^node:", message: "The editing room runs in the browser: no Node module." },
+            {
+              regex: "^(\\.\\./)+gatsby/",
+              message: "The editing room uses content-core/, not the build (gatsby/): move what both need into content-core/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Node scripts and configuration written as CommonJS.
     files: ["**/*.{cjs,js}"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

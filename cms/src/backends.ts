@@ -3,7 +3,7 @@ import { ProxyBackend } from "decap-cms-backend-proxy";
 import { BACKENDS } from "../config";
 import { DeleteRefused, draftRefusal, planDeletion, readContent, type ContentReader } from "../deletion";
 import { fromMdx } from "../source-format";
-import { isDraft } from "../../gatsby/content-model";
+import { isDraft } from "../../content-core/model";
 
 /**
  * Decap's backends with the check before a delete (cms/deletion.ts). Decap has

@@ -1,5 +1,5 @@
 import { Component, type ChangeEvent } from "react";
-import { dateBounds } from "../../gatsby/content-model/fields";
+import { dateBounds } from "../../content-core/model/fields";
 
 /**
  * The form's date field (cms/config.ts DATE_WIDGET): the browser's own date

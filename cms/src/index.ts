@@ -7,7 +7,7 @@ import { DateControl, DatePreview } from "./date-widget";
 import { EDITOR_COMPONENTS, remarkFileStyle, remarkRoomAfterLastBlock } from "../editor-components";
 import { inEditorWords } from "../refusals";
 import { fromMdx, fromYaml, NEW_FILE_NAME, readBack, SOURCE, toMdx, toYaml } from "../source-format";
-import { PAGE_FOLDERS } from "../../gatsby/page-folders";
+import { PAGE_FOLDERS } from "../../content-core/page-folders";
 import { CHECKED_BACKENDS } from "./backends";
 import { readBody } from "./mdx";
 import { PAGE_PREVIEWS, previewFor } from "./preview";

@@ -1,10 +1,10 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { toBodyTree } from "../../gatsby/body-tree";
-import { BODY_NOUNS } from "../../gatsby/check-values";
-import { aboutPage, article, homePage, isDraft, legalPage, solutionPage } from "../../gatsby/content-model";
-import type { ObjectField } from "../../gatsby/content-model/fields";
-import { PAGE_FOLDERS } from "../../gatsby/page-folders";
+import { toBodyTree } from "../../content-core/body-tree";
+import { BODY_NOUNS } from "../../content-core/check-values";
+import { aboutPage, article, homePage, isDraft, legalPage, solutionPage } from "../../content-core/model";
+import type { ObjectField } from "../../content-core/model/fields";
+import { PAGE_FOLDERS } from "../../content-core/page-folders";
 import { UNLOCKED_ATTRIBUTE } from "../../src/lib/insights-gate";
 import ArticleTemplate from "../../src/templates/article";
 import LegalPageTemplate from "../../src/templates/legal-page";

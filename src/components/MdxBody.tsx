@@ -67,7 +67,7 @@ const prose = css`
 /**
  * The renderer and the article components, as one lazy chunk that every
  * article and legal page shares: the bodies themselves are page data
- * (gatsby/body-tree.ts), so no article adds code or an entry to webpack's
+ * (content-core/body-tree.ts), so no article adds code or an entry to webpack's
  * chunk map. The server renders the body in full (Gatsby waits for every
  * Suspense boundary); in the browser the text stays server HTML until the
  * chunk arrives, so it is not part of the page's first-load JavaScript.

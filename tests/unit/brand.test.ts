@@ -2,9 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildSchema, defaultFieldResolver, graphql, isObjectType, Kind, parse, type GraphQLSchema, type TypeNode } from "graphql";
-import { brandExtension, brandNamesIn, fillBrand, readContentYaml, unfilledBrandTokens, type BrandContext } from "../../gatsby/brand";
-import { documents } from "../../gatsby/content-model";
-import { date, file, integer, list, object, optional, text, toTypeDefs, yesNo } from "../../gatsby/content-model/fields";
+import { fillBrand } from "../../content-core/brand";
+import { brandExtension, brandNamesIn, readContentYaml, unfilledBrandTokens, type BrandContext } from "../../gatsby/brand";
+import { documents } from "../../content-core/model";
+import { date, file, integer, list, object, optional, text, toTypeDefs, yesNo } from "../../content-core/model/fields";
 
 const names = { product: "Everpeak", company: "Everpeak AI" };
 const CONTENT = path.resolve(__dirname, "../../content");

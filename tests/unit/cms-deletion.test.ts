@@ -10,7 +10,7 @@ import {
   type ContentFile,
   type ContentReader,
 } from "../../cms/deletion";
-import { FEATURED_ARTICLES } from "../../gatsby/content-model";
+import { FEATURED_ARTICLES } from "../../content-core/model";
 import { readInventory } from "../../gatsby/inventory";
 import { validateContent } from "../../gatsby/validate";
 

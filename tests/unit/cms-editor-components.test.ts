@@ -15,7 +15,7 @@ import {
 import { fromMdx, SOURCE, toMdx } from "../../cms/source-format";
 import { brandNamesIn } from "../../gatsby/brand";
 import { readMdxBodies } from "../../gatsby/content-mdx";
-import type { ArticleComponent } from "../../gatsby/content-model";
+import type { ArticleComponent } from "../../content-core/model";
 import { readInventory } from "../../gatsby/inventory";
 
 const ROOT = path.resolve(__dirname, "../..");

@@ -5,7 +5,7 @@ import { collections } from "../../cms/config";
 import { filter, wordsOf } from "../../cms/search";
 import { fromMdx, fromYaml } from "../../cms/source-format";
 import { documentFor } from "../../cms/checks";
-import type { Field } from "../../gatsby/content-model/fields";
+import type { Field } from "../../content-core/model/fields";
 
 const CONTENT = path.resolve(__dirname, "../../content");
 const all = collections();

@@ -14,12 +14,12 @@ import {
   type DecapCollection,
   type DecapField,
 } from "../../cms/config";
-import { documents, homePage, solutionPage } from "../../gatsby/content-model";
+import { documents, homePage, solutionPage } from "../../content-core/model";
 import { readInventory } from "../../gatsby/inventory";
 import { brandNamesIn } from "../../gatsby/brand";
 import { readMdxBodies } from "../../gatsby/content-mdx";
 import { validateContent } from "../../gatsby/validate";
-import type { Field } from "../../gatsby/content-model/fields";
+import type { Field } from "../../content-core/model/fields";
 import { iconNames } from "../../src/theme/icons";
 import { adminPage } from "../../cms/build";
 

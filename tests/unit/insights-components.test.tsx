@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { webcrypto } from "node:crypto";
 import { TextEncoder } from "node:util";
-import { ARTICLE_COMPONENTS } from "../../gatsby/content-model";
+import { ARTICLE_COMPONENTS } from "../../content-core/model";
 import { Gate } from "../../src/components/insights/Gate";
 import type { GateTexts } from "../../src/components/insights/GateOverlay";
 import { articleComponents } from "../../src/components/insights/mdx";

@@ -32,7 +32,7 @@ function renderNode(node: BodyNode): ReactNode {
 
 /**
  * Draws an article or legal page body from its page data
- * (gatsby/body-tree.ts). Every article shares this module and the
+ * (content-core/body-tree.ts). Every article shares this module and the
  * components, as one lazy chunk (src/components/MdxBody.tsx).
  */
 export default function BodyRenderer({ tree }: { tree: BodyTree }) {

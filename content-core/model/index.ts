@@ -48,7 +48,7 @@ export interface ContentDocument {
   };
   /** Files are YAML (the default) or MDX whose front matter follows the model. */
   format?: "yaml" | "mdx";
-  /** MDX: the address of the page a file becomes, from its file name (the route table, gatsby/page-folders.ts). */
+  /** MDX: the address of the page a file becomes, from its file name (the route table, content-core/page-folders.ts). */
   route?: (slug: string) => string;
 }
 

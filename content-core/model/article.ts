@@ -35,7 +35,7 @@ export const article = object(
     /** The day it was published: from 2000 on, and at most a year ahead, so a year typed wrong does not go live. */
     date: date({ earliest: "2000-01-01", withinAYear: true }),
     readTime: integer(1, 60),
-    /** Optional: without it, the build draws an artwork from the title and category (gatsby/article-artwork.ts). */
+    /** Optional: without it, the build draws an artwork from the title and category (content-core/article-artwork.ts). */
     image: optional(
       file({ ifMissing: 'Correct the path, or delete the "image" line and the build will draw a picture from the title and category.' }),
     ),
@@ -76,7 +76,7 @@ export type ComponentAttribute =
 /**
  * The attributes each component takes, and whether it wraps Markdown
  * (<Callout ...>text</Callout>) or stands alone (<Stat ... />). The props
- * of src/components/insights/mdx; gatsby/body-tree.ts refuses anything else,
+ * of src/components/insights/mdx; content-core/body-tree.ts refuses anything else,
  * so a misspelt attribute is an editor's message, not a silently empty box.
  */
 export const ARTICLE_COMPONENT_ATTRIBUTES: Record<ArticleComponent, { attributes: Record<string, ComponentAttribute>; wraps: boolean }> = {

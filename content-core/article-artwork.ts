@@ -395,7 +395,8 @@ export const CATEGORY_ART: Record<ArticleCategory, { accent: string; motif: Moti
 
 function artFor(category: string) {
   const art = (CATEGORY_ART as Record<string, (typeof CATEGORY_ART)[ArticleCategory] | undefined>)[category];
-  if (!art) throw new Error(`No artwork is defined for the category "${category}"; add it to CATEGORY_ART in gatsby/article-artwork.ts.`);
+  if (!art)
+    throw new Error(`No artwork is defined for the category "${category}"; add it to CATEGORY_ART in content-core/article-artwork.ts.`);
   return art;
 }
 
@@ -449,3 +450,17 @@ export function artworkSvg(input: ArtworkInput): string {
   const { backdrop, motif } = artworkLayers(input);
   return svg(backdrop + motif);
 }
+
+/** An article has a drawn picture when its front matter names no image. */
+export const isDrawn = (article: { image?: unknown }) => article.image == null || article.image === "";
+
+/** What Article.artwork resolves to: enough for an <img> and its placeholder colour. */
+export interface ArtworkField {
+  src: string;
+  width: number;
+  height: number;
+  backgroundColor: string;
+}
+
+/** A drawn picture shown from `src`: its size, and the ink colour behind it while it loads. */
+export const artworkAt = (src: string): ArtworkField => ({ src, ...ARTWORK_SIZE, backgroundColor: color.ink });

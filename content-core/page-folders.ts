@@ -1,4 +1,4 @@
-import { closest } from "./content-model/fields";
+import { closest } from "./model/fields";
 
 /*
  * Which content folders become pages, and the sentence for a link to a page

@@ -1,7 +1,7 @@
 import { missingPage } from "./page-folders";
 import { brandExpression } from "./brand";
-import type { MdxElement, MdxError, MdxExpression, MdxOutline, MdxReading } from "./content-mdx";
-import { report, type Ctx } from "./content-model/fields";
+import type { MdxElement, MdxError, MdxExpression, MdxOutline, MdxReading } from "./mdx-reading";
+import { report, type Ctx } from "./model/fields";
 
 export interface BodyRules {
   components: readonly string[];

@@ -1,9 +1,9 @@
 import type { BodyComponent, BodyElement, BodyNode, BodyProps, BodyTree, BodyValue } from "../src/lib/body-tree";
 import { FORBIDDEN_ELEMENTS, runsCode } from "./article-body";
-import { readMdxBodies, type EstreeNode, type MdxAttribute, type MdxExpression, type MdxNode, type MdxReading } from "./content-mdx";
-import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, type ArticleComponent, type ComponentAttribute } from "./content-model";
+import type { EstreeNode, MdxAttribute, MdxExpression, MdxNode, MdxReading } from "./mdx-reading";
+import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, type ArticleComponent, type ComponentAttribute } from "./model";
 import { brandExpression, type BrandNames } from "./brand";
-import { closest, type Ctx } from "./content-model/fields";
+import { closest, type Ctx } from "./model/fields";
 
 /**
  * Turns an MDX body into page data (src/lib/body-tree.ts): the tree the
@@ -397,18 +397,4 @@ export function checkBodyTree(reading: MdxReading, firstLine: number, noun: stri
   if (!("tree" in reading)) return;
   for (const { line, text } of toBodyTree(reading.tree, brand, noun).findings)
     ctx.errors.push(`${ctx.file}, line ${firstLine + line - 1}: ${text}`);
-}
-
-/**
- * The page data of an MDX body as the build reads it (the Mdx node's body),
- * for the bodyTree field (gatsby/schema.ts). The content check has already
- * refused what it cannot hold; should anything slip through, the query fails
- * with the same sentence rather than rendering something else.
- */
-export function bodyTreeFor(body: string, file: string, noun: string, brand: BrandNames): BodyTree {
-  const [reading] = readMdxBodies([body]);
-  if (!reading || "error" in reading) throw new Error(`${file} could not be read as MDX: ${reading?.error.message ?? "no answer"}`);
-  const { tree, findings } = toBodyTree(reading.tree, () => brand, noun);
-  if (findings.length) throw new Error(findings.map(({ line, text }) => `${file}, line ${line} of the body: ${text}`).join("\n"));
-  return tree;
 }

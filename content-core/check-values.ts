@@ -1,9 +1,9 @@
 import { checkArticleBody, checkMdxReading } from "./article-body";
 import type { BrandNames } from "./brand";
 import { checkBodyTree } from "./body-tree";
-import type { MdxReading } from "./content-mdx";
-import { ARTICLE_COMPONENTS, isDraft, WORDS_PER_MINUTE, type ContentDocument } from "./content-model";
-import { checkUnique, describeValue, report, validate, type Ctx, type Field } from "./content-model/fields";
+import type { MdxReading } from "./mdx-reading";
+import { ARTICLE_COMPONENTS, isDraft, WORDS_PER_MINUTE, type ContentDocument } from "./model";
+import { checkUnique, describeValue, report, validate, type Ctx, type Field } from "./model/fields";
 
 /*
  * The checks of a content file's values, with no file access: the build
@@ -105,7 +105,7 @@ export function referencesIn(document: ContentDocument, values: unknown, body?: 
 export const BODY_NOUNS: Record<string, string> = { insights: "article", legal: "legal page" };
 
 /**
- * An MDX file's body, read by the compiler (`reading`: gatsby/mdx-reader.cjs),
+ * An MDX file's body, read by the compiler (`reading`: content-core/mdx-reader.cjs),
  * with its front matter `fields`: the id matches the file name, the body uses
  * only the allowed components and links to pages that exist, the read time
  * fits (once it is not a draft), and the page data can hold it.
@@ -128,6 +128,6 @@ export function checkBody(
   // A draft's read time is checked once it is published: its text is still being written.
   checkArticleBody(body.text, isDraft(fields) ? undefined : fields.readTime, body.firstLine, rules, ctx);
   checkMdxReading(reading, body.text, body.firstLine, rules, ctx);
-  // What the page data cannot hold (gatsby/body-tree.ts); only once the body is otherwise right, so nothing is reported twice.
+  // What the page data cannot hold (content-core/body-tree.ts); only once the body is otherwise right, so nothing is reported twice.
   if (ctx.errors.length === before) checkBodyTree(reading, body.firstLine, rules.noun, brand, ctx);
 }

@@ -1,3 +1,4 @@
+import { githubRepository, LOCAL_BACKEND_URL } from "../src/lib/editing-room";
 import { documents as contentDocuments, type ContentDocument } from "../content-core/model";
 import { list, type Field, type ObjectField, type ScalarField } from "../content-core/model/fields";
 import { PAGE_FOLDERS } from "../content-core/page-folders";
@@ -9,7 +10,7 @@ import { EDITOR_COMPONENT_IDS } from "./editor-components";
  * (content-core/model/): every collection, field, widget, length, count
  * and choice comes from the declaration the build checks content against, so
  * the editing form and the build cannot ask for different things. Plain data:
- * cms/src/index.ts passes it to CMS.init, with the settings cms/build.ts
+ * cms/src/index.ts passes it to CMS.init, with the settings scripts/build-cms.ts
  * gives the bundle.
  */
 
@@ -99,17 +100,11 @@ export interface DecapConfig {
   collections: DecapCollection[];
 }
 
-/** The editing room's address on the site. */
-export const ADMIN_PATH = "/admin";
-
 /** The file formats of cms/source-format.ts, which save only what changed (registered in cms/src/index.ts). */
 export const FORMATS = { yaml: "yaml-source", mdx: "mdx-source" } as const;
 
 /** The date field's widget (cms/src/date-widget.tsx): stores the day as typed, where Decap's "datetime" can change its year. */
 export const DATE_WIDGET = "day";
-
-/** Where decap-server (npm run cms) answers. */
-export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1";
 
 /** Where uploaded images go: content/images, in the sub-folder of the file's kind. */
 export const IMAGES_DIR = "content/images";
@@ -440,17 +435,6 @@ export interface BuildSettings {
    * Netlify; the build's settings hold site.yaml's url.
    */
   siteUrl: string;
-}
-
-/** The GitHub repository "owner/name" of a REPOSITORY_URL, or undefined when it is not GitHub's. */
-export function githubRepository(repositoryUrl: string | undefined): string | undefined {
-  const match = repositoryUrl && /^(?:https:\/\/|git@)github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(repositoryUrl);
-  return match ? match[1] : undefined;
-}
-
-/** Where the editing room's page talks to: GitHub's API on Netlify, the local backend otherwise. */
-export function adminConnect(settings: BuildSettings): string[] {
-  return githubRepository(settings.repositoryUrl) ? ["https://api.github.com"] : [new URL(LOCAL_BACKEND_URL).origin];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import path from "node:path";
-import { LOCAL_BACKEND_URL } from "./config";
+import { LOCAL_BACKEND_URL } from "../src/lib/editing-room";
 
 /**
  * Decap's local backend (decap-server) in file mode, serving the files of

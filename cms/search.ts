@@ -9,7 +9,7 @@ import { collections, type DecapCollection } from "./config";
  * `fuzzy` package, which takes the typed letters in order wherever they first
  * occur and keeps an entry only if the score is above 5. "ROI" in "Measuring
  * AI ROI: ..." takes its r from "measuring" and scores 5, so the article is
- * not found; an article's excerpt is not read at all. cms/build.ts points
+ * not found; an article's excerpt is not read at all. scripts/build-cms.ts points
  * Decap's import of `fuzzy` (in its backend's search) at this module, which
  * offers the same `filter`. An entry of a folder is found by what Decap reads
  * (its `extract`: the title, author and date) and its collection's

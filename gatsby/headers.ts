@@ -27,7 +27,7 @@ export interface HeaderContext {
   documents: readonly BuiltDocument[];
   /** Netlify's CONTEXT: deploy previews and branch deploys are kept out of search engines. */
   deployContext?: string;
-  /** The editing room (cms/build.ts), when the build wrote it: the paths of its page, and where its backend answers. */
+  /** The editing room (scripts/build-cms.ts), when the build wrote it: the paths of its page, and where its backend answers. */
   admin?: { paths: readonly string[]; connect: readonly string[] };
 }
 
@@ -162,7 +162,7 @@ export function headerRules(context: HeaderContext): HeaderRule[] {
 }
 
 /**
- * The editing room's own headers (/admin, cms/build.ts), and nowhere else:
+ * The editing room's own headers (/admin, scripts/build-cms.ts), and nowhere else:
  * Decap CMS validates its configuration with compiled schemas (eval), styles
  * with Emotion, shows images as blob: and data: URLs (and reads them back
  * with fetch when an entry is saved or previewed), talks to GitHub's API

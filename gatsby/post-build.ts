@@ -12,9 +12,8 @@ import { writeShareImages } from "./share-images";
 import { FEED_PATH, readFeedArticles, rssFeed } from "./feed";
 import { sitemap } from "./sitemap";
 import { fetchProductionManifest, isPreviewBuild, PREVIEW_PATH, previewPage, productionAddress, ribbonHtml, withRibbon } from "./preview";
-import { buildCms, cmsSettings } from "../cms/build";
-import { ADMIN_PATH, adminConnect } from "../cms/config";
 import { diffManifests, isSiteRoute, ROUTE_MANIFEST_FILE, routeManifest, videoSources } from "./route-manifest";
+import { ADMIN_PATH, adminConnect } from "../src/lib/editing-room";
 
 /** Every built page: its route, its HTML file (relative to public/, with "/") and its HTML. */
 function builtPages(publicDir: string): { route: string; file: string; html: string }[] {
@@ -142,10 +141,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
     reporter.panic(["The built pages contain inline scripts the site does not know:", ...unknownScripts].join("\n  - "));
   const documents: BuiltDocument[] = scripts.map(({ page, hashes }) => ({ paths: servedAt(page.file), scriptHashes: hashes }));
   const supabaseUrl = process.env.GATSBY_SUPABASE_URL;
-  const settings = cmsSettings(process.env, site.url, contentDir);
-  const cms = await buildCms(publicDir, settings, site.company);
-  reporter.info(`Editing room: ${ADMIN_PATH} with ${(cms.bytes / 1024 / 1024).toFixed(1)} MB of Decap CMS, linked from no page.`);
-  const admin = { paths: [ADMIN_PATH, `${ADMIN_PATH}/index.html`], connect: adminConnect(settings) };
+  // The editing room itself is built after Gatsby, by scripts/build-cms.ts; its headers are written here with the pages'.
+  const admin = { paths: [ADMIN_PATH, `${ADMIN_PATH}/index.html`], connect: adminConnect(process.env.REPOSITORY_URL) };
   const rules = headerRules({ supabaseUrl, documents, deployContext: process.env.CONTEXT, admin });
   const uncovered = checkPolicyCoverage(rules, [...documents.flatMap((document) => document.paths), ...admin.paths]);
   if (uncovered.length)

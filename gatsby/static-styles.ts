@@ -9,7 +9,7 @@ type PartialOptions = NonNullable<Parameters<typeof transform>[0]["options"]["pl
  * become plain CSS at build time: wyw-in-js evaluates each template (with the
  * theme tokens it interpolates) and leaves only a class name in the JavaScript.
  * The site's webpack build (gatsby-node.ts) and the editing room's esbuild
- * bundle (cms/build.ts) transform with these same options, so a component has
+ * bundle (scripts/build-cms.ts) transform with these same options, so a component has
  * the same class names in both and the editing room can use the site's CSS.
  */
 export const staticStyleOptions: PartialOptions & { prefixer: boolean } = {

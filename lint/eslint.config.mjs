@@ -96,9 +96,9 @@ export default tseslint.config(
   },
   {
     // The editing room's bundle is made of the content core and the site, never the build;
-    // cms/build.ts and cms/local-backend.ts are its Node tools.
+    // cms/local-backend.ts starts decap-server, and scripts/build-cms.ts bundles it.
     files: ["cms/**/*.{ts,tsx}"],
-    ignores: ["cms/build.ts", "cms/local-backend.ts"],
+    ignores: ["cms/local-backend.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -108,6 +108,23 @@ export default tseslint.config(
             {
               regex: "^(\\.\\./)+gatsby/",
               message: "The editing room uses content-core/, not the build (gatsby/): move what both need into content-core/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The build and the editing room never import each other: what both need is in content-core/ or src/lib.
+    files: ["gatsby/**/*.{ts,tsx,cts,cjs}", "gatsby-*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)*\\.{0,2}/?cms/",
+              message: "The build does not import the editing room (cms/): scripts/build-cms.ts builds it after Gatsby.",
             },
           ],
         },

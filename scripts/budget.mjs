@@ -118,7 +118,7 @@ if (fs.existsSync(ADMIN)) {
   const adminKb = bundle.reduce((sum, file) => sum + gzipSize(fs.readFileSync(file)), 0) / 1024;
   if (leaks.length) {
     console.error(
-      `\nbudget: the editing room's code reaches the site: ${leaks.join(", ")}. Only public/admin may load Decap CMS (cms/build.ts).`,
+      `\nbudget: the editing room's code reaches the site: ${leaks.join(", ")}. Only public/admin may load Decap CMS (scripts/build-cms.ts).`,
     );
     process.exitCode = 1;
   } else console.log(`\nbudget: the editing room (/admin, ${adminKb.toFixed(0)} KB gzip) is loaded by no page of the site.`);

@@ -52,10 +52,10 @@ export function checkoutCopyDir(name: string): string {
   return path.join(os.tmpdir(), `everpeak-${name}-${createHash("sha256").update(REPOSITORY).digest("hex").slice(0, 12)}`);
 }
 
-/** `gatsby build` in a copy, as CI builds, its output shown; resolves with the exit code. */
+/** `npm run build` in a copy (Gatsby, then the editing room), as Netlify builds, its output shown; resolves with the exit code. */
 export function buildSiteCopy(dir: string, env: NodeJS.ProcessEnv = {}): Promise<number | null> {
   return new Promise((resolve, reject) => {
-    const build = spawn("npx", ["gatsby", "build"], { cwd: dir, stdio: "inherit", env: { ...process.env, CI: "true", ...env } });
+    const build = spawn("npm", ["run", "build"], { cwd: dir, stdio: "inherit", env: { ...process.env, CI: "true", ...env } });
     build.on("error", reject);
     build.on("exit", resolve);
   });

@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from "react";
 
 /**
  * What the site's components import from "gatsby", for previews in the
- * editing room (cms/build.ts points "gatsby" here). There is no GraphQL
+ * editing room (scripts/build-cms.ts points "gatsby" here). There is no GraphQL
  * layer in the editor: useStaticQuery answers with the build's static query
  * results (public/page-data/sq), set once by preview.tsx.
  */

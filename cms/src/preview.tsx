@@ -152,7 +152,7 @@ function loadBuilt(route: string): Promise<Built> {
   return loading;
 }
 
-/** The built site's stylesheets (cms/build.ts siteStyleSheets), linked in the preview frame. */
+/** The built site's stylesheets (scripts/build-cms.ts siteStyleSheets), linked in the preview frame. */
 declare const __SITE_STYLE_SHEETS__: string[];
 
 const note = { margin: 0, padding: "24px", font: "16px/1.5 system-ui, sans-serif", color: "#1d2939" } as const;

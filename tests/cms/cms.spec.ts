@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import matter from "gray-matter";
-import { LOCAL_BACKEND_URL } from "../../cms/config";
+import { LOCAL_BACKEND_URL } from "../../src/lib/editing-room";
 import { artworkSvg } from "../../content-core/article-artwork";
 import { startLocalBackend } from "../../cms/local-backend";
 import { readFeedArticles, rssFeed } from "../../gatsby/feed";

@@ -4,16 +4,7 @@ import yaml from "js-yaml";
 import os from "node:os";
 import { checkEntry, checkEntryWithBody, newSolutionFile, withoutEmptyOptionals } from "../../cms/checks";
 import { fromMdx, fromYaml, NEW_FILE_NAME, toMdx, toYaml } from "../../cms/source-format";
-import {
-  adminConnect,
-  BACKENDS,
-  collections,
-  DATE_WIDGET,
-  decapConfig,
-  githubRepository,
-  type DecapCollection,
-  type DecapField,
-} from "../../cms/config";
+import { BACKENDS, collections, DATE_WIDGET, decapConfig, type DecapCollection, type DecapField } from "../../cms/config";
 import { documents, homePage, solutionPage } from "../../content-core/model";
 import { readInventory } from "../../gatsby/inventory";
 import { brandNamesIn } from "../../gatsby/brand";
@@ -21,7 +12,8 @@ import { readMdxBodies } from "../../gatsby/content-mdx";
 import { validateContent } from "../../gatsby/validate";
 import type { Field } from "../../content-core/model/fields";
 import { iconNames } from "../../src/theme/icons";
-import { adminPage } from "../../cms/build";
+import { adminPage } from "../../scripts/build-cms";
+import { adminConnect, githubRepository } from "../../src/lib/editing-room";
 
 const CONTENT = path.resolve(__dirname, "../../content");
 const routes = [...readInventory(CONTENT).routes];
@@ -134,13 +126,13 @@ describe("the editing room's configuration (cms/config.ts)", () => {
       base_url: "https://api.netlify.com",
     });
     expect(netlify.publish_mode).toBe("editorial_workflow");
-    expect(adminConnect({ repositoryUrl: "https://github.com/everpeak/website", siteUrl: "" })).toEqual(["https://api.github.com"]);
+    expect(adminConnect("https://github.com/everpeak/website")).toEqual(["https://api.github.com"]);
 
     const local = decapConfig({ siteUrl: "https://www.everpeak.ai" });
     expect(local.backend).toMatchObject({ name: BACKENDS.proxy, proxy_url: "http://localhost:8081/api/v1" });
     // Decap's local_backend setting would put its own "proxy" backend, which deletes unchecked, in place of ours.
     expect(local).not.toHaveProperty("local_backend");
-    expect(adminConnect({ siteUrl: "" })).toEqual(["http://localhost:8081"]);
+    expect(adminConnect(undefined)).toEqual(["http://localhost:8081"]);
 
     expect(githubRepository("git@github.com:everpeak/website.git")).toBe("everpeak/website");
     expect(githubRepository("https://gitlab.com/everpeak/website")).toBeUndefined();

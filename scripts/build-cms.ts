@@ -2,23 +2,26 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
-import { brandNamesIn } from "../gatsby/brand";
+import { brandNamesIn, readContentYaml } from "../gatsby/brand";
 import { escapeXml } from "../gatsby/feed";
 import { CONTENT_DIR, readInventory } from "../gatsby/inventory";
 import { transformStyles, writesStyles } from "../gatsby/static-styles";
 import { styleSheetManifest, type StyleSheet } from "../gatsby/style-sheets";
-import { ADMIN_PATH, type BuildSettings } from "./config";
-import type { CheckContext } from "./checks";
+import type { CheckContext } from "../cms/checks";
+import type { BuildSettings } from "../cms/config";
+import { ADMIN_PATH } from "../src/lib/editing-room";
 
 /**
  * Builds the editing room into public/admin: one page and one bundle of
  * Decap CMS with its own React 19 (cms/node_modules), apart from the site's
  * React 18 build. Nothing of it is linked from the site's pages; the budget
- * script proves their JavaScript is unchanged. Called by gatsby/post-build.ts.
+ * script proves their JavaScript is unchanged. `npm run build` runs it after
+ * `gatsby build`, whose stylesheets its preview links (siteStyleSheets); the
+ * pages' headers for /admin are written by the build (gatsby/post-build.ts).
  */
 
-const CMS_DIR = __dirname;
-const REPOSITORY = path.resolve(CMS_DIR, "..");
+const REPOSITORY = path.resolve(__dirname, "..");
+const CMS_DIR = path.join(REPOSITORY, "cms");
 
 /**
  * React, wherever it is imported from (Decap, or a site component in src/),
@@ -156,4 +159,17 @@ export function adminPage(bundle: string, siteName: string): string {
 </body>
 </html>
 `;
+}
+
+if (require.main === module) {
+  const publicDir = path.join(REPOSITORY, "public");
+  const site = readContentYaml<{ url: string; company: string }>(CONTENT_DIR, "site.yaml");
+  buildCms(publicDir, cmsSettings(process.env, site.url), site.company).then(
+    (result) =>
+      console.log(`Editing room: ${ADMIN_PATH} with ${(result.bytes / 1024 / 1024).toFixed(1)} MB of Decap CMS, linked from no page.`),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
 }

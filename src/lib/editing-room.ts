@@ -1,0 +1,23 @@
+/**
+ * Where the editing room (Decap CMS, cms/) is and whom it talks to: facts the
+ * build needs for its headers (gatsby/post-build.ts), the editing room for its
+ * configuration (cms/config.ts) and the scripts for serving it. Plain data and
+ * functions, so every layer may read them; the site's pages never link to it.
+ */
+
+/** The editing room's address on the site. */
+export const ADMIN_PATH = "/admin";
+
+/** Where decap-server (npm run cms) answers. */
+export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1";
+
+/** The GitHub repository "owner/name" of a REPOSITORY_URL, or undefined when it is not GitHub's. */
+export function githubRepository(repositoryUrl: string | undefined): string | undefined {
+  const match = repositoryUrl && /^(?:https:\/\/|git@)github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(repositoryUrl);
+  return match ? match[1] : undefined;
+}
+
+/** Where the editing room's page talks to: GitHub's API on Netlify (REPOSITORY_URL), the local backend otherwise. */
+export function adminConnect(repositoryUrl: string | undefined): string[] {
+  return githubRepository(repositoryUrl) ? ["https://api.github.com"] : [new URL(LOCAL_BACKEND_URL).origin];
+}

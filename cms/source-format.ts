@@ -1,3 +1,4 @@
+import { splitFrontMatter } from "../content-core/front-matter";
 import { Document, isMap, isScalar, isSeq, parse, parseDocument, Scalar, stringify, type Node, type Pair, type YAMLSeq } from "yaml";
 
 /**
@@ -382,25 +383,22 @@ export function toYaml(data: Data): string {
   return stringify(Object.keys(values).length === 1 && Array.isArray(values[ENTRIES]) ? values[ENTRIES] : values, { lineWidth: 0 });
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?\r?\n)?---[^\S\r\n]*(\r?\n\r?\n?|$)/;
-
 /** An MDX file as an entry: its front matter's values, its body, and its text. */
 export function fromMdx(content: string): Data {
-  const match = FRONT_MATTER.exec(content);
-  if (!match) return { body: content, [SOURCE]: content };
-  const values = parse(match[1] ?? "") as unknown;
-  return { ...(isRecord(values) ? values : {}), body: content.slice(match[0].length), [SOURCE]: content };
+  const parts = splitFrontMatter(content);
+  if (!parts) return { body: content, [SOURCE]: content };
+  const values = parse(parts.frontMatter) as unknown;
+  return { ...(isRecord(values) ? values : {}), body: parts.body, [SOURCE]: content };
 }
 
 export function toMdx(data: Data): string {
   const { body: edited = "", [SOURCE]: source, [NEW_FILE_NAME]: _name, ...values } = data;
-  const match = typeof source === "string" ? FRONT_MATTER.exec(source) : null;
+  const parts = typeof source === "string" ? splitFrontMatter(source) : undefined;
   // The rich-text editor drops the body's final line break: the file keeps the one it had, and a new file ends with one.
   const ending = typeof source === "string" ? (/\s*$/.exec(source)?.[0] ?? "") : "\n";
   const body = String(edited).trimEnd() + ending;
-  if (!match) return `---\n${stringify(values, { lineWidth: 0 })}---\n\n${body}`;
-  const frontMatter = patchYaml(match[1] ?? "", values);
-  return `---\n${frontMatter}---${match[2]}${body}`;
+  if (!parts) return `---\n${stringify(values, { lineWidth: 0 })}---\n\n${body}`;
+  return `---\n${patchYaml(parts.frontMatter, values)}---${parts.closing}${body}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
+import { splitFrontMatter } from "../content-core/front-matter";
 import { brandNamesIn } from "./brand";
 import { readMdxBodies } from "./content-mdx";
 import { documents as defaultDocuments, type ContentDocument } from "../content-core/model";
@@ -71,18 +72,11 @@ interface Parsed {
   body?: { text: string; firstLine: number };
 }
 
-/** Front matter between two "---" lines, then the body, and the file line the body starts on. */
-export function splitMdx(source: string): { frontMatter: string; body: string; firstLine: number } | undefined {
-  const match = /^---\n([\s\S]*?)\n---[ \t]*(?:\n|$)/.exec(source);
-  if (!match) return undefined;
-  return { frontMatter: match[1]!, body: source.slice(match[0].length), firstLine: match[0].split("\n").length };
-}
-
 const readMdxSource = (absolute: string) => readText(absolute).replace(/\r\n/g, "\n");
 
 /** An MDX file: YAML front matter between two "---" lines, then the body. */
 function readMdx(absolute: string, ctx: Ctx): Parsed | undefined {
-  const parts = splitMdx(readMdxSource(absolute));
+  const parts = splitFrontMatter(readMdxSource(absolute));
   if (!parts) {
     report(ctx, "", 'should start with its front matter: a line "---", the fields (title, excerpt, ...), then another line "---".');
     return undefined;
@@ -119,7 +113,7 @@ function readAllMdx(contentDir: string, documents: readonly ContentDocument[]): 
       return fs
         .readdirSync(dir)
         .filter((name) => name.endsWith(".mdx"))
-        .map((name) => splitMdx(readMdxSource(path.join(dir, name)))?.body);
+        .map((name) => splitFrontMatter(readMdxSource(path.join(dir, name)))?.body);
     });
   readMdxBodies(bodies.filter((body): body is string => body !== undefined));
 }

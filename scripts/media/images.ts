@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
+import { splitFrontMatter } from "../../content-core/front-matter";
 import { CONTENT_DIR, readInventory } from "../../gatsby/inventory";
 
 /**
@@ -49,7 +50,7 @@ const read = (file: string) => fs.readFileSync(path.join(REPOSITORY, file), "utf
 
 function fields(file: string): Record<string, unknown> {
   const text = read(file);
-  const source = file.endsWith(".mdx") ? (/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "") : text;
+  const source = file.endsWith(".mdx") ? (splitFrontMatter(text)?.frontMatter ?? "") : text;
   return (yaml.load(source) ?? {}) as Record<string, unknown>;
 }
 

@@ -11,11 +11,12 @@ import { readFeedArticles, rssFeed } from "../../gatsby/feed";
 import { readArticles, readInventory } from "../../gatsby/inventory";
 import { onCreateNode } from "../../gatsby/mdx-nodes";
 import { sitemap } from "../../gatsby/sitemap";
-import { loadYaml, splitMdx, validateContent } from "../../gatsby/validate";
+import { splitFrontMatter } from "../../content-core/front-matter";
+import { loadYaml, validateContent } from "../../gatsby/validate";
 
 /** An article's title as its front matter writes it. */
 function titleIn(dir: string, name: string): string {
-  return (loadYaml(splitMdx(fs.readFileSync(path.join(dir, "insights", name), "utf8"))!.frontMatter) as { title: string }).title;
+  return (loadYaml(splitFrontMatter(fs.readFileSync(path.join(dir, "insights", name), "utf8"))!.frontMatter) as { title: string }).title;
 }
 
 const CONTENT = path.resolve(__dirname, "../../content");

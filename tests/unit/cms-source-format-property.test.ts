@@ -3,7 +3,8 @@ import path from "node:path";
 // The editing room's own YAML library (the site's dependencies bring an older one of the same name).
 import { isMap, isScalar, isSeq, parseDocument, Scalar, type Document, type Node, type Pair } from "../../cms/node_modules/yaml";
 import { ENTRIES, fromMdx, fromYaml, sameData, SOURCE, toMdx, toYaml } from "../../cms/source-format";
-import { loadYaml, splitMdx } from "../../gatsby/validate";
+import { splitFrontMatter } from "../../content-core/front-matter";
+import { loadYaml } from "../../gatsby/validate";
 import { CONTENT, contentFiles } from "./content-files";
 
 /**
@@ -94,14 +95,14 @@ function buildValues(file: string, text: string): { data: Data; body?: string } 
     const data = asText(loadYaml(text));
     return { data: Array.isArray(data) ? { [ENTRIES]: data } : ((data ?? {}) as Data) };
   }
-  const parts = splitMdx(text)!;
+  const parts = splitFrontMatter(text)!;
   return { data: (asText(loadYaml(parts.frontMatter)) ?? {}) as Data, body: parts.body };
 }
 
 /** The YAML text of a file (an MDX file's front matter), and the line of the file it starts on. */
 function yamlOf(file: string, text: string): { yaml: string; firstLine: number } {
   if (!isMdx(file)) return { yaml: text, firstLine: 0 };
-  const parts = splitMdx(text)!;
+  const parts = splitFrontMatter(text)!;
   return { yaml: parts.frontMatter, firstLine: 1 };
 }
 
@@ -346,7 +347,7 @@ describe.each(contentFiles())("the editing room writes %s", (file) => {
         // The rich-text editor drops a body's final line breaks; the file keeps the ones it had.
         const expected = edited.trimEnd() + /\s*$/.exec(original)![0];
         if (fromMdx(written).body !== expected) failures.push(`${name}: the editing room reads back another body`);
-        if (splitMdx(written)?.body.trim() !== expected.trim()) failures.push(`${name}: the build reads back another body`);
+        if (splitFrontMatter(written)?.body.trim() !== expected.trim()) failures.push(`${name}: the build reads back another body`);
         if (!sameData(buildValues(file, written).data, data)) failures.push(`${name}: the build reads other front matter`);
       }
       expect(failures).toEqual([]);

@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { formatProblems, loadYaml, splitMdx, validateContent } from "../../gatsby/validate";
+import { splitFrontMatter } from "../../content-core/front-matter";
+import { formatProblems, loadYaml, validateContent } from "../../gatsby/validate";
 
 /** An article's title as its front matter writes it. */
 function titleIn(dir: string, name: string): string {
-  return (loadYaml(splitMdx(fs.readFileSync(path.join(dir, "insights", name), "utf8"))!.frontMatter) as { title: string }).title;
+  return (loadYaml(splitFrontMatter(fs.readFileSync(path.join(dir, "insights", name), "utf8"))!.frontMatter) as { title: string }).title;
 }
 
 const CONTENT = path.resolve(__dirname, "../../content");

@@ -69,7 +69,8 @@ export function inEditorWords(problem: string, file: string, fields: readonly De
   }
   if (about) {
     const rest = problem.slice(about[0].length);
-    if (!about[1]) return withoutLines(`This page ${rest}`.replace(/^This page (is|has|should)/, "This page $1"));
+    // A sentence about the whole file ("has 9 entries; …") is about the page the editor has open.
+    if (!about[1]) return withoutLines(`This page ${rest}`);
     const name = labelsOf(about[1], fields);
     return `${name} ${rest}`;
   }

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Node } from "gatsby";
 import { checkEntry, checkEntryWithBody } from "../../cms/checks";
@@ -11,32 +10,11 @@ import { readFeedArticles, rssFeed } from "../../gatsby/feed";
 import { readArticles, readInventory } from "../../gatsby/inventory";
 import { onCreateNode } from "../../gatsby/mdx-nodes";
 import { sitemap } from "../../gatsby/sitemap";
-import { splitFrontMatter } from "../../content-core/front-matter";
-import { loadYaml, validateContent } from "../../gatsby/validate";
+import { validateContent } from "../../gatsby/validate";
+import { CONTENT, copyOfContent, edit, titleIn } from "./content-files";
 
-/** An article's title as its front matter writes it. */
-function titleIn(dir: string, name: string): string {
-  return (loadYaml(splitFrontMatter(fs.readFileSync(path.join(dir, "insights", name), "utf8"))!.frontMatter) as { title: string }).title;
-}
-
-const CONTENT = path.resolve(__dirname, "../../content");
 const SITE = "https://www.everpeak.ai";
 const ROI = "insights/ai-roi-measurement.mdx";
-
-/** A throwaway copy of the real content folder, which a test changes the way an editor would. */
-function copyOfContent(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "everpeak-drafts-"));
-  fs.cpSync(CONTENT, dir, { recursive: true });
-  return dir;
-}
-
-function edit(dir: string, file: string, change: (text: string) => string) {
-  const target = path.join(dir, file);
-  const before = fs.readFileSync(target, "utf8");
-  const after = change(before);
-  if (after === before) throw new Error(`the edit to ${file} changed nothing`);
-  fs.writeFileSync(target, after);
-}
 
 /** The UTC day `offset` days from today, as YYYY-MM-DD. */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,8 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { splitFrontMatter } from "../../content-core/front-matter";
+import { loadYaml } from "../../gatsby/validate";
 
 /** The repository's content/ folder. */
 export const CONTENT = path.resolve(__dirname, "../../content");
@@ -13,4 +16,25 @@ export function contentFiles(): string[] {
       return /\.(ya?ml|mdx)$/.test(entry.name) ? [path.relative(CONTENT, full)] : [];
     });
   return walk(CONTENT).sort();
+}
+
+/** A throwaway copy of the real content folder, which a test changes as an editor would (or breaks). */
+export function copyOfContent(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "everpeak-content-"));
+  fs.cpSync(CONTENT, dir, { recursive: true });
+  return dir;
+}
+
+/** Changes one file of a content copy; an edit that changes nothing is a mistake in the test. */
+export function edit(dir: string, file: string, change: (text: string) => string) {
+  const target = path.join(dir, file);
+  const before = fs.readFileSync(target, "utf8");
+  const after = change(before);
+  if (after === before) throw new Error(`the edit to ${file} changed nothing`);
+  fs.writeFileSync(target, after);
+}
+
+/** An article's title as its front matter writes it. */
+export function titleIn(dir: string, name: string): string {
+  return (loadYaml(splitFrontMatter(fs.readFileSync(path.join(dir, "insights", name), "utf8"))!.frontMatter) as { title: string }).title;
 }

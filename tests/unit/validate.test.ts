@@ -1,30 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { splitFrontMatter } from "../../content-core/front-matter";
-import { formatProblems, loadYaml, validateContent } from "../../gatsby/validate";
-
-/** An article's title as its front matter writes it. */
-function titleIn(dir: string, name: string): string {
-  return (loadYaml(splitFrontMatter(fs.readFileSync(path.join(dir, "insights", name), "utf8"))!.frontMatter) as { title: string }).title;
-}
-
-const CONTENT = path.resolve(__dirname, "../../content");
-
-/** A throwaway copy of the real content folder that a test may break. */
-function copyOfContent(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "everpeak-content-"));
-  fs.cpSync(CONTENT, dir, { recursive: true });
-  return dir;
-}
-
-function edit(dir: string, file: string, change: (text: string) => string) {
-  const target = path.join(dir, file);
-  const before = fs.readFileSync(target, "utf8");
-  const after = change(before);
-  if (after === before) throw new Error(`the edit to ${file} changed nothing`);
-  fs.writeFileSync(target, after);
-}
+import { formatProblems, validateContent } from "../../gatsby/validate";
+import { CONTENT, copyOfContent, edit, titleIn } from "./content-files";
 
 describe("content validation", () => {
   let dir: string;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { headlessShellArgs, headlessShellPath } from "./scripts/chromium";
 import { contextOptions, devices, type DeviceName } from "./scripts/devices";
-import { PREVIEW_SITE_DIR } from "./tests/preview/site";
+import { PREVIEW_SITE_DIR } from "./tests/deploy-preview/site";
 
 /** The screens that run only devices.spec.ts; the laptop first, as its longest test (below) needs it. */
 const deviceOnly: DeviceName[] = ["laptop", "phone-narrow", "tablet-portrait", "tablet-landscape", "laptop-720"];
@@ -13,7 +13,7 @@ const PREVIEW_PORT = PORT + 1;
 
 /** The deploy preview with an article added and one edited (npm run build:preview), when there is one: `npm test` always builds it. */
 const previewSite = fs.existsSync(path.join(PREVIEW_SITE_DIR, "public", "_preview", "index.html"));
-if (!previewSite) console.warn("tests/preview are left out: run `npm run build:preview` first to build the deploy preview.");
+if (!previewSite) console.warn("tests/deploy-preview are left out: run `npm run build:preview` first to build the deploy preview.");
 
 /**
  * Browser tests run against the built site served by the local backend
@@ -61,7 +61,7 @@ export default defineConfig({
       ? [
           {
             name: "deploy-preview",
-            testDir: "tests/preview",
+            testDir: "tests/deploy-preview",
             use: { ...contextOptions(devices.desktop), baseURL: `http://localhost:${PREVIEW_PORT}` },
           },
         ]

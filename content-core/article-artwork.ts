@@ -43,7 +43,7 @@ function makeRng(seed: number): Rng {
 
 /**
  * The seed of an article's variations: FNV-1a (32 bits) over the UTF-8 bytes of category and title. Plain
- * arithmetic, so that the editing room's preview (cms/preview-data.ts, a browser bundle with no
+ * arithmetic, so that the editing room's preview (cms/cms-preview-data.ts, a browser bundle with no
  * node:crypto) draws the very picture the build writes.
  */
 function seedOf(input: ArtworkInput): number {

@@ -3,7 +3,7 @@ import { earlyUnlockScript } from "../src/lib/insights-gate";
 import { visitScript } from "../src/lib/visit";
 import { earlyWebFontsScript } from "../src/lib/web-fonts";
 import { bootScriptSources } from "./boot-scripts";
-import { ribbonScript } from "./preview";
+import { ribbonScript } from "./deploy-preview";
 import { inlineScriptTags, scriptHash, type InlineScript } from "./headers";
 
 /**
@@ -47,7 +47,7 @@ export const KNOWN_INLINE_SCRIPTS: readonly KnownScript[] = [
   { matches: (source) => source === earlyWebFontsScript },
   // gatsby/boot-scripts.ts: on every page, it starts the bundles once the first screen has painted.
   { matches: (source) => bootScriptSources(source) !== null },
-  // gatsby/preview.ts: the deploy-preview ribbon, on preview builds only.
+  // gatsby/deploy-preview.ts: the deploy-preview ribbon, on preview builds only.
   { matches: (source) => source === ribbonScript },
   // Gatsby (cache-dir/static-entry.js): the page's path; without slices, also the compilation hash.
   {

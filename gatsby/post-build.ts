@@ -11,7 +11,15 @@ import { netlifyRedirects } from "../src/lib/redirects";
 import { writeShareImages } from "./share-images";
 import { FEED_PATH, readFeedArticles, rssFeed } from "./feed";
 import { sitemap } from "./sitemap";
-import { fetchProductionManifest, isPreviewBuild, PREVIEW_PATH, previewPage, productionAddress, ribbonHtml, withRibbon } from "./preview";
+import {
+  fetchProductionManifest,
+  isPreviewBuild,
+  PREVIEW_PATH,
+  previewPage,
+  productionAddress,
+  ribbonHtml,
+  withRibbon,
+} from "./deploy-preview";
 import { diffManifests, isSiteRoute, ROUTE_MANIFEST_FILE, routeManifest, videoSources } from "./route-manifest";
 import { ADMIN_PATH, adminConnect } from "../src/lib/editing-room";
 
@@ -62,7 +70,7 @@ function pageData(publicDir: string, route: string): string {
 
 /**
  * public/route-manifest.json on every build. On a deploy preview or branch
- * deploy also /_preview and the ribbon on every page (gatsby/preview.ts),
+ * deploy also /_preview and the ribbon on every page (gatsby/deploy-preview.ts),
  * changing `pages` in place so the policy below covers the ribbon's script.
  */
 async function writeRouteManifest(

@@ -93,7 +93,7 @@ for (const row of rows) {
     `${row.route.padEnd(width)}  ${`${row.kb.toFixed(1)} KB`.padStart(20)}  ${String(row.files).padStart(5)}  ${problems.length ? `FAIL: ${problems.join("; ")}` : "ok"}`,
   );
 }
-// A production build carries not one byte of the deploy preview (gatsby/preview.ts): no ribbon
+// A production build carries not one byte of the deploy preview (gatsby/deploy-preview.ts): no ribbon
 // (its marker attribute, its element id) in any page or script, and no /_preview report.
 const PREVIEW_CONTEXTS = new Set(["deploy-preview", "branch-deploy"]);
 if (!PREVIEW_CONTEXTS.has(process.env.CONTEXT ?? "")) {

@@ -1,7 +1,7 @@
 // Builds a deploy preview as Netlify would (CONTEXT=deploy-preview), in a temporary copy of the
 // site (scripts/site-copy.ts) with the articles of tests/fixtures/added-article added and one
-// article edited (tests/preview/site.ts), comparing it with this checkout's build in public/ as
-// production. The browser tests of tests/preview open it: what a reviewer sees on a deploy preview,
+// article edited (tests/deploy-preview/site.ts), comparing it with this checkout's build in public/ as
+// production. The browser tests of tests/deploy-preview open it: what a reviewer sees on a deploy preview,
 // and what an editor's added article gets with no code change (its page, the listing, search,
 // related reading, the feed and the sitemap).
 // Usage: npm run build:preview   (after `npm run build`; the copy is PREVIEW_SITE_DIR)
@@ -10,7 +10,7 @@ import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { ROUTE_MANIFEST_FILE } from "../gatsby/route-manifest";
-import { ADDED_ARTICLES_DIR, EDITED_ARTICLE, editArticle, PREVIEW_SITE_DIR } from "../tests/preview/site";
+import { ADDED_ARTICLES_DIR, EDITED_ARTICLE, editArticle, PREVIEW_SITE_DIR } from "../tests/deploy-preview/site";
 import { buildSiteCopy, makeSiteCopy, REPOSITORY } from "./site-copy";
 
 const started = Date.now();

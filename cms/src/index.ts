@@ -10,7 +10,7 @@ import { fromMdx, fromYaml, NEW_FILE_NAME, readBack, SOURCE, toMdx, toYaml } fro
 import { PAGE_FOLDERS } from "../../content-core/page-folders";
 import { CHECKED_BACKENDS } from "./backends";
 import { readBody } from "./mdx";
-import { PAGE_PREVIEWS, previewFor } from "./preview";
+import { PAGE_PREVIEWS, previewFor } from "./cms-preview";
 import { showRefusal, watchRefusals } from "./refusal-panel";
 import { SETTINGS } from "./settings";
 

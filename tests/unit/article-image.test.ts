@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { artworkSvg } from "../../content-core/article-artwork";
 import { ARTWORK_DIR, resolveArtwork, writeArtwork } from "../../gatsby/article-image";
-import { previewArtwork } from "../../cms/preview-data";
+import { previewArtwork } from "../../cms/cms-preview-data";
 import { articlePicture } from "../../src/lib/article-picture";
 
 /** Article nodes as gatsby/mdx-nodes.ts makes them: the front matter, with the file name as slug. */

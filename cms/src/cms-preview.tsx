@@ -14,7 +14,7 @@ import HomePage from "../../src/pages/index";
 import SolutionPageTemplate from "../../src/templates/solution-page";
 import { globalCss } from "../../src/theme/global-css";
 import { iconSymbols } from "../../src/theme/icons";
-import { mergeStaticQueries, overlay, previewArtwork } from "../preview-data";
+import { mergeStaticQueries, overlay, previewArtwork } from "../cms-preview-data";
 import { setStaticQueryData } from "./gatsby-shim";
 import { readBody } from "./mdx";
 import { SETTINGS } from "./settings";

@@ -27,7 +27,7 @@ export function editArticle(mdx: string): string {
   const marker = "Run the leadership exercise from indicator 1 at your next executive meeting";
   if (!mdx.includes(marker))
     throw new Error(
-      `tests/preview/site.ts: the ${EDITED_ARTICLE} article no longer has the sentence the preview edits ("${marker}"); pick another.`,
+      `tests/deploy-preview/site.ts: the ${EDITED_ARTICLE} article no longer has the sentence the preview edits ("${marker}"); pick another.`,
     );
   return mdx.replace(marker, `${ADDED_SENTENCE} ${marker}`);
 }

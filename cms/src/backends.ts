@@ -42,28 +42,27 @@ async function checkDrafts(backend: ContentReader, files: { path: string; raw: s
   }
 }
 
-type Entry = Parameters<ProxyBackend["persistEntry"]>[0];
-class CheckedGitHubBackend extends GitHubBackend {
-  override async deleteFiles(paths: string[], commitMessage: string) {
-    return super.deleteFiles(await checkedDelete(this, paths), commitMessage);
-  }
+/** What the checks need of a Decap backend: reading content, deleting files, writing an entry's files. */
+type Backend = ContentReader & {
+  deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
+  persistEntry(entry: { dataFiles: { path: string; raw: string }[] }, options: unknown): Promise<unknown>;
+};
 
-  override async persistEntry(entry: Entry, options: unknown) {
-    await checkDrafts(this, entry.dataFiles);
-    return super.persistEntry(entry, options);
-  }
-}
+/** One of Decap's backend classes, with the delete and the draft checked first. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a class TypeScript lets a function extend takes any[]
+function checked<T extends new (...args: any[]) => Backend>(Base: T) {
+  class Checked extends Base {
+    override async deleteFiles(paths: string[], commitMessage: string) {
+      return super.deleteFiles(await checkedDelete(this, paths), commitMessage);
+    }
 
-class CheckedProxyBackend extends ProxyBackend {
-  override async deleteFiles(paths: string[], commitMessage: string) {
-    return super.deleteFiles(await checkedDelete(this, paths), commitMessage);
+    override async persistEntry(entry: { dataFiles: { path: string; raw: string }[] }, options: unknown) {
+      await checkDrafts(this, entry.dataFiles);
+      return super.persistEntry(entry, options);
+    }
   }
-
-  override async persistEntry(entry: Entry, options: unknown) {
-    await checkDrafts(this, entry.dataFiles);
-    return super.persistEntry(entry, options);
-  }
+  return Checked;
 }
 
 /** The backends cms/config.ts names, by name, for CMS.registerBackend. */
-export const CHECKED_BACKENDS = { [BACKENDS.github]: CheckedGitHubBackend, [BACKENDS.proxy]: CheckedProxyBackend };
+export const CHECKED_BACKENDS = { [BACKENDS.github]: checked(GitHubBackend), [BACKENDS.proxy]: checked(ProxyBackend) };

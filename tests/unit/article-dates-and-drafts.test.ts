@@ -11,7 +11,7 @@ import { readArticles, readInventory } from "../../gatsby/inventory";
 import { onCreateNode } from "../../gatsby/mdx-nodes";
 import { sitemap } from "../../gatsby/sitemap";
 import { validateContent } from "../../gatsby/validate";
-import { CONTENT, copyOfContent, edit, titleIn } from "./content-files";
+import { CONTENT, copyOfContent, edit, featuredFiles, twoFeaturedProblem } from "./content-files";
 
 const SITE = "https://www.everpeak.ai";
 const ROI = "insights/ai-roi-measurement.mdx";
@@ -136,19 +136,11 @@ describe("a draft article", () => {
   });
 
   it("does not count towards the three featured articles the listing needs", () => {
-    const featured = fs
-      .readdirSync(path.join(dir, "insights"))
-      .filter((name) => /^featured: true$/m.test(fs.readFileSync(path.join(dir, "insights", name), "utf8")));
+    const featured = featuredFiles(dir);
     expect(featured).toHaveLength(3);
     edit(dir, `insights/${featured[0]!}`, (t) => t.replace("featured: true", "featured: false"));
     writeDraft(dir, { draft: true });
-    expect(validateContent(dir)).toEqual([
-      `content/insights/: only 2 articles are featured (${featured
-        .slice(1)
-        .map((name) => `"${titleIn(dir, name)}" (${name})`)
-        .join(", ")}); ` +
-        'the listing shows the 3 newest featured articles, so at least 3 are needed. Mark 1 more article as featured (the Featured switch; "featured: true" in the file).',
-    ]);
+    expect(validateContent(dir)).toEqual([twoFeaturedProblem(dir, featured.slice(1))]);
   });
 
   it("is no route of the site, no article the feed or the listing reads, and no sitemap entry; published, it is all of them", () => {

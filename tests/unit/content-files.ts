@@ -38,3 +38,18 @@ export function edit(dir: string, file: string, change: (text: string) => string
 export function titleIn(dir: string, name: string): string {
   return (loadYaml(splitFrontMatter(fs.readFileSync(path.join(dir, "insights", name), "utf8"))!.frontMatter) as { title: string }).title;
 }
+
+/** The articles of a content copy marked featured, by file name. */
+export function featuredFiles(dir: string): string[] {
+  return fs
+    .readdirSync(path.join(dir, "insights"))
+    .filter((name) => /^featured: true$/m.test(fs.readFileSync(path.join(dir, "insights", name), "utf8")));
+}
+
+/** The build's sentence when only two articles of a content copy (`names`) are featured. */
+export function twoFeaturedProblem(dir: string, names: string[]): string {
+  return (
+    `content/insights/: only 2 articles are featured (${names.map((name) => `"${titleIn(dir, name)}" (${name})`).join(", ")}); ` +
+    'the listing shows the 3 newest featured articles, so at least 3 are needed. Mark 1 more article as featured (the Featured switch; "featured: true" in the file).'
+  );
+}

@@ -1,4 +1,5 @@
 import { documents as contentDocuments, type ContentDocument } from "../content-core/model";
+import { listed } from "../content-core/model/fields";
 import { referencesIn } from "../content-core/check-values";
 import { PAGE_FOLDERS, type PageFolder } from "../content-core/page-folders";
 import { documentFor, fileValues } from "./checks";
@@ -83,10 +84,6 @@ export function titleOf(file: ContentFile, all: readonly DecapCollection[] = col
   }
   return file.path;
 }
-
-/** "A", "A and B", "A, B and C". */
-const listed = (names: readonly string[]) =>
-  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : (names[0] ?? "");
 
 export interface DeletionPlan {
   /** Why the files cannot be deleted, in the editor's words; nothing may be deleted then. */

@@ -1,7 +1,7 @@
 import { missingPage } from "./page-folders";
 import { brandExpression } from "./brand";
 import type { MdxElement, MdxError, MdxExpression, MdxOutline, MdxReading } from "./mdx-reading";
-import { report, type Ctx } from "./model/fields";
+import { listed, report, type Ctx } from "./model/fields";
 
 export interface BodyRules {
   components: readonly string[];
@@ -25,8 +25,6 @@ function reportLine(ctx: Ctx, line: number, message: string): void {
 }
 
 const withArticle = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
-const listed = (names: readonly string[]) =>
-  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names.join("");
 
 /** "in an article" */
 const inNoun = (rules: BodyRules) => `in ${withArticle(rules.noun ?? "article")}`;

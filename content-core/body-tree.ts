@@ -3,7 +3,7 @@ import { FORBIDDEN_ELEMENTS, runsCode } from "./article-body";
 import type { EstreeNode, MdxAttribute, MdxExpression, MdxNode, MdxReading } from "./mdx-reading";
 import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, type ArticleComponent, type ComponentAttribute } from "./model";
 import { brandExpression, type BrandNames } from "./brand";
-import { closest, type Ctx } from "./model/fields";
+import { closest, listed, type Ctx } from "./model/fields";
 
 /**
  * Turns an MDX body into page data (src/lib/body-tree.ts): the tree the
@@ -32,8 +32,6 @@ interface State {
 }
 
 const withArticle = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
-const listed = (names: readonly string[]) =>
-  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : (names[0] ?? "");
 const short = (source: string) => {
   const flat = source.replace(/\s+/g, " ").trim();
   return flat.length > 40 ? `${flat.slice(0, 40)}...` : flat;

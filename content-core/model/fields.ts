@@ -75,6 +75,10 @@ export type Field = ScalarField | FileField | ListField | ObjectField;
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
 
+/** Names in a sentence: "A", "A and B", "A, B and C". */
+export const listed = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : (names[0] ?? "");
+
 export function describeValue(value: unknown): string {
   if (value === null || value === undefined) return "nothing";
   if (Array.isArray(value)) return `a list of ${value.length}`;

@@ -1,6 +1,6 @@
 // Checks the built site in public/ against the JavaScript budget (docs/architecture.md §7), run by tsx:
 // each route's first-load JavaScript, gzipped, must stay within 80 KB and must
-// not contain @supabase/supabase-js. Prints a table route -> KB; exits 1 on a breach.
+// not contain @supabase/supabase-js; the videos and stills in /media stay within their sizes. Prints a table route -> KB; exits 1 on a breach.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -123,6 +123,27 @@ if (fs.existsSync(ADMIN)) {
     process.exitCode = 1;
   } else console.log(`\nbudget: the editing room (/admin, ${adminKb.toFixed(0)} KB gzip) is loaded by no page of the site.`);
 }
+// The background videos and their stills (static/media), as a visitor downloads them: a replaced file
+// that is too heavy fails here, named with its limit.
+const MEDIA_LIMITS_KB = [
+  [/-desktop\.(mp4|webm)$/, 1536],
+  [/-mobile\.(mp4|webm)$/, 400],
+  [/-poster(-mobile)?\.webp$/, 80],
+];
+const MEDIA = path.join(PUBLIC, "media");
+for (const file of fs.existsSync(MEDIA) ? filesUnder(MEDIA) : []) {
+  const limit = MEDIA_LIMITS_KB.find(([pattern]) => pattern.test(file))?.[1];
+  const kb = fs.statSync(file).size / 1024;
+  if (limit === undefined) {
+    console.error(`\nbudget: static/media/${path.basename(file)} has no size limit: name it *-desktop, *-mobile or *-poster.`);
+    process.exitCode = 1;
+  } else if (kb > limit) {
+    console.error(`\nbudget: static/media/${path.basename(file)} is ${kb.toFixed(0)} KB, over its ${limit} KB limit.`);
+    process.exitCode = 1;
+  }
+}
+if (!process.exitCode)
+  console.log("\nbudget: every video and still in /media within its limit (desktop 1.5 MB, mobile 400 KB, still 80 KB).");
 if (failed) {
   console.error(`\nbudget: a route breaks the first-load JavaScript budget (${LIMIT_KB} KB gzip, no supabase-js).`);
   process.exit(1);

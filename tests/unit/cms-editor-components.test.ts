@@ -3,15 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import { checkEntryWithBody } from "../../cms/checks";
-import {
-  BLOCK_COMPONENTS,
-  blockId,
-  EDITOR_COMPONENTS,
-  readBlock,
-  remarkFileStyle,
-  remarkRoomAfterLastBlock,
-  writeBlock,
-} from "../../cms/editor-components";
+import { readBlock, writeBlock } from "../../cms/component-text";
+import { BLOCK_COMPONENTS, blockId, EDITOR_COMPONENTS, remarkFileStyle, remarkRoomAfterLastBlock } from "../../cms/editor-components";
 import { fromMdx, SOURCE, toMdx } from "../../cms/source-format";
 import { brandNamesIn } from "../../gatsby/brand";
 import { readMdxBodies } from "../../gatsby/content-mdx";

@@ -1,9 +1,10 @@
 import { githubRepository, LOCAL_BACKEND_URL } from "../src/lib/editing-room";
 import { documents as contentDocuments, type ContentDocument } from "../content-core/model";
-import { list, type Field, type ObjectField, type ScalarField } from "../content-core/model/fields";
+import { list } from "../content-core/model/fields";
+import { IMAGES_DIR, labelFor, mediaFor, objectFields, toDecapField, type DecapField } from "./form-fields";
 import { PAGE_FOLDERS } from "../content-core/page-folders";
 import { ENTRIES, NEW_FILE_NAME } from "./source-format";
-import { EDITOR_COMPONENT_IDS } from "./editor-components";
+import { articleBodyField } from "./editor-components";
 
 /**
  * Decap CMS's configuration, generated from the content model
@@ -13,37 +14,6 @@ import { EDITOR_COMPONENT_IDS } from "./editor-components";
  * cms/src/index.ts passes it to CMS.init, with the settings scripts/build-cms.ts
  * gives the bundle.
  */
-
-/** A Decap field (the subset of Decap's options this site uses). */
-export interface DecapField {
-  name: string;
-  label: string;
-  widget: string;
-  required?: boolean;
-  hint?: string;
-  pattern?: [string, string];
-  options?: string[];
-  multiple?: boolean;
-  min?: number;
-  max?: number;
-  value_type?: "int" | "float";
-  step?: number;
-  fields?: DecapField[];
-  field?: DecapField;
-  collapsed?: boolean;
-  summary?: string;
-  default?: unknown;
-  /** DATE_WIDGET: the earliest day (YYYY-MM-DD), and whether the day is at most a year after today. */
-  earliest?: string;
-  within_a_year?: boolean;
-  choose_url?: boolean;
-  media_folder?: string;
-  public_folder?: string;
-  modes?: string[];
-  buttons?: string[];
-  editor_components?: string[];
-  sanitize_preview?: boolean;
-}
 
 export interface DecapCollection {
   name: string;
@@ -102,137 +72,6 @@ export interface DecapConfig {
 
 /** The file formats of cms/source-format.ts, which save only what changed (registered in cms/src/index.ts). */
 export const FORMATS = { yaml: "yaml-source", mdx: "mdx-source" } as const;
-
-/** The date field's widget (cms/src/date-widget.tsx): stores the day as typed, where Decap's "datetime" can change its year. */
-export const DATE_WIDGET = "day";
-
-/** Where uploaded images go: content/images, in the sub-folder of the file's kind. */
-export const IMAGES_DIR = "content/images";
-
-/** "heroBackgroundImage" becomes "Hero background image"; "seo" "SEO"; "cta" "Call to action". */
-export function labelFor(name: string): string {
-  const special: Record<string, string> = {
-    seo: "SEO",
-    cta: "Call to action",
-    ui: "Interface texts",
-    url: "Site address",
-    id: "Address (file name)",
-    // A link's address, and the hero's second button, as an editor names them.
-    to: "Link",
-    secondaryCta: "Second button",
-  };
-  if (special[name]) return special[name]!;
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/([A-Z])([A-Z][a-z])/g, "$1 $2")
-    .toLowerCase()
-    .replace(/\bseo\b/g, "SEO")
-    .replace(/\bcta\b/g, "call to action");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** A regular expression's source, for Decap's `pattern` (which it builds with new RegExp(source)). */
-const source = (pattern: RegExp) => pattern.source;
-
-function lengthHint(min: number, max: number | undefined): string | undefined {
-  if (max === undefined) return min > 1 ? `At least ${min} characters.` : undefined;
-  return min > 1 ? `${min} to ${max} characters.` : `Up to ${max} characters.`;
-}
-
-/** The widget for one scalar, with the model's limits as Decap validations and hints. */
-function scalarWidget(field: ScalarField): Omit<DecapField, "name" | "label"> {
-  const editor = field.editor;
-  switch (editor.widget) {
-    case "text": {
-      // Long texts get a box; short ones (titles, labels, links) a line.
-      const widget = (editor.max ?? 0) > 120 ? "text" : "string";
-      const hint = lengthHint(editor.min, editor.max);
-      if (editor.pattern)
-        return { widget, pattern: [source(editor.pattern[0]), `The site needs this: ${editor.pattern[1]}.`], ...(hint ? { hint } : {}) };
-      return { widget, ...(hint ? { hint, pattern: [`^[\\s\\S]{${editor.min},${editor.max ?? ""}}$`, hint] } : {}) };
-    }
-    case "select":
-      return { widget: "select", options: [...editor.options] };
-    case "number":
-      return {
-        widget: "number",
-        value_type: editor.decimals ? "float" : "int",
-        min: editor.min,
-        max: editor.max,
-        step: editor.decimals ? 0.05 : 1,
-      };
-    case "boolean":
-      // A switch shows off until it is switched: a required one starts as false, so what it shows is its value.
-      return { widget: "boolean", ...(field.optional ? {} : { default: false }), ...(editor.hint ? { hint: editor.hint } : {}) };
-    case "date":
-      return {
-        widget: DATE_WIDGET,
-        ...(editor.earliest ? { earliest: editor.earliest } : {}),
-        ...(editor.withinAYear ? { within_a_year: true } : {}),
-        ...(editor.earliest && editor.withinAYear ? { hint: `From ${editor.earliest} to a year from today.` } : {}),
-      };
-    case "custom":
-      if (editor.options) return { widget: "select", options: [...editor.options] };
-      return { widget: "string", hint: `Write ${field.describe}${editor.example ? `: ${editor.example}` : ""}.` };
-  }
-}
-
-/**
- * One model field as a Decap field. `media` is where an image of this
- * file is stored, and how the file refers to it (relative to the file).
- */
-export function toDecapField(name: string, field: Field, media: { folder: string; publicFolder: string }): DecapField {
-  const base = { name, label: labelFor(name), ...(field.optional ? { required: false } : {}) };
-  switch (field.kind) {
-    case "scalar":
-      return { ...base, ...scalarWidget(field) };
-    case "file":
-      return { ...base, widget: "image", choose_url: false, media_folder: media.folder, public_folder: media.publicFolder };
-    case "list": {
-      const bounds = { ...(field.min !== undefined ? { min: field.min } : {}), ...(field.max !== undefined ? { max: field.max } : {}) };
-      const countHint =
-        field.min !== undefined && field.min === field.max
-          ? `Exactly ${field.min}.`
-          : [field.min !== undefined ? `at least ${field.min}` : "", field.max !== undefined ? `at most ${field.max}` : ""]
-              .filter(Boolean)
-              .join(", ");
-      const hint = countHint ? { hint: countHint.charAt(0).toUpperCase() + countHint.slice(1).replace(/([^.])$/, "$1.") } : {};
-      const entry = field.of;
-      if (entry.kind === "scalar" && entry.editor.widget === "select") {
-        return { ...base, widget: "select", multiple: true, options: [...entry.editor.options], ...bounds, ...hint };
-      }
-      if (entry.kind === "object") {
-        const fields = objectFields(entry, media);
-        const first = fields.find((child) => child.widget === "string");
-        return {
-          ...base,
-          widget: "list",
-          collapsed: true,
-          ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
-          fields,
-          ...bounds,
-          ...hint,
-        };
-      }
-      return { ...base, widget: "list", field: toDecapField(singular(name), entry, media), ...bounds, ...hint };
-    }
-    case "object":
-      return { ...base, widget: "object", collapsed: false, fields: objectFields(field, media) };
-  }
-}
-
-const singular = (name: string) => name.replace(/ies$/, "y").replace(/s$/, "");
-
-function objectFields(model: ObjectField, media: { folder: string; publicFolder: string }): DecapField[] {
-  return Object.entries(model.fields).map(([name, child]) => toDecapField(name, child, media));
-}
-
-/** Where a file's images go, and how the file names them (relative to itself, as the build reads them). */
-function mediaFor(document: ContentDocument): { folder: string; publicFolder: string } {
-  const isFolder = !/\.(ya?ml|mdx)$/.test(document.path);
-  const kind = isFolder ? document.path : "solutions";
-  return { folder: `/${IMAGES_DIR}/${kind}`, publicFolder: `${isFolder ? "../" : ""}images/${kind}` };
-}
 
 /**
  * What each single file is, in the words of the collection list, in the order the list shows them (pages first),
@@ -361,7 +200,7 @@ function folderCollection(
       sortable_fields: ["date", "title", "category"],
       preview_path: PAGE_FOLDERS.insights.route("{{slug}}"),
       search_fields: ["title", "excerpt"],
-      fields: [...fields, bodyField("The article")],
+      fields: [...fields, articleBodyField("The article")],
     };
   }
   if (document.path === "legal") {
@@ -378,7 +217,7 @@ function folderCollection(
       identifier_field: "title",
       preview_path: PAGE_FOLDERS.legal.route("{{slug}}"),
       search_fields: ["title", "summary"],
-      fields: [...fields, bodyField("The page")],
+      fields: [...fields, articleBodyField("The page")],
     };
   }
   return {
@@ -411,19 +250,6 @@ function folderCollection(
  * but what was edited. The headings offered are those a body may use: the
  * page's title is its only first-level heading.
  */
-function bodyField(what: string): DecapField {
-  return {
-    name: "body",
-    label: "Body",
-    widget: "markdown",
-    modes: ["rich_text", "raw"],
-    buttons: ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
-    editor_components: EDITOR_COMPONENT_IDS,
-    sanitize_preview: true,
-    hint: `${what}'s text. Add a callout, figures, a table, a timeline or a pull quote with the + button; the Markdown switch above the text shows it as the file holds it.`,
-  };
-}
-
 export interface BuildSettings {
   /** Netlify's REPOSITORY_URL: https://github.com/<owner>/<name>. Without it (a local build), the local backend. */
   repositoryUrl?: string;

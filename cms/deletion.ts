@@ -3,7 +3,8 @@ import { listed } from "../content-core/model/fields";
 import { referencesIn } from "../content-core/check-values";
 import { PAGE_FOLDERS, type PageFolder } from "../content-core/page-folders";
 import { documentFor, fileValues } from "./checks";
-import { collections, IMAGES_DIR, type DecapCollection } from "./config";
+import { collections, type DecapCollection } from "./config";
+import { IMAGES_DIR } from "./form-fields";
 import { fromMdx, fromYaml } from "./source-format";
 
 /**

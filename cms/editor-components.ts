@@ -2,6 +2,7 @@ import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, type ArticleComponent
 // A block's text as read from the file rides in the same hidden field as a file's: never shown, never saved.
 import { SOURCE } from "./source-format";
 import { blockPattern, HELD, readBlock, writeBlock } from "./component-text";
+import type { DecapField } from "./form-fields";
 
 /**
  * The article components (Callout, Stats, DataTable, Timeline, PullQuote) as
@@ -51,23 +52,6 @@ export const BLOCK_COMPONENTS = ARTICLE_COMPONENTS.filter((name) => !Object.valu
 /** The id of a component's block in Decap (its "+" menu entry). */
 export const blockId = (name: ArticleComponent) => `article-${name.toLowerCase()}`;
 
-interface DecapField {
-  name: string;
-  label: string;
-  widget: string;
-  required?: boolean;
-  options?: readonly string[];
-  default?: unknown;
-  hint?: string;
-  field?: DecapField;
-  fields?: DecapField[];
-  summary?: string;
-  collapsed?: boolean;
-  modes?: string[];
-  buttons?: string[];
-  editor_components?: string[];
-}
-
 function attributeField(name: string, attribute: ComponentAttribute): DecapField {
   const label = FIELD_LABELS[name] ?? name;
   const required = attribute.required ?? false;
@@ -79,7 +63,7 @@ function attributeField(name: string, attribute: ComponentAttribute): DecapField
         name,
         label,
         widget: "select",
-        options: attribute.oneOf,
+        options: [...attribute.oneOf],
         required,
         ...(required ? {} : { hint: `Optional: ${attribute.oneOf.join(", ")}.` }),
       };
@@ -178,8 +162,19 @@ export function editorComponent(name: ArticleComponent): EditorComponent {
 /** Every block of the rich-text editor, in the "+" menu's order. */
 export const EDITOR_COMPONENTS: EditorComponent[] = BLOCK_COMPONENTS.map(editorComponent);
 
-/** Ids of those blocks, for the article body's `editor_components`. */
-export const EDITOR_COMPONENT_IDS = EDITOR_COMPONENTS.map((component) => component.id);
+/** The body of an article or legal page: rich text with the blocks above, or its Markdown source. */
+export function articleBodyField(what: string): DecapField {
+  return {
+    name: "body",
+    label: "Body",
+    widget: "markdown",
+    modes: ["rich_text", "raw"],
+    buttons: ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
+    editor_components: EDITOR_COMPONENTS.map((component) => component.id),
+    sanitize_preview: true,
+    hint: `${what}'s text. Add a callout, figures, a table, a timeline or a pull quote with the + button; the Markdown switch above the text shows it as the file holds it.`,
+  };
+}
 
 /**
  * A remark plugin for Decap's Markdown writer: lists with "-", as the files

@@ -1,4 +1,4 @@
-import type { DecapField } from "./config";
+import type { DecapField } from "./form-fields";
 
 /**
  * The build's sentences about a file, in the words of the editing form. The

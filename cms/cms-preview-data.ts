@@ -1,5 +1,4 @@
-import { artworkSvg, CATEGORY_ART } from "../content-core/article-artwork";
-import { artworkAt, isDrawn, type ArtworkField } from "../content-core/article-artwork";
+import { artworkAt, artworkSvg, CATEGORY_ART, isDrawn, type ArtworkField } from "../content-core/artwork";
 import { fillBrand, type BrandNames } from "../content-core/brand";
 import type { Field } from "../content-core/model/fields";
 

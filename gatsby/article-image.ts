@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
-import { artworkAt, artworkSvg, isDrawn, type ArtworkField, type ArtworkInput } from "../content-core/article-artwork";
+import { artworkAt, artworkSvg, isDrawn, type ArtworkField, type ArtworkInput } from "../content-core/artwork";
 
 /**
  * An article's picture is the file its front matter names (Article.image,

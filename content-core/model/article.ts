@@ -35,7 +35,7 @@ export const article = object(
     /** The day it was published: from 2000 on, and at most a year ahead, so a year typed wrong does not go live. */
     date: date({ earliest: "2000-01-01", withinAYear: true }),
     readTime: integer(1, 60),
-    /** Optional: without it, the build draws an artwork from the title and category (content-core/article-artwork.ts). */
+    /** Optional: without it, the build draws an artwork from the title and category (content-core/artwork/). */
     image: optional(
       file({ ifMissing: 'Correct the path, or delete the "image" line and the build will draw a picture from the title and category.' }),
     ),

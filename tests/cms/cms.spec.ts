@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import matter from "gray-matter";
 import { LOCAL_BACKEND_URL } from "../../src/lib/editing-room";
-import { artworkSvg } from "../../content-core/article-artwork";
+import { artworkSvg } from "../../content-core/artwork";
 import { startLocalBackend } from "../../cms/local-backend";
 import { readFeedArticles, rssFeed } from "../../gatsby/feed";
 import { readInventory } from "../../gatsby/inventory";

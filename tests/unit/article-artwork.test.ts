@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import sharp from "sharp";
-import { ARTWORK_SIZE, CATEGORY_ART, artworkLayers, artworkSvg, type ArtworkInput } from "../../content-core/article-artwork";
+import { ARTWORK_SIZE, CATEGORY_ART, artworkLayers, artworkSvg, type ArtworkInput } from "../../content-core/artwork";
 import { ARTICLE_CATEGORIES } from "../../src/lib/insights-filter";
 
 const article = { title: "Measuring AI ROI: A Practical Framework for Finance Leaders", category: "Business Intelligence" };
@@ -81,7 +81,7 @@ describe("drawn article pictures", () => {
 
   it("name the category that has no artwork, instead of drawing a blank", () => {
     expect(() => artworkLayers({ ...article, category: "Astrology" })).toThrow(
-      'No artwork is defined for the category "Astrology"; add it to CATEGORY_ART in content-core/article-artwork.ts.',
+      'No artwork is defined for the category "Astrology"; add it to CATEGORY_ART in content-core/artwork/index.ts.',
     );
   });
 });

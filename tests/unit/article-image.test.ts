@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { artworkSvg } from "../../content-core/article-artwork";
+import { artworkSvg } from "../../content-core/artwork";
 import { ARTWORK_DIR, resolveArtwork, writeArtwork } from "../../gatsby/article-image";
 import { previewArtwork } from "../../cms/cms-preview-data";
 import { articlePicture } from "../../src/lib/article-picture";

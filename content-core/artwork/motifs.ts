@@ -1,96 +1,17 @@
-import type { ARTICLE_CATEGORIES } from "../src/lib/insights-filter";
-import { deriveScheme, mixColors, schemeHexes, type ColorScheme } from "../src/theme/color-schemes";
-import { color } from "../src/theme/tokens";
-
-/**
- * The picture of an article whose front matter names no `image`: an abstract
- * artwork in the style of the hand-made ones in content/images/insights (a
- * dark ink-to-navy field, one accent glow, a thin-line motif right of centre,
- * no text: the card and the page already show the title). The category picks
- * the accent and the motif; the title seeds the motif's variations, so two
- * articles of one category differ and the same article always gets the same
- * picture.
- */
-export interface ArtworkInput {
-  title: string;
-  category: string;
-}
-
-export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
-
-/** The drawing's coordinate space: 16:9, like the hand-made article pictures. The file is vector, so it is sharp at any size. */
-export const ARTWORK_SIZE = { width: 1600, height: 900 } as const;
+import { color } from "../../src/theme/tokens";
+import { ARTWORK_SIZE, f, glowDot, points, polyline, ring, smooth, type Motif, type Point } from "./drawing";
 
 const { width: W, height: H } = ARTWORK_SIZE;
-const { ink, navy, navyLight, steel, snow } = color;
-
-type Rng = (() => number) & { range: (lo: number, hi: number) => number; int: (lo: number, hi: number) => number };
-
-/** mulberry32: small, fast and the same on every machine. */
-function makeRng(seed: number): Rng {
-  let a = seed >>> 0;
-  const next = (() => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }) as Rng;
-  next.range = (lo, hi) => lo + (hi - lo) * next();
-  next.int = (lo, hi) => Math.floor(lo + (hi - lo + 1) * next());
-  return next;
-}
+const { navy, navyLight, steel, snow } = color;
 
 /**
- * The seed of an article's variations: FNV-1a (32 bits) over the UTF-8 bytes of category and title. Plain
- * arithmetic, so that the editing room's preview (cms/cms-preview-data.ts, a browser bundle with no
- * node:crypto) draws the very picture the build writes.
+ * The motifs of the drawn article pictures (content-core/artwork/),
+ * one a category: thin-line figures around a focus point, varied by a seeded
+ * random number generator so that the same article always gets the same one.
  */
-function seedOf(input: ArtworkInput): number {
-  let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(`${input.category}\n${input.title.trim()}`)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
-  return hash;
-}
-
-const f = (v: number) => String(Math.round(v * 10) / 10);
-const points = (list: readonly Point[]) => list.map(([x, y]) => `${f(x)},${f(y)}`).join(" ");
-const polyline = (list: readonly Point[]) => list.map(([x, y], i) => `${i ? "L" : "M"}${f(x)} ${f(y)}`).join(" ");
-
-type Point = readonly [number, number];
-
-/** A smooth path through the points (Catmull-Rom as cubic Béziers). */
-function smooth(list: readonly Point[], closed = false): string {
-  const n = list.length;
-  const at = (i: number) => (closed ? list[(i + n) % n]! : list[Math.max(0, Math.min(n - 1, i))]!);
-  let d = `M${f(list[0]![0])} ${f(list[0]![1])}`;
-  for (let i = 0; i < (closed ? n : n - 1); i++) {
-    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
-    const c1: Point = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
-    const c2: Point = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    d += ` C${f(c1[0])} ${f(c1[1])} ${f(c2[0])} ${f(c2[1])} ${f(p2[0])} ${f(p2[1])}`;
-  }
-  return closed ? `${d} Z` : d;
-}
-
-/** A glowing point: a soft halo (a radial gradient, far cheaper to render than a blur) and a crisp core. */
-function glowDot([x, y]: Point, r: number, fill: string, halo = 4, core = 1): string {
-  return `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * halo)}" fill="url(#halo)"/><circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${fill}" fill-opacity="${core}"/>`;
-}
-
-const ring = ([x, y]: Point, r: number, stroke: string, opacity: number, width = 1.2, dash = "") =>
-  `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="none" stroke="${stroke}" stroke-opacity="${opacity}" stroke-width="${width}"${dash ? ` stroke-dasharray="${dash}"` : ""}/>`;
-
-interface Scene {
-  /** Where the motif is centred and the accent glows. */
-  focus: Point;
-  tint: ColorScheme;
-  rng: Rng;
-}
-
-type Motif = (scene: Scene) => string;
 
 /** AI Transformation: a constellation of linked nodes around one bright node. */
-const constellation: Motif = ({ focus, tint, rng }) => {
+export const constellation: Motif = ({ focus, tint, rng }) => {
   const nodes: Point[] = [focus];
   for (let tries = 0; nodes.length < 24 && tries < 2000; tries++) {
     const angle = rng() * Math.PI * 2;
@@ -126,7 +47,7 @@ const constellation: Motif = ({ focus, tint, rng }) => {
 };
 
 /** Case Studies: a run of columns rising to the result, with the trend over their tops. */
-const columns: Motif = ({ focus, tint, rng }) => {
+export const columns: Motif = ({ focus, tint, rng }) => {
   const count = rng.int(9, 12);
   const gap = 46;
   const barWidth = 30;
@@ -151,7 +72,7 @@ const columns: Motif = ({ focus, tint, rng }) => {
 };
 
 /** Healthcare: calm signal lines that swell where the accent glows, one of them lit. */
-const signals: Motif = ({ focus, tint, rng }) => {
+export const signals: Motif = ({ focus, tint, rng }) => {
   const lines = 9;
   const lit = rng.int(3, 5);
   let body = "";
@@ -173,7 +94,7 @@ const signals: Motif = ({ focus, tint, rng }) => {
 };
 
 /** Manufacturing: a hexagonal floor plan, a line of lit cells running through it. */
-const cells: Motif = ({ focus, tint, rng }) => {
+export const cells: Motif = ({ focus, tint, rng }) => {
   const r = 40;
   const dx = Math.sqrt(3) * r;
   const hexagon = ([x, y]: Point, size: number) =>
@@ -218,7 +139,7 @@ const cells: Motif = ({ focus, tint, rng }) => {
 };
 
 /** Finance: allocation rings, uneven segments of each, a scale of ticks around them. */
-const allocation: Motif = ({ focus, tint, rng }) => {
+export const allocation: Motif = ({ focus, tint, rng }) => {
   const [cx, cy] = focus;
   const start = rng.range(-120, -60);
   let body = "";
@@ -251,7 +172,7 @@ const allocation: Motif = ({ focus, tint, rng }) => {
 };
 
 /** Strategy: contour lines of a summit, and a dotted route climbing to it. */
-const contours: Motif = ({ focus, tint, rng }) => {
+export const contours: Motif = ({ focus, tint, rng }) => {
   const lobes = Array.from({ length: 4 }, () => ({ k: rng.int(2, 5), a: rng.range(0.04, 0.11), p: rng() * Math.PI * 2 }));
   const shape = (radius: number, offset: Point): Point[] =>
     Array.from({ length: 48 }, (_, i) => {
@@ -288,7 +209,7 @@ const contours: Motif = ({ focus, tint, rng }) => {
 };
 
 /** Technology: rigid circuit traces on the left that flow into curves and meet at a chip. */
-const circuit: Motif = ({ focus, tint, rng }) => {
+export const circuit: Motif = ({ focus, tint, rng }) => {
   const [cx, cy] = focus;
   const pitch = 26;
   let body = "";
@@ -322,7 +243,7 @@ const circuit: Motif = ({ focus, tint, rng }) => {
 };
 
 /** Security: nested shields, the inner ones lit, and a scanning arc. */
-const shields: Motif = ({ focus, tint, rng }) => {
+export const shields: Motif = ({ focus, tint, rng }) => {
   const [cx, cy] = focus;
   const shield = (s: number) => {
     const w = 0.5 * s;
@@ -351,7 +272,7 @@ const shields: Motif = ({ focus, tint, rng }) => {
 };
 
 /** Business Intelligence: a dot-matrix chart whose columns trace a curve towards the highlight. */
-const dotMatrix: Motif = ({ focus, tint, rng }) => {
+export const dotMatrix: Motif = ({ focus, tint, rng }) => {
   const step = 27;
   const colsCount = 27;
   const left = focus[0] - (colsCount / 2) * step;
@@ -374,93 +295,3 @@ const dotMatrix: Motif = ({ focus, tint, rng }) => {
   }
   return body + ring(top, 18, tint.lighter, 0.6) + glowDot(top, 4.5, snow, 4.5);
 };
-
-/**
- * Each category's accent and motif. Where the hand-made pictures already give a category a colour
- * (blue for AI Transformation, orange for the case study, teal for Healthcare, gold for Finance,
- * green for Business Intelligence, red for Security), the drawn ones keep it. A category added to
- * the listing must be given one here (TypeScript asks for it).
- */
-export const CATEGORY_ART: Record<ArticleCategory, { accent: string; motif: Motif }> = {
-  "AI Transformation": { accent: schemeHexes.blue, motif: constellation },
-  "Case Studies": { accent: schemeHexes.orange, motif: columns },
-  Healthcare: { accent: "#1E7F8C", motif: signals },
-  Manufacturing: { accent: schemeHexes.pink, motif: cells },
-  Finance: { accent: color.gold, motif: allocation },
-  Strategy: { accent: schemeHexes.purple, motif: contours },
-  Technology: { accent: "#3F86C8", motif: circuit },
-  Security: { accent: schemeHexes.red, motif: shields },
-  "Business Intelligence": { accent: "#3F8F5A", motif: dotMatrix },
-};
-
-function artFor(category: string) {
-  const art = (CATEGORY_ART as Record<string, (typeof CATEGORY_ART)[ArticleCategory] | undefined>)[category];
-  if (!art)
-    throw new Error(`No artwork is defined for the category "${category}"; add it to CATEGORY_ART in content-core/article-artwork.ts.`);
-  return art;
-}
-
-const svg = (content: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${content}</svg>`;
-
-/**
- * The artwork in its two layers: the backdrop (ink-to-navy field, the accent
- * glow, a vignette and a darker lower left) and, over it, the motif.
- */
-export function artworkLayers(input: ArtworkInput): { backdrop: string; motif: string } {
-  const { accent, motif } = artFor(input.category);
-  const rng = makeRng(seedOf(input));
-  const tint = deriveScheme(accent);
-  const focus: Point = [rng.range(0.6, 0.72) * W, rng.range(0.4, 0.52) * H];
-  const backdrop = `<defs>
-  <linearGradient id="bg" x1="0" y1="0" x2="${W}" y2="${H}" gradientUnits="userSpaceOnUse">
-    <stop offset="0" stop-color="${ink}"/><stop offset="0.55" stop-color="${mixColors(ink, navy, 0.75)}"/><stop offset="1" stop-color="${mixColors(navy, navyLight, 0.25)}"/>
-  </linearGradient>
-  <radialGradient id="glow" cx="${f(focus[0])}" cy="${f(focus[1])}" r="${f(0.55 * W)}" gradientUnits="userSpaceOnUse">
-    <stop offset="0" stop-color="${tint.primary}" stop-opacity="0.42"/><stop offset="0.35" stop-color="${tint.primary}" stop-opacity="0.16"/>
-    <stop offset="0.7" stop-color="${tint.primary}" stop-opacity="0.035"/><stop offset="1" stop-color="${tint.primary}" stop-opacity="0"/>
-  </radialGradient>
-  <radialGradient id="vignette" cx="${W / 2}" cy="${H / 2}" r="${f(Math.hypot(W, H) / 2)}" gradientUnits="userSpaceOnUse">
-    <stop offset="0.5" stop-color="${ink}" stop-opacity="0"/><stop offset="1" stop-color="${ink}" stop-opacity="0.7"/>
-  </radialGradient>
-  <linearGradient id="corner" x1="0" y1="${H}" x2="${f(W * 0.55)}" y2="${f(H * 0.35)}" gradientUnits="userSpaceOnUse">
-    <stop offset="0" stop-color="${ink}" stop-opacity="0.5"/><stop offset="1" stop-color="${ink}" stop-opacity="0"/>
-  </linearGradient>
-</defs>
-<rect width="${W}" height="${H}" fill="url(#bg)"/><rect width="${W}" height="${H}" fill="url(#glow)"/>
-<rect width="${W}" height="${H}" fill="url(#vignette)"/><rect width="${W}" height="${H}" fill="url(#corner)"/>`;
-  return { backdrop, motif: motifDefs(tint) + motif({ focus, tint, rng }) };
-}
-
-/** Gradients the motifs share: the halo of a glowing point, and strokes that fade out towards the picture's left and right edges. */
-function motifDefs(tint: ColorScheme): string {
-  const fade = (id: string, stroke: string) =>
-    `<linearGradient id="${id}" x1="0" y1="0" x2="${W}" y2="0" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${stroke}" stop-opacity="0.15"/><stop offset="0.3" stop-color="${stroke}"/><stop offset="0.85" stop-color="${stroke}"/><stop offset="1" stop-color="${stroke}" stop-opacity="0.35"/></linearGradient>`;
-  return `<defs><radialGradient id="halo"><stop offset="0" stop-color="${tint.lighter}" stop-opacity="0.6"/><stop offset="0.4" stop-color="${tint.lighter}" stop-opacity="0.18"/><stop offset="1" stop-color="${tint.lighter}" stop-opacity="0"/></radialGradient>${fade("fade-snow", snow)}${fade("fade-steel", steel)}${fade("fade-accent", tint.lighter)}</defs>`;
-}
-
-/**
- * The artwork as an SVG file, served as it is: a few kilobytes, sharp on
- * every screen, and drawn in a millisecond, so a thousand articles without a
- * picture cost the build nothing (raster pictures would each go through
- * gatsby-plugin-sharp's resizing and AVIF encoding, seconds per article).
- * The same input always gives the same text.
- */
-export function artworkSvg(input: ArtworkInput): string {
-  const { backdrop, motif } = artworkLayers(input);
-  return svg(backdrop + motif);
-}
-
-/** An article has a drawn picture when its front matter names no image. */
-export const isDrawn = (article: { image?: unknown }) => article.image == null || article.image === "";
-
-/** What Article.artwork resolves to: enough for an <img> and its placeholder colour. */
-export interface ArtworkField {
-  src: string;
-  width: number;
-  height: number;
-  backgroundColor: string;
-}
-
-/** A drawn picture shown from `src`: its size, and the ink colour behind it while it loads. */
-export const artworkAt = (src: string): ArtworkField => ({ src, ...ARTWORK_SIZE, backgroundColor: color.ink });

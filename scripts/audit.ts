@@ -16,7 +16,7 @@ import { openDatabase } from "../local/database";
 // local/server.ts only runs its main() when it is the entry point, so importing it starts nothing.
 import { createLocalServer } from "../local/server";
 import { routeSlug as slug } from "../src/lib/site-url";
-import { chromiumArgs, chromiumPath, firstVisitStorage } from "./chromium";
+import { chromiumArgs, chromiumPath, lighthouseRun } from "./chromium";
 import { median } from "./stats";
 
 const REPO = path.resolve(__dirname, "..");
@@ -196,9 +196,6 @@ async function main(): Promise<number> {
     return 1;
   }
   const started = Date.now();
-  // Not a static import: tsx would compile lighthouse to CommonJS with esbuild's __name helper,
-  // which then breaks the functions lighthouse serialises into the page ("__name is not defined").
-  const { default: lighthouse } = await import("lighthouse");
   const db = await openDatabase("memory");
   const server = createLocalServer({ root: ROOT, db });
   server.listen(PORT, "127.0.0.1");
@@ -214,22 +211,16 @@ async function main(): Promise<number> {
       console.error(`Auditing ${route} ...`);
       const url = `http://127.0.0.1:${PORT}${route}`;
       const noindex = hasNoindex(await (await fetch(url)).text());
-      let run = await lighthouse(url, { port: chrome.port, output: "html", logLevel: "error", clearStorageTypes: firstVisitStorage });
-      // Lighthouse sometimes fails to record the trace (NO_NAVSTART): a fault of the tool, not the
-      // page, so that route gets one more run; a second fault is reported as a failure.
-      if (run?.lhr.runtimeError) {
-        console.error(`  Lighthouse failed (${run.lhr.runtimeError.code}); running ${route} once more`);
-        run = await lighthouse(url, { port: chrome.port, output: "html", logLevel: "error", clearStorageTypes: firstVisitStorage });
-      }
-      if (!run) throw new Error(`Lighthouse returned no result for ${route}`);
+      // A second fault of the tool is reported as a failure (judge).
+      const run = await lighthouseRun(url, chrome.port, { output: "html" });
       fs.writeFileSync(path.join(OUT, `${slug(route)}.html`), String(run.report));
       for (const warning of run.lhr.runWarnings) console.error(`  warning: ${warning}`);
       const result = judge(route, run.lhr, noindex);
       // More runs: the metrics compared are the medians; the report and scores are the first run's.
       const samples = [result.metrics];
       for (let extra = 1; extra < RUNS; extra++) {
-        const again = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", clearStorageTypes: firstVisitStorage });
-        if (again && !again.lhr.runtimeError) samples.push(judge(route, again.lhr, noindex).metrics);
+        const again = await lighthouseRun(url, chrome.port);
+        if (!again.lhr.runtimeError) samples.push(judge(route, again.lhr, noindex).metrics);
       }
       result.metrics = medianMetrics(samples);
       results.push(result);

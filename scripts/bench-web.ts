@@ -24,7 +24,7 @@ import { openDatabase } from "../local/database";
 // local/server.ts only runs its main() when it is the entry point, so importing it starts nothing.
 import { createLocalServer } from "../local/server";
 import { createStaticHandler } from "../local/static-site";
-import { chromiumArgs, chromiumPath, firstVisitStorage } from "./chromium";
+import { chromiumArgs, chromiumPath, lighthouseRun } from "./chromium";
 import { median } from "./stats";
 
 const REPO = path.resolve(__dirname, "..");
@@ -210,8 +210,6 @@ async function main(): Promise<number> {
   const routes = chosen.length ? chosen : all;
   const anchorRoot = buildAnchor();
 
-  // See scripts/audit.ts: imported here so tsx does not rewrite the functions Lighthouse sends to the page.
-  const { default: lighthouse } = await import("lighthouse");
   const db = await openDatabase("memory");
   const site = createLocalServer({ root: SITE, db });
   const anchorHandler = createStaticHandler(anchorRoot);
@@ -221,22 +219,13 @@ async function main(): Promise<number> {
   await Promise.all([once(site, "listening"), once(anchor, "listening")]);
   const chrome = await launch({ chromePath, chromeFlags: [...chromiumArgs, "--headless=new"], logLevel: "error" });
   const measure = async (url: string): Promise<Run> => {
-    for (let attempt = 1; ; attempt++) {
-      const run = await lighthouse(url, {
-        port: chrome.port,
-        onlyCategories: ["performance"],
-        logLevel: "error",
-        clearStorageTypes: firstVisitStorage,
-      });
-      if (run && SAVE_DIR) {
-        fs.mkdirSync(SAVE_DIR, { recursive: true });
-        const name = `${new URL(url).port === String(PORT) ? "site" : "bare"}${new URL(url).pathname.replace(/\//g, "_")}-${Date.now()}.json`;
-        fs.writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(run.lhr));
-      }
-      // NO_NAVSTART and the like are faults of the tool, not the page: one more try.
-      if (run && !run.lhr.runtimeError) return readRun(run.lhr);
-      if (attempt === 2) return readRun(run!.lhr);
+    const run = await lighthouseRun(url, chrome.port, { onlyCategories: ["performance"] });
+    if (SAVE_DIR) {
+      fs.mkdirSync(SAVE_DIR, { recursive: true });
+      const name = `${new URL(url).port === String(PORT) ? "site" : "bare"}${new URL(url).pathname.replace(/\//g, "_")}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(run.lhr));
     }
+    return readRun(run.lhr);
   };
 
   const pairs = new Map<string, { site: Run; anchor: Run }[]>(routes.map((route) => [route, []]));

@@ -1,6 +1,6 @@
 // Where Debian's Chromium lives, and the flags it needs here (root, closed network).
 import fs from "node:fs";
-import type { Flags } from "lighthouse";
+import type { Flags, RunnerResult } from "lighthouse";
 
 const existing = (candidates: (string | undefined)[]) =>
   candidates.find((candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)));
@@ -54,3 +54,19 @@ export const firstVisitStorage: NonNullable<Flags["clearStorageTypes"]> = [
   "indexeddb",
   "cookies",
 ];
+
+/**
+ * One Lighthouse run of `url` in the Chromium listening on `port`, as a first visit. A run the tool
+ * itself spoils (NO_NAVSTART and the like: a fault of the tool, not the page) is run once more.
+ */
+export async function lighthouseRun(url: string, port: number, flags: Flags = {}): Promise<RunnerResult> {
+  // Not a static import: tsx would compile lighthouse to CommonJS with esbuild's __name helper,
+  // which then breaks the functions lighthouse serialises into the page ("__name is not defined").
+  const { default: lighthouse } = await import("lighthouse");
+  for (let attempt = 1; ; attempt++) {
+    const run = await lighthouse(url, { port, logLevel: "error", clearStorageTypes: firstVisitStorage, ...flags });
+    if (!run) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (!run.lhr.runtimeError || attempt === 2) return run;
+    console.error(`  Lighthouse failed (${run.lhr.runtimeError.code}); running ${url} once more`);
+  }
+}

@@ -6,7 +6,7 @@ import { earlyTapScript } from "./src/lib/early-taps";
 import { earlyUnlockScript } from "./src/lib/insights-gate";
 import { visitScript } from "./src/lib/visit";
 import { earlyWebFontsScript } from "./src/lib/web-fonts";
-import { globalCss } from "./src/theme/global-css";
+import { globalCss } from "./src/lib/global-css";
 import { IconsInPage } from "./src/components/ui/Icon";
 import { ICON_SPRITE_ATTRIBUTE } from "./src/lib/icon-sprite";
 import { onDemandStyleSheets } from "./gatsby/style-sheets";

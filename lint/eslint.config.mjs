@@ -73,6 +73,48 @@ export default tseslint.config(
     },
   },
   {
+    // Inside the site, logic and theme stand below what draws: src/lib imports no component, page,
+    // template or hook, and src/theme not even src/lib (each block repeats the site's own rule above).
+    files: ["src/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(gatsby|netlify|local|cms|scripts|tests)/",
+              message: "src/ does not import the build, functions, servers or tests.",
+            },
+            {
+              regex: "^\\.\\./(components|pages|templates|hooks)/",
+              message: "src/lib stands below the components: move what both need down into src/lib.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/theme/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(gatsby|netlify|local|cms|scripts|tests)/",
+              message: "src/ does not import the build, functions, servers or tests.",
+            },
+            {
+              regex: "^\\.\\./(components|pages|templates|hooks|lib)/",
+              message: "src/theme is the ground floor of the site: it imports nothing from src/lib or above.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The content core runs in the browser (the editing room) as well as in the build: no Node
     // module, no file system, and none of the layers that use it.
     files: ["content-core/**/*.{ts,tsx,cts,cjs}"],

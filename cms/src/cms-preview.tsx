@@ -12,7 +12,7 @@ import { Layout } from "../../src/components/layout/Layout";
 import AboutPage from "../../src/pages/about";
 import HomePage from "../../src/pages/index";
 import SolutionPageTemplate from "../../src/templates/solution-page";
-import { globalCss } from "../../src/theme/global-css";
+import { globalCss } from "../../src/lib/global-css";
 import { iconSymbols } from "../../src/theme/icons";
 import { mergeStaticQueries, overlay, previewArtwork } from "../cms-preview-data";
 import { setStaticQueryData } from "./gatsby-shim";

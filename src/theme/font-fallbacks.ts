@@ -56,7 +56,7 @@ const faces: Face[] = [
 export const fallbackFamilies = { sans: `"${SANS}"`, serif: `"${SERIF}"` } as const;
 
 /**
- * The @font-face rules, for the server-rendered head (global-css.ts). A
+ * The @font-face rules, for the server-rendered head (src/lib/global-css.ts). A
  * function, so the browser bundles, which need only the family names, leave
  * the face data out.
  */

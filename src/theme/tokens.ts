@@ -57,7 +57,7 @@ const bodyFallbacks = `${fallbackFamilies.sans}, system-ui, -apple-system, "Sego
 const displayFallbacks = `${fallbackFamilies.serif}, Georgia, "Times New Roman", serif`;
 
 /**
- * The two type families as CSS variables: global-css.ts sets them to the
+ * The two type families as CSS variables: src/lib/global-css.ts sets them to the
  * fallbacks alone, or to the web fonts first when <html> has the web-fonts
  * attribute (src/lib/web-fonts.ts says when).
  */

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { earlyWebFontsScript, warmWebFonts, WEB_FONTS_ATTRIBUTE, WEB_FONTS_KEY } from "../../src/lib/web-fonts";
-import { globalCss } from "../../src/theme/global-css";
+import { globalCss } from "../../src/lib/global-css";
 
 const runHeadScript = () => new Function(earlyWebFontsScript)();
 const html = () => document.documentElement;

@@ -5,8 +5,7 @@ import { Image } from "../media/Image";
 import { columns } from "../ui/styles";
 import { ArticleMeta, ArticleTags } from "./ArticleMeta";
 import { articlePicture } from "../../lib/article-picture";
-
-export type ArticleSummary = Queries.ArticleSummaryFragment;
+import type { ArticleSummary } from "../../lib/article-index";
 
 /** The heading above a list of article cards (the listing's sections, related reading). */
 export const cardListHeading = css`

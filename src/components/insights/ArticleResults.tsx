@@ -5,7 +5,8 @@ import { filterArticles } from "../../lib/article-match";
 import { isFiltering, type ArticleFilter } from "../../lib/insights-filter";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { buttonStyles } from "../ui/Button";
-import { cardGrid, cardListHeading, cardListSection, type ArticleSummary } from "./ArticleCard";
+import type { ArticleSummary } from "../../lib/article-index";
+import { cardGrid, cardListHeading, cardListSection } from "./ArticleCard";
 import type { FilterTexts } from "./Filters";
 
 const empty = css`

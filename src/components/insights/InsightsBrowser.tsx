@@ -4,7 +4,8 @@ import { useDeferredModule } from "../../hooks/use-deferred-module";
 import { isFiltering, noFilter, type ArticleFilter } from "../../lib/insights-filter";
 import { color, fontSize, mq, space } from "../../theme/tokens";
 import { buttonStyles } from "../ui/Button";
-import { ArticleCard, cardGrid, cardListHeading, cardListSection, type ArticleSummary } from "./ArticleCard";
+import type { ArticleSummary } from "../../lib/article-index";
+import { ArticleCard, cardGrid, cardListHeading, cardListSection } from "./ArticleCard";
 import { Filters, type FilterTexts } from "./Filters";
 
 interface Texts {

@@ -1,7 +1,7 @@
-import { UNLOCKED_ATTRIBUTE } from "../lib/insights-gate";
-import { WEB_FONTS_ATTRIBUTE } from "../lib/web-fonts";
-import { fallbackFontFaces } from "./font-fallbacks";
-import { color, font, fontStacks, layout, space } from "./tokens";
+import { UNLOCKED_ATTRIBUTE } from "./insights-gate";
+import { WEB_FONTS_ATTRIBUTE } from "./web-fonts";
+import { fallbackFontFaces } from "../theme/font-fallbacks";
+import { color, font, fontStacks, layout, space } from "../theme/tokens";
 
 /**
  * Document-wide rules. gatsby-ssr.tsx writes them into every page's <head>

@@ -36,7 +36,7 @@ const config: GatsbyConfig = {
     },
     {
       // Sources the Mdx nodes of articles (content/insights) and legal pages (content/legal). No .mdx file is
-      // compiled into webpack: bodies reach pages as data (content-core/body-tree.ts, the bodyTree field).
+      // compiled into webpack: bodies reach pages as data (content-core/body-from-mdx.ts, the bodyTree field).
       resolve: "gatsby-plugin-mdx",
       options: { extensions: [".mdx"] },
     },

@@ -1,4 +1,4 @@
-import { githubRepository, LOCAL_BACKEND_URL } from "../src/lib/editing-room";
+import { githubRepository, DECAP_SERVER_URL } from "../src/lib/editing-room";
 import { documents as contentDocuments, type ContentDocument } from "../content-core/model";
 import { list } from "../content-core/model/fields";
 import { IMAGES_DIR, labelFor, mediaFor, objectFields, toDecapField, type DecapField } from "./form-fields";
@@ -44,7 +44,7 @@ export interface DecapCollection {
 
 /**
  * The backends the editing room registers (cms/src/backends.ts): Decap's own GitHub backend (on Netlify)
- * and its local backend's client ("proxy"), each checking a delete before it deletes (cms/deletion.ts).
+ * and decap-server's client ("proxy"), each checking a delete before it deletes (cms/deletion.ts).
  * Named apart from Decap's, which stay registered under their own names.
  */
 export const BACKENDS = { github: "github-checked", proxy: "proxy-checked" } as const;
@@ -251,7 +251,7 @@ function folderCollection(
  * page's title is its only first-level heading.
  */
 export interface BuildSettings {
-  /** Netlify's REPOSITORY_URL: https://github.com/<owner>/<name>. Without it (a local build), the local backend. */
+  /** Netlify's REPOSITORY_URL: https://github.com/<owner>/<name>. Without it (a local build), decap-server. */
   repositoryUrl?: string;
   /** The branch editors' changes are merged into. */
   branch?: string;
@@ -266,7 +266,7 @@ export interface BuildSettings {
 /**
  * The whole configuration. On Netlify: the GitHub backend, signing in through
  * Netlify's OAuth provider (the GitHub backend's default), with the
- * editorial workflow. Locally: the local backend (npm run cms), no account.
+ * editorial workflow. Locally: decap-server (npm run cms), no account.
  * Decap's \`local_backend\` setting is not used: it would replace the backend
  * by Decap's own "proxy", which deletes without the check.
  */
@@ -274,7 +274,7 @@ export function decapConfig(settings: BuildSettings, documents: readonly Content
   const repo = githubRepository(settings.repositoryUrl);
   const backend: DecapBackend = repo
     ? { name: BACKENDS.github, repo, branch: settings.branch ?? "main", base_url: "https://api.netlify.com", squash_merges: true }
-    : { name: BACKENDS.proxy, proxy_url: LOCAL_BACKEND_URL, branch: settings.branch ?? "main" };
+    : { name: BACKENDS.proxy, proxy_url: DECAP_SERVER_URL, branch: settings.branch ?? "main" };
   return {
     backend,
     // On Netlify every change is a draft, then a pull request with its deploy preview. Locally the

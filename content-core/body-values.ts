@@ -6,7 +6,7 @@ import { listed } from "./model/fields";
 /**
  * The values an MDX body may give a component's attributes: plain data as
  * JSON holds it, read from the {...} the MDX compiler parsed, and checked
- * against the attribute's kind in the content model. content-core/body-tree.ts
+ * against the attribute's kind in the content model. content-core/body-from-mdx.ts
  * puts them in the page data.
  */
 

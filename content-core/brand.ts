@@ -2,7 +2,7 @@
  * The product and company names. Editors write {product} and {company} in
  * content (YAML, MDX front matter and MDX bodies); the names live once, in
  * content/site.yaml. In an MDX body, MDX reads {company} as an expression;
- * content-core/body-tree.ts writes the name in its place (`brandExpression`). The
+ * content-core/body-from-mdx.ts writes the name in its place (`brandExpression`). The
  * rest is filled in here, at build time, in one of two ways, both with
  * `fillBrand`:
  * - every String field of every content type carries the `@brand` field
@@ -23,7 +23,7 @@ const TOKEN = /\{(product|company)\}/g;
 
 /**
  * The source of a `{...}` in an MDX body that is a brand name: MDX reads
- * {company} in the text as an expression, and content-core/body-tree.ts writes the
+ * {company} in the text as an expression, and content-core/body-from-mdx.ts writes the
  * name in its place.
  */
 export function brandExpression(source: string): keyof BrandNames | undefined {

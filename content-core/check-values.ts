@@ -1,6 +1,6 @@
 import { checkArticleBody, checkMdxReading } from "./article-body";
 import type { BrandNames } from "./brand";
-import { checkBodyTree } from "./body-tree";
+import { checkBodyTree } from "./body-from-mdx";
 import type { MdxReading } from "./mdx-reading";
 import { ARTICLE_COMPONENTS, isDraft, WORDS_PER_MINUTE, type ContentDocument } from "./model";
 import { checkUnique, describeValue, report, validate, type Ctx, type Field } from "./model/fields";
@@ -128,6 +128,6 @@ export function checkBody(
   // A draft's read time is checked once it is published: its text is still being written.
   checkArticleBody(body.text, isDraft(fields) ? undefined : fields.readTime, body.firstLine, rules, ctx);
   checkMdxReading(reading, body.text, body.firstLine, rules, ctx);
-  // What the page data cannot hold (content-core/body-tree.ts); only once the body is otherwise right, so nothing is reported twice.
+  // What the page data cannot hold (content-core/body-from-mdx.ts); only once the body is otherwise right, so nothing is reported twice.
   if (ctx.errors.length === before) checkBodyTree(reading, body.firstLine, rules.noun, brand, ctx);
 }

@@ -1,7 +1,7 @@
 "use strict";
 /*
  * Reads one MDX body with the compiler the build uses: the outline the content
- * checks look at, and the tree the compiled MDX would render (content-core/body-tree.ts
+ * checks look at, and the tree the compiled MDX would render (content-core/body-from-mdx.ts
  * turns it into page data). Plain CommonJS with the compiler passed in, so the
  * build's worker thread (gatsby/content-mdx.ts) and the editing room's browser
  * bundle (cms/) run the same code. Types: mdx-reader.d.cts.

@@ -10,7 +10,7 @@ export interface MdxExpression {
   line: number;
   source: string;
   nodeTypes: string[];
-  /** The parsed program (ESTree, without positions), read by content-core/body-tree.ts; absent when MDX could not parse it. */
+  /** The parsed program (ESTree, without positions), read by content-core/body-from-mdx.ts; absent when MDX could not parse it. */
   program?: EstreeNode;
 }
 
@@ -64,7 +64,7 @@ export interface MdxError {
  * The body as @mdx-js/mdx hands it from Markdown to HTML (hast, after
  * remark-rehype), which is the tree the compiled MDX renders: paragraphs
  * that hold only a component are already unwrapped, lists already know
- * whether they are loose. content-core/body-tree.ts turns it into the page's data.
+ * whether they are loose. content-core/body-from-mdx.ts turns it into the page's data.
  */
 export type MdxNode =
   | { type: "root"; children: MdxNode[] }

@@ -9,7 +9,7 @@ import type { MdxReading } from "../content-core/mdx-reading";
  * by gatsby-plugin-mdx), so the content check fails on exactly what would
  * fail the build, and sees the parsed tree rather than guessing from lines.
  * It also hands back the tree the compiled MDX would render, which
- * content-core/body-tree.ts turns into the page data of the body.
+ * content-core/body-from-mdx.ts turns into the page data of the body.
  *
  * @mdx-js/mdx is ESM-only, while the check must stay synchronous (Gatsby's
  * onPreBootstrap uses its result directly) and also runs under Jest's

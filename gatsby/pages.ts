@@ -15,7 +15,7 @@ interface Sources {
  *   names in `solution` (the template looks the entry up by it);
  * - one article per content/insights/*.mdx, at /insights/<slug>. All share
  *   one template chunk; the body is page data (the bodyTree field,
- *   content-core/body-tree.ts) that src/components/MdxBody.tsx draws;
+ *   content-core/body-from-mdx.ts) that src/components/MdxBody.tsx draws;
  * - the legal pages, content/legal/*.mdx, at /<slug>, the same way;
  * and the articles' search index (gatsby/article-index.ts) and the drawn
  * pictures of articles that name none (gatsby/article-image.ts).

@@ -3,7 +3,7 @@ import type { GatsbyNode, Node } from "gatsby";
 import { artworkTypeDefs } from "./article-image";
 import type { BodyTree } from "../src/lib/body-tree";
 import type { BrandNames } from "../content-core/brand";
-import { toBodyTree } from "../content-core/body-tree";
+import { toBodyTree } from "../content-core/body-from-mdx";
 import { readMdxBodies } from "./content-mdx";
 import { brandExtension, siteBrandNames, type BrandContext } from "./brand";
 import { documents } from "../content-core/model";
@@ -40,7 +40,7 @@ interface ResolverContext extends BrandContext {
 
 /**
  * `bodyTree` on Article and LegalPage: the body of the parent Mdx node as
- * page data (content-core/body-tree.ts), which src/components/MdxBody.tsx renders.
+ * page data (content-core/body-from-mdx.ts), which src/components/MdxBody.tsx renders.
  * Only the pages that query it compute it, once per page.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {

@@ -138,9 +138,9 @@ export default tseslint.config(
   },
   {
     // The editing room's bundle is made of the content core and the site, never the build;
-    // cms/local-backend.ts starts decap-server, and scripts/build-cms.ts bundles it.
+    // cms/decap-server.ts starts decap-server, and scripts/build-cms.ts bundles it.
     files: ["cms/**/*.{ts,tsx}"],
-    ignores: ["cms/local-backend.ts"],
+    ignores: ["cms/decap-server.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { ADMIN_PATH } from "../src/lib/editing-room";
-import { startLocalBackend } from "../cms/local-backend";
+import { startDecapServer } from "../cms/decap-server";
 
 /**
  * npm run cms: the editing room on this machine, with no account. Serves the
@@ -23,7 +23,7 @@ if (!fs.existsSync(path.join(REPOSITORY, "public", ADMIN_PATH.slice(1), "index.h
 }
 
 const children: ChildProcess[] = [
-  startLocalBackend(repoDir, { stdio: "inherit", origin: `http://localhost:${sitePort}` }),
+  startDecapServer(repoDir, { stdio: "inherit", origin: `http://localhost:${sitePort}` }),
   spawn(process.execPath, [require.resolve("tsx/cli", { paths: [REPOSITORY] }), path.join(REPOSITORY, "local", "server.ts")], {
     cwd: REPOSITORY,
     stdio: "inherit",

@@ -1,6 +1,6 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { toBodyTree } from "../../content-core/body-tree";
+import { toBodyTree } from "../../content-core/body-from-mdx";
 import { BODY_NOUNS } from "../../content-core/check-values";
 import { aboutPage, article, homePage, isDraft, legalPage, solutionPage } from "../../content-core/model";
 import type { ObjectField } from "../../content-core/model/fields";

@@ -76,7 +76,7 @@ export type ComponentAttribute =
 /**
  * The attributes each component takes, and whether it wraps Markdown
  * (<Callout ...>text</Callout>) or stands alone (<Stat ... />). The props
- * of src/components/insights/mdx; content-core/body-tree.ts refuses anything else,
+ * of src/components/insights/mdx; content-core/body-from-mdx.ts refuses anything else,
  * so a misspelt attribute is an editor's message, not a silently empty box.
  */
 export const ARTICLE_COMPONENT_ATTRIBUTES: Record<ArticleComponent, { attributes: Record<string, ComponentAttribute>; wraps: boolean }> = {

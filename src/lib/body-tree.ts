@@ -1,5 +1,5 @@
 /**
- * An article or legal page body as page data: what content-core/body-tree.ts
+ * An article or legal page body as page data: what content-core/body-from-mdx.ts
  * makes of the MDX at build time and src/components/insights/mdx/BodyRenderer
  * draws. Plain JSON, so every article shares one renderer chunk instead of
  * shipping its own compiled code.

@@ -9,7 +9,7 @@
 export const ADMIN_PATH = "/admin";
 
 /** Where decap-server (npm run cms) answers. */
-export const LOCAL_BACKEND_URL = "http://localhost:8081/api/v1";
+export const DECAP_SERVER_URL = "http://localhost:8081/api/v1";
 
 /** The GitHub repository "owner/name" of a REPOSITORY_URL, or undefined when it is not GitHub's. */
 export function githubRepository(repositoryUrl: string | undefined): string | undefined {
@@ -17,7 +17,7 @@ export function githubRepository(repositoryUrl: string | undefined): string | un
   return match ? match[1] : undefined;
 }
 
-/** Where the editing room's page talks to: GitHub's API on Netlify (REPOSITORY_URL), the local backend otherwise. */
+/** Where the editing room's page talks to: GitHub's API on Netlify (REPOSITORY_URL), decap-server otherwise. */
 export function adminConnect(repositoryUrl: string | undefined): string[] {
-  return githubRepository(repositoryUrl) ? ["https://api.github.com"] : [new URL(LOCAL_BACKEND_URL).origin];
+  return githubRepository(repositoryUrl) ? ["https://api.github.com"] : [new URL(DECAP_SERVER_URL).origin];
 }

@@ -4,9 +4,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import matter from "gray-matter";
-import { LOCAL_BACKEND_URL } from "../../src/lib/editing-room";
+import { DECAP_SERVER_URL } from "../../src/lib/editing-room";
 import { artworkSvg } from "../../content-core/artwork";
-import { startLocalBackend } from "../../cms/local-backend";
+import { startDecapServer } from "../../cms/decap-server";
 import { readFeedArticles, rssFeed } from "../../gatsby/feed";
 import { readInventory } from "../../gatsby/inventory";
 import { listing, type Listed } from "../../gatsby/listing";
@@ -24,7 +24,7 @@ import { makeSiteCopy, removeSiteCopy } from "../../scripts/site-copy";
  */
 let clone: string;
 let backend: ChildProcess;
-/** This run's decap-server, on a free port: the editing room's requests to LOCAL_BACKEND_URL are sent here (below). */
+/** This run's decap-server, on a free port: the editing room's requests to DECAP_SERVER_URL are sent here (below). */
 let backendUrl: string;
 
 /** Every file under content/, by path, with its bytes (base64) as the copy holds it now. */
@@ -50,8 +50,8 @@ function changedFiles(before: Map<string, string>): string[] {
 test.beforeAll(async () => {
   clone = makeSiteCopy("cms");
   const port = await freePort();
-  backendUrl = `http://127.0.0.1:${port}${new URL(LOCAL_BACKEND_URL).pathname}`;
-  backend = startLocalBackend(clone, { stdio: ["ignore", "ignore", "pipe"], logLevel: "error", port });
+  backendUrl = `http://127.0.0.1:${port}${new URL(DECAP_SERVER_URL).pathname}`;
+  backend = startDecapServer(clone, { stdio: ["ignore", "ignore", "pipe"], logLevel: "error", port });
   let errors = "";
   backend.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
   await expect
@@ -70,11 +70,11 @@ test.beforeAll(async () => {
     .toBe(200);
 });
 
-// The built editing room asks LOCAL_BACKEND_URL, the port `npm run cms` uses (its security policy names
+// The built editing room asks DECAP_SERVER_URL, the port `npm run cms` uses (its security policy names
 // it); this run's backend answers instead, so a running `npm run cms` is neither used nor in the way.
 test.beforeEach(async ({ context }) => {
-  await context.route(`${LOCAL_BACKEND_URL}**`, (route) =>
-    route.continue({ url: route.request().url().replace(LOCAL_BACKEND_URL, backendUrl) }),
+  await context.route(`${DECAP_SERVER_URL}**`, (route) =>
+    route.continue({ url: route.request().url().replace(DECAP_SERVER_URL, backendUrl) }),
   );
 });
 

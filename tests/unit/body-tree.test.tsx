@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { toBodyTree } from "../../content-core/body-tree";
+import { toBodyTree } from "../../content-core/body-from-mdx";
 import { readMdxBodies } from "../../gatsby/content-mdx";
 import { validateContent } from "../../gatsby/validate";
 import BodyRenderer from "../../src/components/insights/mdx/BodyRenderer";

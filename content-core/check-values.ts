@@ -3,7 +3,7 @@ import type { BrandNames } from "./brand";
 import { checkBodyTree } from "./body-from-mdx";
 import type { MdxReading } from "./mdx-reading";
 import { ARTICLE_COMPONENTS, isDraft, WORDS_PER_MINUTE, type ContentDocument } from "./model";
-import { checkUnique, describeValue, report, validate, type Ctx, type Field } from "./model/fields";
+import { closest, describeValue, report, type Ctx, type Field } from "./model/fields";
 
 /*
  * The checks of a content file's values, with no file access: the build
@@ -130,4 +130,79 @@ export function checkBody(
   checkMdxReading(reading, body.text, body.firstLine, rules, ctx);
   // What the page data cannot hold (content-core/body-from-mdx.ts); only once the body is otherwise right, so nothing is reported twice.
   if (ctx.errors.length === before) checkBodyTree(reading, body.firstLine, rules.noun, brand, ctx);
+}
+
+/** Reports entries of `entries` that repeat another entry's `key`. */
+function checkUnique(entries: unknown[], key: string, at: string, ctx: Ctx): void {
+  const seen = new Map<unknown, number>();
+  entries.forEach((entry, i) => {
+    const value = (entry as Record<string, unknown> | null)?.[key];
+    if (value === undefined) return;
+    const first = seen.get(value);
+    if (first !== undefined) {
+      report(ctx, `${at}[${i + 1}].${key}`, `repeats ${JSON.stringify(value)}, already used by entry ${first}.`);
+    } else seen.set(value, i + 1);
+  });
+}
+
+/** Walks `value` against `field`, adding a plain-language error for every problem. */
+export function validate(field: Field, value: unknown, at: string, ctx: Ctx): void {
+  if (value === undefined || value === null) {
+    if (!field.optional) report(ctx, at, `is missing; it needs ${field.describe}.`);
+    return;
+  }
+  switch (field.kind) {
+    case "scalar":
+      field.check(value, at, ctx);
+      return;
+    case "file":
+      if (typeof value !== "string" || value.trim() === "") {
+        report(ctx, at, `should be a file path such as images/example.jpg, but is ${describeValue(value)}.`);
+      } else if (!ctx.fileExists(value)) {
+        report(ctx, at, `names "${value}", but there is no such file next to ${ctx.file}.${field.ifMissing ? ` ${field.ifMissing}` : ""}`);
+      }
+      return;
+    case "list": {
+      if (!Array.isArray(value)) {
+        report(ctx, at, `should be a list (lines starting with "- "), but is ${describeValue(value)}.`);
+        return;
+      }
+      const { min, max } = field;
+      if (min !== undefined && min === max && value.length !== min) {
+        report(ctx, at, `has ${value.length} entries; it needs exactly ${min}.`);
+      } else if (min !== undefined && value.length < min) {
+        report(ctx, at, `has ${value.length} entries; it needs at least ${min}.`);
+      } else if (max !== undefined && value.length > max) {
+        report(ctx, at, `has ${value.length} entries; it allows at most ${max}.`);
+      }
+      value.forEach((item, i) => validate(field.of, item, `${at}[${i + 1}]`, ctx));
+      if (field.uniqueBy) checkUnique(value, field.uniqueBy, at, ctx);
+      const problem = field.rule?.(value);
+      if (problem) report(ctx, at, problem);
+      return;
+    }
+    case "object": {
+      if (typeof value !== "object" || Array.isArray(value)) {
+        report(ctx, at, `should be a group of fields, but is ${describeValue(value)}.`);
+        return;
+      }
+      const known = Object.keys(field.fields);
+      for (const key of Object.keys(value)) {
+        if (!known.includes(key)) {
+          const hint = closest(key, known);
+          report(
+            ctx,
+            at ? `${at}.${key}` : key,
+            `is not a field the site uses${hint ? `; did you mean "${hint}"?` : `. Known fields: ${known.join(", ")}.`}`,
+          );
+        }
+      }
+      for (const [key, child] of Object.entries(field.fields)) {
+        validate(child, (value as Record<string, unknown>)[key], at ? `${at}.${key}` : key, ctx);
+      }
+      const problem = field.rule?.(value as Record<string, unknown>);
+      if (problem) report(ctx, at, problem);
+      return;
+    }
+  }
 }

@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { fillBrand, HAS_TOKEN, hasBrandToken, type BrandNames } from "../content-core/brand";
-import { BRAND_EXTENSION } from "../content-core/model/fields";
+
+/** The name of the field extension that fills in the brand names, as written in the schema: `title: String! @brand`. */
+export const BRAND_EXTENSION = "brand";
 
 /** The brand names read from content/site.yaml at build time (the filling itself is content-core/brand.ts). */
 function namesOf(site: unknown, where: string): BrandNames {

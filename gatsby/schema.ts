@@ -5,10 +5,10 @@ import type { BodyTree } from "../src/lib/body-tree";
 import type { BrandNames } from "../content-core/brand";
 import { toBodyTree } from "../content-core/body-from-mdx";
 import { readMdxBodies } from "./content-mdx";
-import { brandExtension, siteBrandNames, type BrandContext } from "./brand";
+import { BRAND_EXTENSION, brandExtension, siteBrandNames, type BrandContext } from "./brand";
 import { documents } from "../content-core/model";
 import { listingTypes } from "./listing";
-import { toTypeDefs } from "../content-core/model/fields";
+import type { Field, ObjectField } from "../content-core/model/fields";
 import { BODY_NOUNS } from "../content-core/check-values";
 
 /**
@@ -82,4 +82,62 @@ export function bodyTreeFor(body: string, file: string, noun: string, brand: Bra
   const { tree, findings } = toBodyTree(reading.tree, () => brand, noun);
   if (findings.length) throw new Error(findings.map(({ line, text }) => `${file}, line ${line} of the body: ${text}`).join("\n"));
   return tree;
+}
+
+/**
+ * GraphQL SDL for every object type reachable from `roots` (root types become
+ * Nodes). Every String field, alone or in a list, has the @brand extension.
+ */
+export function toTypeDefs(
+  roots: ObjectField[],
+  renameForNodes: Record<string, string> = {},
+  /** Fields a node type has beyond its content model (set when the node is created), as SDL lines. */
+  extraNodeFields: Record<string, string[]> = {},
+): string {
+  const seen = new Map<string, string>();
+
+  const gqlType = (field: Field): string => {
+    const bang = field.optional ? "" : "!";
+    switch (field.kind) {
+      case "scalar":
+        return `${field.gql}${bang}`;
+      case "file":
+        return "File";
+      case "list":
+        return `[${gqlType({ ...field.of, optional: false })}]${bang}`;
+      case "object":
+        declare(field, false);
+        return `${field.typeName}${bang}`;
+    }
+  };
+
+  // A field's extension, by what it (or, for a list, each entry) holds: every text gets the brand
+  // names filled in (gatsby/brand.ts), so no component can show a literal {company}.
+  const extension = (field: Field): string => {
+    switch (field.kind) {
+      case "scalar":
+        return field.gql === "Date" ? " @dateformat" : field.gql === "String" ? ` @${BRAND_EXTENSION}` : "";
+      case "file":
+        return " @fileByRelativePath";
+      case "list":
+        return extension(field.of);
+      case "object":
+        return "";
+    }
+  };
+
+  const declare = (type: ObjectField, isNode: boolean) => {
+    if (seen.has(type.typeName)) return;
+    seen.set(type.typeName, "");
+    const lines = Object.entries(type.fields).map(([name, field]) => {
+      const fieldName = isNode ? (renameForNodes[name] ?? name) : name;
+      return `  ${fieldName}: ${gqlType(field)}${extension(field)}`;
+    });
+    if (isNode) lines.push(...(extraNodeFields[type.typeName] ?? []).map((line) => `  ${line}`));
+    const head = isNode ? `type ${type.typeName} implements Node @dontInfer` : `type ${type.typeName}`;
+    seen.set(type.typeName, `${head} {\n${lines.join("\n")}\n}`);
+  };
+
+  roots.forEach((root) => declare(root, true));
+  return [...seen.values()].join("\n\n");
 }

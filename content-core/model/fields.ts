@@ -1,12 +1,10 @@
 /**
  * A small content-model language. Each content file's shape is declared once
  * with these builders; the same declaration produces the GraphQL types
- * (gatsby/schema.ts) and the editor-facing checks (gatsby/validate.ts), so the
- * two can never disagree.
+ * (gatsby/schema.ts toTypeDefs), the editor-facing checks
+ * (content-core/check-values.ts) and the editing room's forms
+ * (cms/form-fields.ts), so they can never disagree.
  */
-
-/** The name of the field extension that fills in the brand names (gatsby/brand.ts), as written in the schema: `title: String! @brand`. */
-export const BRAND_EXTENSION = "brand";
 
 export interface Ctx {
   file: string;
@@ -263,137 +261,4 @@ export function closest(name: string, candidates: string[]): string | undefined 
     .map((candidate) => ({ candidate, d: distance(name.toLowerCase(), candidate.toLowerCase()) }))
     .sort((x, y) => x.d - y.d)[0];
   return best && best.d <= Math.max(2, Math.floor(name.length / 3)) ? best.candidate : undefined;
-}
-
-/** Reports entries of `entries` that repeat another entry's `key`. */
-export function checkUnique(entries: unknown[], key: string, at: string, ctx: Ctx): void {
-  const seen = new Map<unknown, number>();
-  entries.forEach((entry, i) => {
-    const value = (entry as Record<string, unknown> | null)?.[key];
-    if (value === undefined) return;
-    const first = seen.get(value);
-    if (first !== undefined) {
-      report(ctx, `${at}[${i + 1}].${key}`, `repeats ${JSON.stringify(value)}, already used by entry ${first}.`);
-    } else seen.set(value, i + 1);
-  });
-}
-
-/** Walks `value` against `field`, adding a plain-language error for every problem. */
-export function validate(field: Field, value: unknown, at: string, ctx: Ctx): void {
-  if (value === undefined || value === null) {
-    if (!field.optional) report(ctx, at, `is missing; it needs ${field.describe}.`);
-    return;
-  }
-  switch (field.kind) {
-    case "scalar":
-      field.check(value, at, ctx);
-      return;
-    case "file":
-      if (typeof value !== "string" || value.trim() === "") {
-        report(ctx, at, `should be a file path such as images/example.jpg, but is ${describeValue(value)}.`);
-      } else if (!ctx.fileExists(value)) {
-        report(ctx, at, `names "${value}", but there is no such file next to ${ctx.file}.${field.ifMissing ? ` ${field.ifMissing}` : ""}`);
-      }
-      return;
-    case "list": {
-      if (!Array.isArray(value)) {
-        report(ctx, at, `should be a list (lines starting with "- "), but is ${describeValue(value)}.`);
-        return;
-      }
-      const { min, max } = field;
-      if (min !== undefined && min === max && value.length !== min) {
-        report(ctx, at, `has ${value.length} entries; it needs exactly ${min}.`);
-      } else if (min !== undefined && value.length < min) {
-        report(ctx, at, `has ${value.length} entries; it needs at least ${min}.`);
-      } else if (max !== undefined && value.length > max) {
-        report(ctx, at, `has ${value.length} entries; it allows at most ${max}.`);
-      }
-      value.forEach((item, i) => validate(field.of, item, `${at}[${i + 1}]`, ctx));
-      if (field.uniqueBy) checkUnique(value, field.uniqueBy, at, ctx);
-      const problem = field.rule?.(value);
-      if (problem) report(ctx, at, problem);
-      return;
-    }
-    case "object": {
-      if (typeof value !== "object" || Array.isArray(value)) {
-        report(ctx, at, `should be a group of fields, but is ${describeValue(value)}.`);
-        return;
-      }
-      const known = Object.keys(field.fields);
-      for (const key of Object.keys(value)) {
-        if (!known.includes(key)) {
-          const hint = closest(key, known);
-          report(
-            ctx,
-            at ? `${at}.${key}` : key,
-            `is not a field the site uses${hint ? `; did you mean "${hint}"?` : `. Known fields: ${known.join(", ")}.`}`,
-          );
-        }
-      }
-      for (const [key, child] of Object.entries(field.fields)) {
-        validate(child, (value as Record<string, unknown>)[key], at ? `${at}.${key}` : key, ctx);
-      }
-      const problem = field.rule?.(value as Record<string, unknown>);
-      if (problem) report(ctx, at, problem);
-      return;
-    }
-  }
-}
-
-/**
- * GraphQL SDL for every object type reachable from `roots` (root types become
- * Nodes). Every String field, alone or in a list, has the @brand extension.
- */
-export function toTypeDefs(
-  roots: ObjectField[],
-  renameForNodes: Record<string, string> = {},
-  /** Fields a node type has beyond its content model (set when the node is created), as SDL lines. */
-  extraNodeFields: Record<string, string[]> = {},
-): string {
-  const seen = new Map<string, string>();
-
-  const gqlType = (field: Field): string => {
-    const bang = field.optional ? "" : "!";
-    switch (field.kind) {
-      case "scalar":
-        return `${field.gql}${bang}`;
-      case "file":
-        return "File";
-      case "list":
-        return `[${gqlType({ ...field.of, optional: false })}]${bang}`;
-      case "object":
-        declare(field, false);
-        return `${field.typeName}${bang}`;
-    }
-  };
-
-  // A field's extension, by what it (or, for a list, each entry) holds: every text gets the brand
-  // names filled in (gatsby/brand.ts), so no component can show a literal {company}.
-  const extension = (field: Field): string => {
-    switch (field.kind) {
-      case "scalar":
-        return field.gql === "Date" ? " @dateformat" : field.gql === "String" ? ` @${BRAND_EXTENSION}` : "";
-      case "file":
-        return " @fileByRelativePath";
-      case "list":
-        return extension(field.of);
-      case "object":
-        return "";
-    }
-  };
-
-  const declare = (type: ObjectField, isNode: boolean) => {
-    if (seen.has(type.typeName)) return;
-    seen.set(type.typeName, "");
-    const lines = Object.entries(type.fields).map(([name, field]) => {
-      const fieldName = isNode ? (renameForNodes[name] ?? name) : name;
-      return `  ${fieldName}: ${gqlType(field)}${extension(field)}`;
-    });
-    if (isNode) lines.push(...(extraNodeFields[type.typeName] ?? []).map((line) => `  ${line}`));
-    const head = isNode ? `type ${type.typeName} implements Node @dontInfer` : `type ${type.typeName}`;
-    seen.set(type.typeName, `${head} {\n${lines.join("\n")}\n}`);
-  };
-
-  roots.forEach((root) => declare(root, true));
-  return [...seen.values()].join("\n\n");
 }

@@ -5,7 +5,8 @@ import { buildSchema, defaultFieldResolver, graphql, isObjectType, Kind, parse, 
 import { fillBrand } from "../../content-core/brand";
 import { brandExtension, brandNamesIn, readContentYaml, unfilledBrandTokens, type BrandContext } from "../../gatsby/brand";
 import { documents } from "../../content-core/model";
-import { date, file, integer, list, object, optional, text, toTypeDefs, yesNo } from "../../content-core/model/fields";
+import { date, file, integer, list, object, optional, text, yesNo } from "../../content-core/model/fields";
+import { toTypeDefs } from "../../gatsby/schema";
 
 const names = { product: "Everpeak", company: "Everpeak AI" };
 const CONTENT = path.resolve(__dirname, "../../content");

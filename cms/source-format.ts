@@ -1,4 +1,5 @@
 import { splitFrontMatter } from "../content-core/front-matter";
+import { readYaml } from "../content-core/yaml";
 import { Document, isMap, isScalar, isSeq, parse, parseDocument, Scalar, stringify, type Node, type Pair, type YAMLSeq } from "yaml";
 
 /**
@@ -145,16 +146,15 @@ function dashOf(text: string, at: number): number {
 const DATE = /^\d{4}-\d\d?-\d\d?$/;
 
 /**
- * The file's values as the build reads them, where that differs from YAML 1.2:
- * the build's reader (js-yaml) also takes an unquoted 2024-03-15 for a date
- * and 1_000 for a number. YAML 1.1 reads both so; a text that reads the same
- * both ways is read right by the build. In a date field (`isDate`) a date is
- * what the build should read, so a date is compared as the text it was typed as.
+ * Whether `text` holds `expected` at `path` as the build reads it (content-core/yaml.ts,
+ * where an unquoted 2024-03-15 is a date), and as YAML 1.1 reads it: the build reads an
+ * article's front matter with gray-matter, whose older js-yaml also takes 1_000 and 1:30
+ * for numbers, and YAML 1.1 tools take yes and on for switches. In a date field
+ * (`isDate`) a date is what the build should read, so it is compared as the text it was typed as.
  */
-function readLikeBuild(text: string, isDate: boolean): unknown {
-  return parse(text, (_key, value) => (isDate && value instanceof Date ? value.toISOString().slice(0, 10) : value), {
-    schema: "yaml-1.1",
-  });
+function readsLikeBuild(text: string, path: Path, expected: unknown, isDate: boolean): boolean {
+  const asTyped = (value: unknown) => (isDate && value instanceof Date ? value.toISOString().slice(0, 10) : value);
+  return [readYaml(text), parse(text, { schema: "yaml-1.1" })].every((data) => sameData(asTyped(valueAt(data, path)), expected));
 }
 
 class Patcher {
@@ -179,8 +179,7 @@ class Patcher {
     for (const candidate of candidates) {
       const { text, path } = alone(candidate);
       try {
-        if (sameData(valueAt(parse(text), path), expected) && sameData(valueAt(readLikeBuild(text, isDate), path), expected))
-          return candidate;
+        if (sameData(valueAt(parse(text), path), expected) && readsLikeBuild(text, path, expected, isDate)) return candidate;
       } catch {
         // This style breaks the file here: try the next.
       }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
 import { fillBrand, HAS_TOKEN, hasBrandToken, type BrandNames } from "../content-core/brand";
+import { readYaml } from "../content-core/yaml";
 
 /** The name of the field extension that fills in the brand names, as written in the schema: `title: String! @brand`. */
 export const BRAND_EXTENSION = "brand";
@@ -20,7 +20,7 @@ export function brandNamesIn(contentDir: string): BrandNames {
   let names = namesByFolder.get(contentDir);
   if (!names) {
     const file = path.join(contentDir, "site.yaml");
-    names = namesOf(yaml.load(fs.readFileSync(file, "utf8")), file);
+    names = namesOf(readYaml(fs.readFileSync(file, "utf8")), file);
     namesByFolder.set(contentDir, names);
   }
   return names;
@@ -28,7 +28,7 @@ export function brandNamesIn(contentDir: string): BrandNames {
 
 /** A content file read outside GraphQL, with the names filled in as GraphQL would. */
 export function readContentYaml<T>(contentDir: string, relativePath: string): T {
-  const value = yaml.load(fs.readFileSync(path.join(contentDir, relativePath), "utf8").replace(/^\uFEFF/, ""));
+  const value = readYaml(fs.readFileSync(path.join(contentDir, relativePath), "utf8"));
   return fillBrand(value, brandNamesIn(contentDir)) as T;
 }
 

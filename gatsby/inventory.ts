@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
 import { fillBrand } from "../content-core/brand";
 import { splitFrontMatter } from "../content-core/front-matter";
 import { brandNamesIn } from "./brand";
 import { isDraft } from "../content-core/model/article";
 import { PAGE_FOLDERS, type PageFolder } from "../content-core/page-folders";
+import { readYaml } from "../content-core/yaml";
 
 /**
  * What the site consists of, read from the files themselves: the pages in
@@ -72,7 +72,7 @@ function codePages(pagesDir: string): string[] {
 function articleFront(contentDir: string, slug: string): Record<string, unknown> {
   const text = fs.readFileSync(path.join(contentDir, "insights", `${slug}.mdx`), "utf8").replace(/^\uFEFF/, "");
   try {
-    const front = yaml.load(splitFrontMatter(text)?.frontMatter ?? "");
+    const front = readYaml(splitFrontMatter(text)?.frontMatter ?? "");
     return front && typeof front === "object" && !Array.isArray(front) ? (front as Record<string, unknown>) : {};
   } catch {
     return {};

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
 import { splitFrontMatter } from "../content-core/front-matter";
+import { readYaml, yamlProblem } from "../content-core/yaml";
 import { brandNamesIn } from "./brand";
 import { readMdxBodies } from "./content-mdx";
 import { documents as defaultDocuments, type ContentDocument } from "../content-core/model";
-import { calendarProblem, checkBody, checkValues } from "../content-core/check-values";
+import { checkBody, checkValues } from "../content-core/check-values";
 import { report, type Ctx } from "../content-core/model/fields";
 import { INDUSTRY_LABELS } from "../src/lib/contact-rules";
 import { allowedIndustries, industryAgreement } from "./industries";
@@ -22,46 +22,21 @@ const REPOSITORY = path.resolve(__dirname, "..");
 
 /**
  * A content file's text. Some editors save UTF-8 with a byte-order mark; the
- * build's readers (js-yaml, gray-matter) skip it, so the check does too
+ * build's readers (gatsby-transformer-yaml, gray-matter) skip it, so the check does too
  * rather than fail on an invisible character.
  */
 function readText(absolute: string): string {
   return fs.readFileSync(absolute, "utf8").replace(/^\uFEFF/, "");
 }
 
-/**
- * YAML turns an unquoted 2023-13-45 into a real date by rolling over
- * (February 14, 2024), and the page would show that. This schema keeps a
- * date that is not on the calendar as the text the editor wrote, so the
- * check can say what is wrong with it.
- */
-const CONTENT_SCHEMA = yaml.DEFAULT_SCHEMA.extend({
-  // Same tag as YAML's own timestamp type: replaces it.
-  implicit: [
-    new yaml.Type("tag:yaml.org,2002:timestamp", {
-      kind: "scalar",
-      resolve: (data: unknown) => typeof data === "string" && /^\d{4}-\d\d?-\d\d?/.test(data),
-      construct: (data: string) => {
-        const value: unknown = yaml.load(data);
-        return value instanceof Date && !calendarProblem(data) ? value : data;
-      },
-      instanceOf: Date,
-    }),
-  ],
-});
-
-export const loadYaml = (text: string): unknown => yaml.load(text, { schema: CONTENT_SCHEMA });
-
-function readYaml(absolute: string, ctx: Ctx): unknown {
+function readYamlFile(absolute: string, ctx: Ctx): unknown {
   try {
-    return loadYaml(readText(absolute));
+    return readYaml(readText(absolute));
   } catch (error) {
-    if (error instanceof yaml.YAMLException) {
-      const line = error.mark ? ` on line ${error.mark.line + 1}` : "";
-      report(ctx, "", `could not be read as YAML${line}: ${error.reason}. Check the indentation and quotes there.`);
-    } else {
-      report(ctx, "", `could not be read: ${(error as Error).message}`);
-    }
+    const problem = yamlProblem(error);
+    if (!problem) throw error;
+    const line = problem.line ? ` on line ${problem.line}` : "";
+    report(ctx, "", `could not be read as YAML${line}: ${problem.reason}. Check the indentation and quotes there.`);
     return undefined;
   }
 }
@@ -82,21 +57,20 @@ function readMdx(absolute: string, ctx: Ctx): Parsed | undefined {
     return undefined;
   }
   try {
-    return { data: loadYaml(parts.frontMatter), body: { text: parts.body, firstLine: parts.firstLine } };
+    return { data: readYaml(parts.frontMatter), body: { text: parts.body, firstLine: parts.firstLine } };
   } catch (error) {
-    if (error instanceof yaml.YAMLException) {
-      // The front matter starts on the file's second line.
-      const line = error.mark ? ` on line ${error.mark.line + 2}` : "";
-      report(ctx, "", `has front matter that could not be read${line}: ${error.reason}. Check the indentation and quotes there.`);
-      return undefined;
-    }
-    throw error;
+    const problem = yamlProblem(error);
+    if (!problem) throw error;
+    // The front matter starts on the file's second line.
+    const line = problem.line ? ` on line ${problem.line + 1}` : "";
+    report(ctx, "", `has front matter that could not be read${line}: ${problem.reason}. Check the indentation and quotes there.`);
+    return undefined;
   }
 }
 
 function read(absolute: string, format: ContentDocument["format"], ctx: Ctx): Parsed | undefined {
   if (format === "mdx") return readMdx(absolute, ctx);
-  const data = readYaml(absolute, ctx);
+  const data = readYamlFile(absolute, ctx);
   return ctx.errors.length ? undefined : { data };
 }
 

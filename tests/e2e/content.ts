@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
+import { readYaml } from "../../content-core/yaml";
 import { CONTENT_DIR, readArticles, readInventory, type ArticleFront, type Entry } from "../../gatsby/inventory";
 
 /**
@@ -15,7 +15,7 @@ const REPOSITORY = path.resolve(CONTENT_DIR, "..");
 export const inventory = readInventory();
 
 const read = (file: string) => fs.readFileSync(path.join(REPOSITORY, file), "utf8").replace(/^\uFEFF/, "");
-const loadYaml = (file: string) => yaml.load(read(file)) as Record<string, unknown>;
+const loadYaml = (file: string) => readYaml(read(file)) as Record<string, unknown>;
 
 /** "2023-12-20" as the site prints it: "December 20, 2023" (Gatsby's formatString "MMMM D, YYYY"). */
 export function formatDate(iso: string): string {

@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-// The editing room's own YAML library (the site's dependencies bring an older one of the same name).
-import { isMap, isScalar, isSeq, parseDocument, Scalar, type Document, type Node, type Pair } from "../../cms/node_modules/yaml";
+import { isMap, isScalar, isSeq, parseDocument, Scalar, type Document, type Node, type Pair } from "yaml";
 import { ENTRIES, fromMdx, fromYaml, sameData, SOURCE, toMdx, toYaml } from "../../cms/source-format";
 import { splitFrontMatter } from "../../content-core/front-matter";
-import { loadYaml } from "../../gatsby/validate";
-import { CONTENT, contentFiles } from "./content-files";
+import { readYaml } from "../../content-core/yaml";
+import { CONTENT, contentFiles, readByGatsby } from "./content-files";
 
 /**
  * The editing room's writer as a property over all of content/: every value
@@ -81,8 +80,17 @@ function editorValues(file: string, text: string): { data: Data; body?: string }
   return { data: data[ENTRIES] && Object.keys(data).length === 1 ? { [ENTRIES]: data[ENTRIES] } : data, body: body as string | undefined };
 }
 
-/** The build's reading (js-yaml with the content schema), with its dates as the YYYY-MM-DD text the form holds. */
-function buildValues(file: string, text: string): { data: Data; body?: string } {
+/**
+ * How the build reads a file: by Gatsby's plugins themselves, and by the content checks' reader
+ * (content-core/yaml.ts), which must read the same.
+ */
+const BUILD_READERS: Record<string, (file: string, text: string) => unknown> = {
+  "the build": readByGatsby,
+  "the content checks": (file, text) => readYaml(isMdx(file) ? splitFrontMatter(text)!.frontMatter : text),
+};
+
+/** A build reader's values of a file (its front matter for an MDX file), with its dates as the YYYY-MM-DD text the form holds. */
+function buildValues(file: string, text: string, read = BUILD_READERS["the build"]!): Data {
   const asText = (value: unknown): unknown =>
     value instanceof Date
       ? value.toISOString().slice(0, 10)
@@ -91,12 +99,8 @@ function buildValues(file: string, text: string): { data: Data; body?: string } 
         : value && typeof value === "object"
           ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asText(v)]))
           : value;
-  if (!isMdx(file)) {
-    const data = asText(loadYaml(text));
-    return { data: Array.isArray(data) ? { [ENTRIES]: data } : ((data ?? {}) as Data) };
-  }
-  const parts = splitFrontMatter(text)!;
-  return { data: (asText(loadYaml(parts.frontMatter)) ?? {}) as Data, body: parts.body };
+  const data = asText(read(file, text));
+  return Array.isArray(data) ? { [ENTRIES]: data } : ((data ?? {}) as Data);
 }
 
 /** The YAML text of a file (an MDX file's front matter), and the line of the file it starts on. */
@@ -190,15 +194,16 @@ function problemsOf(before: Before, written: string, changes: Change[], expected
   const problems: string[] = [];
   const show = (value: unknown) => JSON.stringify(value)?.slice(0, 300);
   let editor: { data: Data; body?: string };
-  let build: { data: Data; body?: string };
+  let builds: [string, Data][];
   try {
     editor = editorValues(file, written);
-    build = buildValues(file, written);
+    builds = Object.entries(BUILD_READERS).map(([reader, read]) => [reader, buildValues(file, written, read)]);
   } catch (error) {
     return [`the written file could not be read: ${(error as Error).message}\n${written}`];
   }
   if (!sameData(editor.data, expected.data)) problems.push(`the editing room reads back other values: ${show(editor.data)}`);
-  if (!sameData(build.data, expected.data)) problems.push(`the build reads back other values: ${show(build.data)}`);
+  for (const [reader, data] of builds)
+    if (!sameData(data, expected.data)) problems.push(`${reader} reads back other values: ${show(data)}`);
   if (expected.body !== undefined && editor.body !== expected.body) problems.push(`the body reads back as ${show(editor.body)}`);
 
   // Every line outside the edited values' lines is the same, byte for byte, and in its place.
@@ -348,7 +353,7 @@ describe.each(contentFiles())("the editing room writes %s", (file) => {
         const expected = edited.trimEnd() + /\s*$/.exec(original)![0];
         if (fromMdx(written).body !== expected) failures.push(`${name}: the editing room reads back another body`);
         if (splitFrontMatter(written)?.body.trim() !== expected.trim()) failures.push(`${name}: the build reads back another body`);
-        if (!sameData(buildValues(file, written).data, data)) failures.push(`${name}: the build reads other front matter`);
+        if (!sameData(buildValues(file, written), data)) failures.push(`${name}: the build reads other front matter`);
       }
       expect(failures).toEqual([]);
     });

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
+import { readYaml } from "../../content-core/yaml";
 import os from "node:os";
 import { checkEntry, checkEntryWithBody, newSolutionFile, withoutEmptyOptionals } from "../../cms/checks";
 import { fromMdx, fromYaml, NEW_FILE_NAME, toMdx, toYaml } from "../../cms/source-format";
@@ -202,7 +202,7 @@ describe("View Live (cms/config.ts)", () => {
 });
 
 describe("the build's checks before a save (cms/checks.ts)", () => {
-  const read = (file: string) => yaml.load(fs.readFileSync(path.join(CONTENT, file), "utf8")) as Record<string, unknown>;
+  const read = (file: string) => readYaml(fs.readFileSync(path.join(CONTENT, file), "utf8")) as Record<string, unknown>;
 
   it("accept every file as it is today, as the editing room reads it", () => {
     for (const document of documents.filter((candidate) => candidate.format !== "mdx")) {

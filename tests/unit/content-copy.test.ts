@@ -2,7 +2,7 @@
 // once (content/site.yaml), and no two quotes come from the same kind of company.
 import fs from "node:fs";
 import path from "node:path";
-import yaml from "js-yaml";
+import { readYaml } from "../../content-core/yaml";
 
 const CONTENT = path.join(__dirname, "../../content");
 
@@ -44,7 +44,7 @@ describe("the copy", () => {
   });
 
   it("writes the product and company names only through {product} and {company}", () => {
-    const { product, company } = yaml.load(read("site.yaml")) as { product: string; company: string };
+    const { product, company } = readYaml(read("site.yaml")) as { product: string; company: string };
     const name = new RegExp(`\\b(${[company, product].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\b`);
     const literal: string[] = [];
     for (const [file, text] of contentFiles()) {
@@ -61,14 +61,14 @@ describe("the copy", () => {
     const attributions: { where: string; company: string }[] = [];
     for (const [file, text] of contentFiles()) {
       if (file.startsWith("solutions/")) {
-        const { testimonialAuthor } = yaml.load(text) as { testimonialAuthor?: string };
+        const { testimonialAuthor } = readYaml(text) as { testimonialAuthor?: string };
         // "Role, company": the company is what follows the role.
         if (testimonialAuthor) attributions.push({ where: file, company: testimonialAuthor.split(", ").slice(1).join(", ") });
       }
       for (const match of text.matchAll(/<PullQuote attribution="[^,"]*, ([^"]+)"/g))
         attributions.push({ where: file, company: match[1]! });
     }
-    const home = yaml.load(read("home.yaml")) as { testimonials?: { items?: { companySize?: string }[] } };
+    const home = readYaml(read("home.yaml")) as { testimonials?: { items?: { companySize?: string }[] } };
     for (const item of home.testimonials?.items ?? [])
       if (item.companySize) attributions.push({ where: "home.yaml", company: item.companySize });
     expect(attributions.length).toBeGreaterThanOrEqual(15);
@@ -209,6 +209,6 @@ describe("claims on solution pages", () => {
 
   const pages = fs.readdirSync(path.join(CONTENT, "solutions")).filter((f) => f.endsWith(".yaml"));
   it.each(pages)("solutions/%s grounds every percentage it states", (file) => {
-    expect(claimProblems(yaml.load(read(`solutions/${file}`)) as Fields)).toEqual([]);
+    expect(claimProblems(readYaml(read(`solutions/${file}`)) as Fields)).toEqual([]);
   });
 });

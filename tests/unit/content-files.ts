@@ -1,8 +1,9 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { splitFrontMatter } from "../../content-core/front-matter";
-import { loadYaml } from "../../gatsby/validate";
+import { readYaml } from "../../content-core/yaml";
 
 /** The repository's content/ folder. */
 export const CONTENT = path.resolve(__dirname, "../../content");
@@ -36,7 +37,7 @@ export function edit(dir: string, file: string, change: (text: string) => string
 
 /** An article's title as its front matter writes it. */
 export function titleIn(dir: string, name: string): string {
-  return (loadYaml(splitFrontMatter(fs.readFileSync(path.join(dir, "insights", name), "utf8"))!.frontMatter) as { title: string }).title;
+  return (readYaml(splitFrontMatter(fs.readFileSync(path.join(dir, "insights", name), "utf8"))!.frontMatter) as { title: string }).title;
 }
 
 /** The articles of a content copy marked featured, by file name. */
@@ -53,3 +54,16 @@ export function twoFeaturedProblem(dir: string, names: string[]): string {
     'the listing shows the 3 newest featured articles, so at least 3 are needed. Mark 1 more article as featured (the Featured switch; "featured: true" in the file).'
   );
 }
+
+/**
+ * A content file as Gatsby's plugins read it, with their own YAML readers (their dependencies, not
+ * ours): gatsby-transformer-yaml's js-yaml for a YAML file, gatsby-plugin-mdx's front matter reader
+ * (gray-matter, with an older js-yaml) for an MDX file. The truth that content-core/yaml.ts mirrors.
+ */
+const fromPlugin = (plugin: string) => createRequire(require.resolve(`${plugin}/package.json`));
+const pluginYaml = fromPlugin("gatsby-transformer-yaml")("js-yaml") as { load(text: string): unknown };
+const { parseFrontmatter } = fromPlugin("gatsby-plugin-mdx")("./dist/frontmatter.js") as {
+  parseFrontmatter(cacheKey: string, source: string): { frontmatter: unknown };
+};
+export const readByGatsby = (file: string, text: string): unknown =>
+  file.endsWith(".mdx") ? parseFrontmatter(text, text).frontmatter : pluginYaml.load(text);

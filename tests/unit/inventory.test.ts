@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import yaml from "js-yaml";
+import { readYaml } from "../../content-core/yaml";
 import { readFeedArticles, rssFeed } from "../../gatsby/feed";
 import { allowedIndustries, industryAgreement, migrationIndustryLists } from "../../gatsby/industries";
 import { readArticles, readInventory } from "../../gatsby/inventory";
@@ -169,9 +169,9 @@ describe("the listing and related reading", () => {
 
 describe("industries agree across content, the database and the team's labels", () => {
   const industries = () =>
-    yaml.load(fs.readFileSync(path.join(CONTENT, "industries.yaml"), "utf8")) as { id: string; name: string; formValue?: string }[];
+    readYaml(fs.readFileSync(path.join(CONTENT, "industries.yaml"), "utf8")) as { id: string; name: string; formValue?: string }[];
   const options = () =>
-    (yaml.load(fs.readFileSync(path.join(CONTENT, "contact.yaml"), "utf8")) as { form: { industries: { value: string; label: string }[] } })
+    (readYaml(fs.readFileSync(path.join(CONTENT, "contact.yaml"), "utf8")) as { form: { industries: { value: string; label: string }[] } })
       .form.industries;
 
   it("reads the latest CHECK and trigger lists from the migrations, and today they agree", () => {

@@ -1,0 +1,75 @@
+import { parse, YAMLError, type ScalarTag } from "yaml";
+import { calendarProblem } from "./check-values";
+
+/**
+ * The one reader of a content file's YAML, as the build reads it: the
+ * build's checks, the inventory, the brand names, the scripts and the editing
+ * room's read-back all use it. gatsby-transformer-yaml reads content/ with
+ * js-yaml 4, whose types are YAML 1.2's core schema with these differences,
+ * mirrored here (tests/unit/yaml.test.ts holds this reader to the plugin's
+ * own): binary and signed hexadecimal numbers, no sign before a number that
+ * starts with its point, and dates (YYYY-MM-DD, or with a time).
+ *
+ * One difference is ours: YAML turns an unquoted 2023-13-45 into a real date
+ * by rolling over (February 14, 2024), and the page would show that. A date
+ * that is not on the calendar is kept as the text the editor wrote, so the
+ * check can say what is wrong with it.
+ */
+const TIMESTAMP =
+  /^(\d{4})-(\d\d)-(\d\d)$|^(\d{4})-(\d\d?)-(\d\d?)(?:[Tt]|[ \t]+)(\d\d?):(\d\d):(\d\d)(?:\.(\d*))?(?:[ \t]*(?:Z|([-+])(\d\d?)(?::(\d\d))?))?$/;
+
+function timestamp(text: string): Date | string {
+  if (calendarProblem(text)) return text;
+  const [, y1, m1, d1, y2, m2, d2, hour = 0, minute = 0, second = 0, fraction = "", sign, zoneHour = 0, zoneMinute = 0] =
+    TIMESTAMP.exec(text)!;
+  const date = Date.UTC(+(y1 ?? y2!), +(m1 ?? m2!) - 1, +(d1 ?? d2!), +hour, +minute, +second, +fraction.slice(0, 3).padEnd(3, "0"));
+  return new Date(date - (sign === "-" ? -1 : 1) * (+zoneHour * 60 + +zoneMinute) * 60_000);
+}
+
+const BASES: Record<string, number> = { "0b": 2, "0o": 8, "0x": 16 };
+function integer(text: string): number {
+  const [, sign, base, digits] = /^([-+]?)(0[box])?(.+)$/.exec(text)!;
+  const value = parseInt(digits!, base ? BASES[base] : 10);
+  // js-yaml reads -0 as 0.
+  return sign === "-" ? -value || 0 : value;
+}
+
+function float(text: string): number {
+  const value = text.toLowerCase();
+  if (value.endsWith("nan")) return NaN;
+  return value.endsWith("inf") ? (value.startsWith("-") ? -Infinity : Infinity) : parseFloat(value);
+}
+
+const type = (name: string, test: RegExp, resolve: (text: string) => unknown): ScalarTag => ({
+  tag: `tag:yaml.org,2002:${name}`,
+  default: true,
+  test,
+  resolve,
+});
+
+const BUILD_TYPES: ScalarTag[] = [
+  type("int", /^[-+]?(?:0b[01]+|0o[0-7]+|0x[0-9a-fA-F]+|[0-9]+)$/, integer),
+  type(
+    "float",
+    /^(?:[-+]?[0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/,
+    float,
+  ),
+  type("timestamp", TIMESTAMP, timestamp),
+];
+
+const numberTag = /:(int|float)$/;
+
+/** A content file's YAML (a file, or an MDX file's front matter) as the build reads it; throws a YAMLError where it cannot be read. */
+export const readYaml = (text: string): unknown =>
+  parse(text, {
+    schema: "core",
+    merge: true,
+    customTags: (tags) => [...tags.filter((tag) => typeof tag === "string" || !numberTag.test(tag.tag)), ...BUILD_TYPES],
+  });
+
+/** Why a text could not be read, and on which of its lines; undefined for an error that is not the YAML's. */
+export function yamlProblem(error: unknown): { reason: string; line?: number } | undefined {
+  if (!(error instanceof YAMLError)) return undefined;
+  // The library's message adds " at line L, column C:" and the lines around.
+  return { reason: error.message.replace(/ at line \d+, column \d+:[\s\S]*$/, ""), line: error.linePos?.[0].line };
+}

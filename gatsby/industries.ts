@@ -10,7 +10,9 @@ import path from "node:path";
  * - src/lib/contact-rules.ts: the labels the team's Slack message uses.
  * Each industry has one option (its `formValue`, or its `id`); the one
  * option without an industry is the catch-all, OTHER_OPTION. A new option
- * needs a migration, so the sentences say who can add it.
+ * needs a migration, so the sentences say who can add it. The database's list
+ * is the reference: one reader (databaseIndustries) takes it from the
+ * migrations, and each other list is compared with it.
  */
 export const OTHER_OPTION = "other";
 
@@ -25,71 +27,60 @@ interface Option {
   label?: unknown;
 }
 
-/** The industry values a migration's SQL allows, per place: the CHECK constraint (`industry in (...)`) and the trigger (`industry not in (...)`). */
-export function migrationIndustryLists(sql: string): { check?: string[]; trigger?: string[] } {
-  const lists: { check?: string[]; trigger?: string[] } = {};
-  for (const match of sql.matchAll(/\bindustry\s+(not\s+)?in\s*\(([^)]*)\)/gi)) {
-    const values = [...match[2]!.matchAll(/'([^']*)'/g)].map((value) => value[1]!);
-    lists[match[1] ? "trigger" : "check"] = values;
+type DatabaseIndustries = Partial<Record<"check" | "trigger", { values: string[]; file: string }>>;
+
+/**
+ * The one reader of the database's industries: the latest list of each place across the
+ * migrations, applied in file-name order, and the file that set it. The table's CHECK
+ * constraint says `industry in (...)`, the intake trigger `industry not in (...)`.
+ */
+export function databaseIndustries(migrationsDir: string): DatabaseIndustries {
+  const lists: DatabaseIndustries = {};
+  const names = fs.existsSync(migrationsDir) ? fs.readdirSync(migrationsDir).filter((name) => name.endsWith(".sql")) : [];
+  for (const name of names.sort()) {
+    const sql = fs.readFileSync(path.join(migrationsDir, name), "utf8");
+    for (const [, not, list] of sql.matchAll(/\bindustry\s+(not\s+)?in\s*\(([^)]*)\)/gi)) {
+      lists[not ? "trigger" : "check"] = {
+        values: [...list!.matchAll(/'([^']*)'/g)].map((value) => value[1]!),
+        file: `supabase/migrations/${name}`,
+      };
+    }
   }
   return lists;
 }
 
-/** The latest list of each place across the migrations, applied in file-name order, and the file that set it. */
-export function allowedIndustries(migrationsDir: string): {
-  check?: { values: string[]; file: string };
-  trigger?: { values: string[]; file: string };
-} {
-  const current: ReturnType<typeof allowedIndustries> = {};
-  const files = fs.existsSync(migrationsDir)
-    ? fs
-        .readdirSync(migrationsDir)
-        .filter((name) => name.endsWith(".sql"))
-        .sort()
-    : [];
-  for (const name of files) {
-    const lists = migrationIndustryLists(fs.readFileSync(path.join(migrationsDir, name), "utf8"));
-    const file = `supabase/migrations/${name}`;
-    if (lists.check) current.check = { values: lists.check, file };
-    if (lists.trigger) current.trigger = { values: lists.trigger, file };
-  }
-  return current;
-}
-
 const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(", ");
+/** The values of `list` that `other` lacks. */
+const outside = (list: readonly unknown[], other: readonly unknown[]) => list.filter((value) => !other.includes(value));
 
 /** One sentence per disagreement between the four lists; none when they agree. */
 export function industryAgreement(
   industries: readonly Industry[],
   options: readonly Option[],
-  database: ReturnType<typeof allowedIndustries>,
+  { check, trigger }: DatabaseIndustries,
   teamLabels: Readonly<Record<string, string>>,
 ): string[] {
-  const problems: string[] = [];
-  const optionValues = options.map((option) => option.value).filter((value): value is string => typeof value === "string");
-
-  const { check, trigger } = database;
   if (!check || !trigger) {
-    problems.push(
+    return [
       "supabase/migrations: no migration says which industries a lead may have (an `industry in (...)` CHECK and the intake trigger's list), so the contact form's options cannot be checked against the database.",
-    );
-    return problems;
+    ];
   }
-  const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value) => b.includes(value));
-  if (!sameSet(check.values, trigger.values)) {
+  const problems: string[] = [];
+  if (outside(check.values, trigger.values).length || outside(trigger.values, check.values).length) {
     problems.push(
       `supabase/migrations: the table's CHECK constraint (${check.file}) allows ${quoted(check.values)}, but the intake trigger (${trigger.file}) allows ${quoted(trigger.values)}. A migration must change both.`,
     );
   }
   const allowed = check.values.filter((value) => trigger.values.includes(value));
+  const optionValues = options.map((option) => option.value).filter((value): value is string => typeof value === "string");
 
-  for (const value of optionValues.filter((value) => !allowed.includes(value))) {
+  for (const value of outside(optionValues, allowed)) {
     problems.push(
       `content/contact.yaml: the industry option "${value}" is not a value the database accepts (${quoted(allowed)}), so every lead choosing it would be refused. ` +
         "Adding an industry option needs a database migration first: ask a developer to add one in supabase/migrations, or choose one of those values.",
     );
   }
-  for (const value of allowed.filter((value) => !optionValues.includes(value))) {
+  for (const value of outside(allowed, optionValues)) {
     problems.push(
       `content/contact.yaml: the database accepts the industry "${value}" (${check.file}), but the contact form has no option for it. ` +
         "Add it to form.industries, or ask a developer for a migration that removes it.",
@@ -105,17 +96,14 @@ export function industryAgreement(
         `Add that option, or set "formValue" on the industry to the value of its option (${quoted(optionValues)}).`,
     );
   });
-  const covered = new Set(industries.map(formValueOf));
-  for (const value of optionValues.filter((value) => value !== OTHER_OPTION && !covered.has(value))) {
+  for (const value of outside(optionValues, [OTHER_OPTION, ...industries.map(formValueOf)])) {
     problems.push(
       `content/contact.yaml: the industry option "${value}" has no industry in content/industries.yaml. Add the industry there (with "formValue: ${value}" if its id differs), or remove the option. Only "${OTHER_OPTION}" stands alone.`,
     );
   }
 
-  const labelled = Object.keys(teamLabels);
-  if (!sameSet(labelled, allowed)) {
-    const missing = allowed.filter((value) => !labelled.includes(value));
-    const extra = labelled.filter((value) => !allowed.includes(value));
+  const [missing, extra] = [outside(allowed, Object.keys(teamLabels)), outside(Object.keys(teamLabels), allowed)];
+  if (missing.length || extra.length) {
     problems.push(
       "src/lib/contact-rules.ts: INDUSTRY_LABELS (the names the team's Slack message uses) does not match the database's industries" +
         `${missing.length ? `; it lacks ${quoted(missing)}` : ""}${extra.length ? `; it has ${quoted(extra)}, which the database refuses` : ""}. A developer must update it with the migration.`,

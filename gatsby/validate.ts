@@ -8,7 +8,7 @@ import { documents as defaultDocuments, type ContentDocument } from "../content-
 import { checkBody, checkValues } from "../content-core/check-values";
 import { report, type Ctx } from "../content-core/model/fields";
 import { INDUSTRY_LABELS } from "../src/lib/contact-rules";
-import { allowedIndustries, industryAgreement } from "./industries";
+import { databaseIndustries, industryAgreement } from "./industries";
 import { readInventory } from "./inventory";
 
 interface Options {
@@ -222,7 +222,7 @@ export function validateContent(contentDir: string, options: Options = {}): stri
   const industries = data.get("industries.yaml");
   const contact = data.get("contact.yaml") as { form?: { industries?: unknown } } | undefined;
   if (Array.isArray(industries) && Array.isArray(contact?.form?.industries)) {
-    const database = allowedIndustries(options.migrationsDir ?? path.join(REPOSITORY, "supabase", "migrations"));
+    const database = databaseIndustries(options.migrationsDir ?? path.join(REPOSITORY, "supabase", "migrations"));
     errors.push(...industryAgreement(industries, contact.form.industries, database, INDUSTRY_LABELS));
   }
 

@@ -97,7 +97,7 @@ const FILE_LABELS: Record<string, { label: string; description: string; page: st
   "video-test.yaml": { label: "Video test page", description: "/video-test", page: "/video-test" },
   "industries.yaml": {
     label: "Industries",
-    description: "The industries of the menus and the footer; each needs its option in the contact form.",
+    description: "The industries of the menus, the footer and the contact form; a new one needs a database migration first.",
     page: "/",
   },
   "navigation.yaml": {

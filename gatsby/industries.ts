@@ -1,30 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
+import { OTHER_INDUSTRY } from "../src/lib/contact-rules";
 
 /**
- * The industries appear in four places that must agree:
- * - content/industries.yaml: the industries the menus and footer show;
- * - content/contact.yaml (form.industries): the contact form's options;
- * - the database (supabase/migrations): the values a lead's industry may
- *   take, in the table's CHECK constraint and in the intake trigger;
- * - src/lib/contact-rules.ts: the labels the team's Slack message uses.
- * Each industry has one option (its `formValue`, or its `id`); the one
- * option without an industry is the catch-all, OTHER_OPTION. A new option
- * needs a migration, so the sentences say who can add it. The database's list
- * is the reference: one reader (databaseIndustries) takes it from the
- * migrations, and each other list is compared with it.
+ * The industries are content/industries.yaml's: the menus and the footer show
+ * them, and the contact form offers one option per industry (its `formValue`,
+ * or its `id`) with its name, and the catch-all OTHER_INDUSTRY
+ * (src/lib/contact-rules.ts industryOptions). What content cannot change is
+ * checked against it here: the values the database accepts (the table's CHECK
+ * constraint and the intake trigger in supabase/migrations, read by one
+ * reader, databaseIndustries) and the labels the team's Slack message uses
+ * (INDUSTRY_LABELS). A new industry needs a migration, so the sentences say
+ * who can add it.
  */
-export const OTHER_OPTION = "other";
-
 interface Industry {
   id?: unknown;
   name?: unknown;
   formValue?: unknown;
-}
-
-interface Option {
-  value?: unknown;
-  label?: unknown;
 }
 
 type DatabaseIndustries = Partial<Record<"check" | "trigger", { values: string[]; file: string }>>;
@@ -51,12 +43,11 @@ export function databaseIndustries(migrationsDir: string): DatabaseIndustries {
 
 const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(", ");
 /** The values of `list` that `other` lacks. */
-const outside = (list: readonly unknown[], other: readonly unknown[]) => list.filter((value) => !other.includes(value));
+const outside = <T>(list: readonly T[], other: readonly unknown[]) => list.filter((value) => !other.includes(value));
 
-/** One sentence per disagreement between the four lists; none when they agree. */
+/** One sentence per disagreement between the industries, the database and the team's labels; none when they agree. */
 export function industryAgreement(
   industries: readonly Industry[],
-  options: readonly Option[],
   { check, trigger }: DatabaseIndustries,
   teamLabels: Readonly<Record<string, string>>,
 ): string[] {
@@ -72,33 +63,27 @@ export function industryAgreement(
     );
   }
   const allowed = check.values.filter((value) => trigger.values.includes(value));
-  const optionValues = options.map((option) => option.value).filter((value): value is string => typeof value === "string");
 
-  for (const value of outside(optionValues, allowed)) {
-    problems.push(
-      `content/contact.yaml: the industry option "${value}" is not a value the database accepts (${quoted(allowed)}), so every lead choosing it would be refused. ` +
-        "Adding an industry option needs a database migration first: ask a developer to add one in supabase/migrations, or choose one of those values.",
-    );
-  }
-  for (const value of outside(allowed, optionValues)) {
-    problems.push(
-      `content/contact.yaml: the database accepts the industry "${value}" (${check.file}), but the contact form has no option for it. ` +
-        "Add it to form.industries, or ask a developer for a migration that removes it.",
-    );
-  }
-
-  const formValueOf = (industry: Industry) => (typeof industry.formValue === "string" ? industry.formValue : industry.id);
+  const values = industries.map((industry) => (typeof industry.formValue === "string" ? industry.formValue : industry.id));
   industries.forEach((industry, i) => {
-    const value = formValueOf(industry);
-    if (typeof value !== "string" || optionValues.includes(value)) return;
-    problems.push(
-      `content/industries.yaml: entry ${i + 1} (${String(industry.name)}) has no option in the contact form: content/contact.yaml's form.industries has no value "${value}". ` +
-        `Add that option, or set "formValue" on the industry to the value of its option (${quoted(optionValues)}).`,
-    );
+    const value = values[i];
+    const where = `content/industries.yaml: entry ${i + 1} (${String(industry.name)})`;
+    if (typeof value !== "string") return;
+    if (!allowed.includes(value)) {
+      problems.push(
+        `${where} is the contact form's industry option "${value}", which is not a value the database accepts (${quoted(allowed)}), so every lead choosing it would be refused. ` +
+          'Adding an industry option needs a database migration first: ask a developer to add one in supabase/migrations, or set "formValue" to one of those values.',
+      );
+    } else if (values.indexOf(value) < i) {
+      problems.push(
+        `${where} is the contact form's industry option "${value}", as entry ${values.indexOf(value) + 1} is. Each industry needs its own.`,
+      );
+    }
   });
-  for (const value of outside(optionValues, [OTHER_OPTION, ...industries.map(formValueOf)])) {
+  for (const value of outside(allowed, [OTHER_INDUSTRY, ...values])) {
     problems.push(
-      `content/contact.yaml: the industry option "${value}" has no industry in content/industries.yaml. Add the industry there (with "formValue: ${value}" if its id differs), or remove the option. Only "${OTHER_OPTION}" stands alone.`,
+      `content/industries.yaml: the database accepts the industry "${value}" (${check.file}), but no industry has it, so the contact form has no option for it. ` +
+        `Add the industry (with "formValue: ${value}" if its id differs), or ask a developer for a migration that removes it.`,
     );
   }
 

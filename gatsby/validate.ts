@@ -218,12 +218,11 @@ export function validateContent(contentDir: string, options: Options = {}): stri
     }
   }
 
-  // Once both files are sound on their own: do they agree with each other and with the database?
+  // Once the industries are sound on their own: do they agree with the database and the team's labels?
   const industries = data.get("industries.yaml");
-  const contact = data.get("contact.yaml") as { form?: { industries?: unknown } } | undefined;
-  if (Array.isArray(industries) && Array.isArray(contact?.form?.industries)) {
+  if (Array.isArray(industries)) {
     const database = databaseIndustries(options.migrationsDir ?? path.join(REPOSITORY, "supabase", "migrations"));
-    errors.push(...industryAgreement(industries, contact.form.industries, database, INDUSTRY_LABELS));
+    errors.push(...industryAgreement(industries, database, INDUSTRY_LABELS));
   }
 
   const known = new Set(documents.filter((d) => d.path.endsWith(".yaml")).map((d) => d.path));

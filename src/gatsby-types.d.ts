@@ -647,7 +647,7 @@ type ContactForm = {
   readonly databaseError: Scalars['String'];
   readonly fields: ContactFormFields;
   readonly honeypotLabel: Scalars['String'];
-  readonly industries: ReadonlyArray<IndustryOption>;
+  readonly otherIndustry: Scalars['String'];
   readonly privacyLink: CtaLink;
   readonly privacyNote: Scalars['String'];
   readonly requiredNote: Scalars['String'];
@@ -665,7 +665,7 @@ type ContactFormFieldSelector = {
   readonly databaseError: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<ContactFormFieldsFieldSelector>;
   readonly honeypotLabel: InputMaybe<FieldSelectorEnum>;
-  readonly industries: InputMaybe<IndustryOptionFieldSelector>;
+  readonly otherIndustry: InputMaybe<FieldSelectorEnum>;
   readonly privacyLink: InputMaybe<CtaLinkFieldSelector>;
   readonly privacyNote: InputMaybe<FieldSelectorEnum>;
   readonly requiredNote: InputMaybe<FieldSelectorEnum>;
@@ -719,7 +719,7 @@ type ContactFormFilterInput = {
   readonly databaseError: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<ContactFormFieldsFilterInput>;
   readonly honeypotLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly industries: InputMaybe<IndustryOptionFilterListInput>;
+  readonly otherIndustry: InputMaybe<StringQueryOperatorInput>;
   readonly privacyLink: InputMaybe<CtaLinkFilterInput>;
   readonly privacyNote: InputMaybe<StringQueryOperatorInput>;
   readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
@@ -737,7 +737,7 @@ type ContactFormSortInput = {
   readonly databaseError: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<ContactFormFieldsSortInput>;
   readonly honeypotLabel: InputMaybe<SortOrderEnum>;
-  readonly industries: InputMaybe<IndustryOptionSortInput>;
+  readonly otherIndustry: InputMaybe<SortOrderEnum>;
   readonly privacyLink: InputMaybe<CtaLinkSortInput>;
   readonly privacyNote: InputMaybe<SortOrderEnum>;
   readonly requiredNote: InputMaybe<SortOrderEnum>;
@@ -2734,30 +2734,6 @@ type IndustryGroupConnection_minArgs = {
 
 type IndustryGroupConnection_sumArgs = {
   field: IndustryFieldSelector;
-};
-
-type IndustryOption = {
-  readonly label: Scalars['String'];
-  readonly value: Scalars['String'];
-};
-
-type IndustryOptionFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type IndustryOptionFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type IndustryOptionFilterListInput = {
-  readonly elemMatch: InputMaybe<IndustryOptionFilterInput>;
-};
-
-type IndustryOptionSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type IndustrySortInput = {
@@ -6911,7 +6887,7 @@ type ClosingCtaFieldsFragment = { readonly eyebrow: string, readonly title: stri
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactPage: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly honeypotLabel: string, readonly submit: string, readonly submitting: string, readonly success: string, readonly databaseError: string, readonly unexpectedError: string, readonly blankField: string, readonly privacyNote: string, readonly assent: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly company: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly industry: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly industries: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly termsLink: { readonly label: string, readonly to: string }, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly receive: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly process: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly why: { readonly title: string, readonly items: ReadonlyArray<string> } } | null };
+type ContactPageQuery = { readonly contactPage: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly otherIndustry: string, readonly honeypotLabel: string, readonly submit: string, readonly submitting: string, readonly success: string, readonly databaseError: string, readonly unexpectedError: string, readonly blankField: string, readonly privacyNote: string, readonly assent: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly company: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly industry: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly termsLink: { readonly label: string, readonly to: string }, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly receive: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly process: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly why: { readonly title: string, readonly items: ReadonlyArray<string> } } | null, readonly allIndustry: { readonly nodes: ReadonlyArray<{ readonly formValue: string | null, readonly name: string, readonly id: string }> } };
 
 type GateTextsFragment = { readonly title: string, readonly description: string, readonly open: string, readonly passwordLabel: string, readonly showPassword: string, readonly hidePassword: string, readonly submit: string, readonly checking: string, readonly wrongPassword: string, readonly lock: string, readonly noPassword: string, readonly requestAccess: { readonly label: string, readonly to: string } };
 

@@ -1,5 +1,5 @@
 // content/contact.yaml: the contact page and its form.
-import { assent, cta, seo, slugText } from "./common";
+import { assent, cta, seo } from "./common";
 import { list, object, text } from "./fields";
 
 const formField = (max = 60) => object("FormField", { label: text({ max }), placeholder: text({ max: 200 }) });
@@ -20,14 +20,11 @@ export const contactPage = object("ContactPage", {
       industry: formField(),
       message: formField(),
     }),
-    /** The values must be the database's (gatsby/industries.ts checks them against supabase/migrations). */
-    industries: list(
-      object("IndustryOption", {
-        value: slugText(),
-        label: text({ max: 40 }),
-      }),
-      { min: 2, uniqueBy: "value" },
-    ),
+    /**
+     * The label of the catch-all industry option. The others are content/industries.yaml's, in the
+     * database's order (src/lib/contact-rules.ts industryOptions; gatsby/industries.ts checks them).
+     */
+    otherIndustry: text({ max: 40 }),
     honeypotLabel: text({ max: 60 }),
     submit: text({ max: 40 }),
     submitting: text({ max: 40 }),

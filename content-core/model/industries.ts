@@ -6,7 +6,7 @@ export const industry = object("Industry", {
   id: text({ pattern: [/^[a-z0-9-]+$/, "use lower-case letters, digits and dashes"] }),
   name: text({ max: 40 }),
   path: text({ pattern: [/^\/industries\/[a-z0-9-]+$/, "industry paths look like /industries/healthcare"] }),
-  /** The value of this industry's option in the contact form (content/contact.yaml), when it is not the id. */
+  /** The value of this industry's option in the contact form (one the database accepts), when it is not the id. */
   formValue: optional(slugText()),
   description: text({ max: 120 }),
   icon: icon(),

@@ -13,8 +13,9 @@ export const FIELD_LIMITS = {
 
 /**
  * The industries a lead may have, as the database allows them
- * (supabase/migrations), and how the team reads each one (the Slack
- * message). Visitors see the labels of content/contact.yaml; these are for
+ * (supabase/migrations), in the contact form's order, and how the team reads
+ * each one (the Slack message). Visitors see the names of
+ * content/industries.yaml (industryOptions); these labels are for
  * the team's tools, which cannot read content files at run time. The build
  * fails when this list, the migrations and the content disagree
  * (gatsby/industries.ts).
@@ -35,6 +36,21 @@ export const INDUSTRY_LABELS = {
 export type Industry = keyof typeof INDUSTRY_LABELS;
 
 export const INDUSTRY_VALUES = /* #__PURE__ */ Object.keys(INDUSTRY_LABELS) as Industry[];
+
+/** The one value without an industry of content/industries.yaml: the catch-all. */
+export const OTHER_INDUSTRY = "other" satisfies Industry;
+
+/**
+ * The contact form's industry options: the values the database accepts, in its order, each with
+ * the name of its industry in content/industries.yaml (its `formValue`, or its `id`), and the
+ * catch-all with `otherLabel`. The build's check (gatsby/industries.ts) makes sure every value
+ * has its industry and every industry a value.
+ */
+export function industryOptions(industries: readonly { id: string; formValue?: string | null; name: string }[], otherLabel: string) {
+  const labels = new Map<string, string>(industries.map((industry) => [industry.formValue ?? industry.id, industry.name]));
+  labels.set(OTHER_INDUSTRY, otherLabel);
+  return INDUSTRY_VALUES.flatMap((value) => (labels.has(value) ? [{ value, label: labels.get(value)! }] : []));
+}
 
 /**
  * The shape the database checks (public.is_email_shaped in supabase/migrations):

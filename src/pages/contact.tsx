@@ -5,6 +5,7 @@ import { ProcessPanel, ReceivePanel, WhyPanel } from "../components/contact/Side
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { PageHero } from "../components/ui/PageHero";
+import { industryOptions } from "../lib/contact-rules";
 import { color, mq, radius, shadow, space } from "../theme/tokens";
 
 type Data = Queries.ContactPageQuery;
@@ -82,7 +83,7 @@ export default function ContactPage({ data }: PageProps<Data>) {
       <Container className={body}>
         <div className={column}>
           <div className={cx(formCard, order[1])}>
-            <ContactForm copy={page.form} />
+            <ContactForm copy={{ ...page.form, industries: industryOptions(data.allIndustry.nodes, page.form.otherIndustry) }} />
           </div>
           <div className={order[4]}>
             <WhyPanel title={page.why.title} items={page.why.items} />
@@ -145,10 +146,7 @@ export const query = graphql`
             placeholder
           }
         }
-        industries {
-          value
-          label
-        }
+        otherIndustry
         honeypotLabel
         submit
         submitting
@@ -184,6 +182,13 @@ export const query = graphql`
       why {
         title
         items
+      }
+    }
+    allIndustry {
+      nodes {
+        id: yamlId
+        formValue
+        name
       }
     }
   }

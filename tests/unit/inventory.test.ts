@@ -9,7 +9,7 @@ import { listing, placeIn, related, type Listed } from "../../gatsby/listing";
 import { sitemap } from "../../gatsby/sitemap";
 import { validateContent } from "../../gatsby/validate";
 import { overviewCards } from "../../src/components/sections/SolutionGrid";
-import { INDUSTRY_LABELS } from "../../src/lib/contact-rules";
+import { INDUSTRY_LABELS, industryOptions } from "../../src/lib/contact-rules";
 
 const REPOSITORY = path.resolve(__dirname, "../..");
 const CONTENT = path.join(REPOSITORY, "content");
@@ -170,46 +170,58 @@ describe("the listing and related reading", () => {
 describe("industries agree across content, the database and the team's labels", () => {
   const industries = () =>
     readYaml(fs.readFileSync(path.join(CONTENT, "industries.yaml"), "utf8")) as { id: string; name: string; formValue?: string }[];
-  const options = () =>
-    (readYaml(fs.readFileSync(path.join(CONTENT, "contact.yaml"), "utf8")) as { form: { industries: { value: string; label: string }[] } })
-      .form.industries;
+  const otherLabel = () =>
+    (readYaml(fs.readFileSync(path.join(CONTENT, "contact.yaml"), "utf8")) as { form: { otherIndustry: string } }).form.otherIndustry;
 
   it("reads the latest CHECK and trigger lists from the migrations, and today they agree", () => {
     const database = databaseIndustries(MIGRATIONS);
     expect(database.check?.values).toHaveLength(Object.keys(INDUSTRY_LABELS).length);
     expect(database.trigger?.values.sort()).toEqual(database.check?.values.sort());
-    expect(industryAgreement(industries(), options(), database, INDUSTRY_LABELS)).toEqual([]);
+    expect(industryAgreement(industries(), database, INDUSTRY_LABELS)).toEqual([]);
   });
 
-  it("fails an option the database would refuse, and says it needs a migration", () => {
-    const withBanking = [...options(), { value: "banking", label: "Banking" }];
+  it("gives the contact form one option per industry, named as in content, in the database's order, and the catch-all last", () => {
+    expect(industryOptions(industries(), otherLabel())).toEqual([
+      { value: "healthcare", label: "Healthcare" },
+      { value: "manufacturing", label: "Manufacturing" },
+      { value: "financial-services", label: "Financial Services" },
+      { value: "professional-services", label: "Professional Services" },
+      { value: "education", label: "Education" },
+      { value: "retail-ecommerce", label: "Retail & E-commerce" },
+      { value: "transportation-logistics", label: "Transportation & Logistics" },
+      { value: "real-estate", label: "Real Estate" },
+      { value: "private-equity", label: "Private Equity" },
+      { value: "other", label: "Other" },
+    ]);
+  });
+
+  it("fails an industry the database would refuse, and says it needs a migration", () => {
     const problems = industryAgreement(
       [...industries(), { id: "banking", name: "Banking" }],
-      withBanking,
       databaseIndustries(MIGRATIONS),
       INDUSTRY_LABELS,
     );
     expect(problems).toEqual([
       expect.stringMatching(
-        /^content\/contact\.yaml: the industry option "banking" is not a value the database accepts .*Adding an industry option needs a database migration first/,
+        /^content\/industries\.yaml: entry 10 \(Banking\) is the contact form's industry option "banking", which is not a value the database accepts .*Adding an industry option needs a database migration first/,
       ),
     ]);
   });
 
-  it("fails an industry with no form option, and an option with no industry", () => {
+  it("fails a value the database accepts that no industry has, and two industries with one option", () => {
     const problems = industryAgreement(
-      industries().filter((industry) => industry.id !== "education"),
-      options().filter((option) => option.value !== "real-estate"),
+      industries().map((industry) => (industry.id === "real-estate" ? { ...industry, formValue: "education" } : industry)),
       databaseIndustries(MIGRATIONS),
       INDUSTRY_LABELS,
     );
-    expect(problems).toContainEqual(
-      expect.stringMatching(/^content\/industries\.yaml: entry \d+ \(Real Estate\) has no option in the contact form/),
-    );
-    expect(problems).toContainEqual(
-      expect.stringMatching(/^content\/contact\.yaml: the industry option "education" has no industry in content\/industries\.yaml/),
-    );
-    expect(problems).toContainEqual(expect.stringMatching(/^content\/contact\.yaml: the database accepts the industry "real-estate"/));
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/industries\.yaml: entry 9 \(Real Estate\) is the contact form's industry option "education", as entry 6 is\./,
+      ),
+      expect.stringMatching(
+        /^content\/industries\.yaml: the database accepts the industry "real-estate" .*, but no industry has it, so the contact form has no option for it/,
+      ),
+    ]);
   });
 
   it("fails a migration that changes the CHECK constraint but not the intake trigger", () => {
@@ -222,7 +234,7 @@ describe("industries agree across content, the database and the team's labels", 
           `alter table public.contact_submissions add constraint contact_submissions_industry_known check (industry in (${[...Object.keys(INDUSTRY_LABELS), "banking"].map((v) => `'${v}'`).join(", ")}));\n`,
       );
       expect(databaseIndustries(dir).check?.values).toContain("banking");
-      const problems = industryAgreement(industries(), options(), databaseIndustries(dir), INDUSTRY_LABELS);
+      const problems = industryAgreement(industries(), databaseIndustries(dir), INDUSTRY_LABELS);
       expect(problems[0]).toMatch(
         /^supabase\/migrations: the table's CHECK constraint \(supabase\/migrations\/29990101000000_banking\.sql\) allows .*"banking".*, but the intake trigger \(supabase\/migrations\/\d+_intake_guards\.sql\) allows/,
       );
@@ -231,17 +243,19 @@ describe("industries agree across content, the database and the team's labels", 
     }
   });
 
-  it("is part of the content check: a content option the database does not know fails the build", () => {
+  it("is part of the content check: an industry the database does not know fails the build", () => {
     const dir = copyOfContent();
     try {
-      const contact = fs.readFileSync(path.join(dir, "contact.yaml"), "utf8");
+      const industriesFile = fs.readFileSync(path.join(dir, "industries.yaml"), "utf8");
       fs.writeFileSync(
-        path.join(dir, "contact.yaml"),
-        contact.replace("    - value: other\n", "    - value: banking\n      label: Banking\n    - value: other\n"),
+        path.join(dir, "industries.yaml"),
+        industriesFile.replace("  formValue: retail-ecommerce\n", "  formValue: retail\n"),
       );
       expect(validateContent(dir)).toEqual([
-        expect.stringMatching(/^content\/contact\.yaml: the industry option "banking" is not a value the database accepts/),
-        expect.stringMatching(/^content\/contact\.yaml: the industry option "banking" has no industry in content\/industries\.yaml/),
+        expect.stringMatching(
+          /^content\/industries\.yaml: entry 7 \(Retail & E-commerce\) is the contact form's industry option "retail", which is not a value the database accepts/,
+        ),
+        expect.stringMatching(/^content\/industries\.yaml: the database accepts the industry "retail-ecommerce"/),
       ]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

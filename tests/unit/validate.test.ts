@@ -74,9 +74,9 @@ describe("content validation", () => {
   });
 
   it("needs each industry option of the contact form once", () => {
-    edit(dir, "contact.yaml", (t) => t.replace("    - value: education", "    - value: healthcare"));
+    edit(dir, "industries.yaml", (t) => t.replace("- id: education\n", "- id: education\n  formValue: healthcare\n"));
     expect(validateContent(dir)).toContain(
-      'content/contact.yaml: "form.industries[5].value" repeats "healthcare", already used by entry 1.',
+      'content/industries.yaml: entry 6 (Education) is the contact form\'s industry option "healthcare", as entry 2 is. Each industry needs its own.',
     );
   });
 

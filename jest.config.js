@@ -26,6 +26,8 @@ module.exports = {
     "^gatsby$": "<rootDir>/tests/unit/mocks/gatsby.tsx",
     "^@linaria/core$": "<rootDir>/tests/unit/mocks/linaria.ts",
     "\\.css$": "<rootDir>/tests/unit/mocks/style.ts",
+    // Under jsdom Jest picks yaml's browser build, which is an ES module: the Node build is the same code.
+    "^yaml$": "<rootDir>/node_modules/yaml/dist/index.js",
   },
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
 };

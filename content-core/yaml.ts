@@ -26,18 +26,13 @@ function timestamp(text: string): Date | string {
   return new Date(date - (sign === "-" ? -1 : 1) * (+zoneHour * 60 + +zoneMinute) * 60_000);
 }
 
-const BASES: Record<string, number> = { "0b": 2, "0o": 8, "0x": 16 };
-function integer(text: string): number {
-  const [, sign, base, digits] = /^([-+]?)(0[box])?(.+)$/.exec(text)!;
-  const value = parseInt(digits!, base ? BASES[base] : 10);
-  // js-yaml reads -0 as 0.
-  return sign === "-" ? -value || 0 : value;
-}
-
-function float(text: string): number {
-  const value = text.toLowerCase();
-  if (value.endsWith("nan")) return NaN;
-  return value.endsWith("inf") ? (value.startsWith("-") ? -Infinity : Infinity) : parseFloat(value);
+/** A number as js-yaml reads it: in base 2, 8, 10 or 16, .inf or .nan, signed; too large, it stays text. */
+function number(text: string, integer: boolean): number | string {
+  const unsigned = text.replace(/^[-+]/, "").toLowerCase();
+  const value = unsigned === ".inf" ? Infinity : unsigned === ".nan" ? NaN : Number(unsigned);
+  if (value === Infinity && unsigned !== ".inf") return text;
+  // An integer -0 is 0.
+  return !text.startsWith("-") ? value : integer ? -value || 0 : -value;
 }
 
 const type = (name: string, test: RegExp, resolve: (text: string) => unknown): ScalarTag => ({
@@ -48,11 +43,11 @@ const type = (name: string, test: RegExp, resolve: (text: string) => unknown): S
 });
 
 const BUILD_TYPES: ScalarTag[] = [
-  type("int", /^[-+]?(?:0b[01]+|0o[0-7]+|0x[0-9a-fA-F]+|[0-9]+)$/, integer),
+  type("int", /^[-+]?(?:0b[01]+|0o[0-7]+|0x[0-9a-fA-F]+|[0-9]+)$/, (text) => number(text, true)),
   type(
     "float",
     /^(?:[-+]?[0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/,
-    float,
+    (text) => number(text, false),
   ),
   type("timestamp", TIMESTAMP, timestamp),
 ];

@@ -8,7 +8,11 @@ import { CONTENT, contentFiles, readByGatsby } from "./content-files";
 function outcome(read: () => unknown): string {
   try {
     const value = read();
-    return value instanceof Date ? `date ${value.toISOString()}` : typeof value === "number" ? `number ${value}` : JSON.stringify(value);
+    return value instanceof Date
+      ? `date ${value.toISOString()}`
+      : typeof value === "number"
+        ? `number ${Object.is(value, -0) ? "-0" : value}`
+        : JSON.stringify(value);
   } catch {
     return "unreadable";
   }
@@ -28,7 +32,28 @@ describe("content-core/yaml.ts reads YAML as the build does", () => {
     for (let length = 1; length <= 3; length++)
       texts = [...texts, ...texts.filter((t) => t.length === length - 1).flatMap((t) => alphabet.map((c) => t + c))];
     texts.push(
-      ...["yes", "on", "off", "y", "True", "TRUE", "tRue", "~", "Null", "1_000", "1:30", "012", "0o12", "-0x1F", "0b101", "-.5", "1.e5"],
+      ...[
+        "yes",
+        "on",
+        "off",
+        "y",
+        "True",
+        "TRUE",
+        "tRue",
+        "~",
+        "Null",
+        "1_000",
+        "1:30",
+        "012",
+        "0o12",
+        "-0x1F",
+        "0b101",
+        "-.5",
+        "1.e5",
+        "-0.0",
+        "1e999",
+        "9".repeat(400),
+      ],
       ...[
         ".inf",
         "-.INF",

@@ -176,7 +176,6 @@ export function validate(field: Field, value: unknown, at: string, ctx: Ctx): vo
         report(ctx, at, `has ${value.length} entries; it allows at most ${max}.`);
       }
       value.forEach((item, i) => validate(field.of, item, `${at}[${i + 1}]`, ctx));
-      if (field.uniqueBy) checkUnique(value, field.uniqueBy, at, ctx);
       const problem = field.rule?.(value);
       if (problem) report(ctx, at, problem);
       return;

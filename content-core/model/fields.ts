@@ -55,8 +55,6 @@ export interface ListField extends Base {
   of: Field;
   min?: number;
   max?: number;
-  /** A field of the entries that must differ between entries. */
-  uniqueBy?: string;
   /** A rule about the list as a whole: returns the problem in words, or null. */
   rule?: (entries: unknown[]) => string | null;
 }
@@ -218,18 +216,14 @@ export function file(options: { ifMissing?: string } = {}): FileField {
   return { kind: "file", describe: "a file path", ...options };
 }
 
-export function list(
-  of: Field,
-  bounds: { min?: number; max?: number; exactly?: number; uniqueBy?: string; rule?: ListField["rule"] } = {},
-): ListField {
-  const { exactly, uniqueBy, rule } = bounds;
+export function list(of: Field, bounds: { min?: number; max?: number; exactly?: number; rule?: ListField["rule"] } = {}): ListField {
+  const { exactly, rule } = bounds;
   return {
     kind: "list",
     describe: "a list",
     of,
     min: exactly ?? bounds.min,
     max: exactly ?? bounds.max,
-    uniqueBy,
     rule,
   };
 }

@@ -179,7 +179,7 @@ describe("Gatsby's internals (gatsby/gatsby-internals.ts) in the installed gatsb
     for (const name of ["bodyHtml", "styles"]) {
       expectIn(
         args,
-        new RegExp(`\\b${name}\\b`),
+        new RegExp(`(^|,)\\s*${name}\\s*(,|:|$)`),
         `Gatsby no longer passes \`${name}\` to onRenderBody (cache-dir/static-entry.js): re-check renderBodyExtras in gatsby/gatsby-internals.ts.`,
       );
     }

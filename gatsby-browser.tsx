@@ -52,7 +52,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
  * renderer, it returns the function that unmounts what it rendered.
  */
 function hydrateInSlices(element: ReactElement, container: Element): () => void {
-  // The page's markup sits in Gatsby's focus wrapper; any other container is its own.
+  // The page's markup sits in Gatsby's focus wrapper (FOCUS_WRAPPER_ID, gatsby/gatsby-internals.ts); any other container is its own.
   const markup = container.querySelector("#gatsby-focus-wrapper") ?? container;
   if (!markup.children.length) {
     const root = createRoot(container);
@@ -67,6 +67,6 @@ function hydrateInSlices(element: ReactElement, container: Element): () => void 
 }
 
 // Gatsby's type still describes React 17's legacy render(), which returned nothing; its develop server
-// calls the function returned here to remove its loading indicator.
+// calls the function returned here to remove its loading indicator (gatsby/gatsby-internals.ts).
 type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInSlices as unknown as Renderer;

@@ -10,6 +10,7 @@ import { globalCss } from "./src/lib/global-css";
 import { IconsInPage } from "./src/components/ui/Icon";
 import { ICON_SPRITE_ATTRIBUTE } from "./src/lib/icon-sprite";
 import { onDemandStyleSheets } from "./gatsby/style-sheets";
+import { COMPONENT_STYLES, GATSBY_IMAGE_HEAD_KEYS, isAppStyleSheet, isDevelopHtml, renderBodyExtras } from "./gatsby/gatsby-internals";
 import { iconSpriteFile, iconSymbols } from "./src/theme/icons";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>;
@@ -56,15 +57,14 @@ function pageSprite(pathname: string) {
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   const { pathname, setHeadComponents, setPreBodyComponents } = args;
   // Gatsby passes the page's markup and the stylesheets it writes into the head, though its types leave them out.
-  const { bodyHtml = "", styles = [] } = args as typeof args & { bodyHtml?: string; styles?: { name: string }[] };
+  const { bodyHtml = "", styles = [] } = renderBodyExtras(args);
   // `gatsby develop` writes no stylesheets to pick from: its styles come with its scripts.
-  const onDemand =
-    process.env.BUILD_STAGE === "develop-html"
-      ? []
-      : onDemandStyleSheets(
-          bodyHtml,
-          styles.map((style) => style.name),
-        );
+  const onDemand = isDevelopHtml()
+    ? []
+    : onDemandStyleSheets(
+        bodyHtml,
+        styles.map((style) => style.name),
+      );
   setHeadComponents([
     <link key="expect-main" rel="expect" href={`#${MAIN_ID}`} blocking="render" />,
     <style key="global-css" dangerouslySetInnerHTML={{ __html: globalCss }} />,
@@ -99,17 +99,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
 };
 
 /**
- * gatsby-plugin-image writes a style, a noscript style and a module script
- * into every head to fade in <GatsbyImage> markup. The site renders its own
- * <picture> (src/components/media/Image.tsx) and has no such markup, so they
- * are dead weight on every page: taken out.
- */
-const GATSBY_IMAGE_HEAD_KEYS = new Set(["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"]);
-
-/** How Gatsby marks the <style> elements of the components' CSS (static-entry.js); the browser's loader looks for them. */
-const COMPONENT_STYLES = "gatsby-global-css";
-
-/**
  * The order of a stylesheet in the head: the document-wide rules, the app's
  * (the layout and the interface parts), the page's chunks, then the parts its
  * markup uses from code loaded on demand. Gatsby writes the page's chunks
@@ -121,10 +110,16 @@ function styleRank(element: ReactNode): number | undefined {
   if (element.key === "global-css") return 0;
   if (element.props["data-identity"] !== COMPONENT_STYLES) return undefined;
   const file = element.props["data-href"] ?? "";
-  if (/^\/app[.-]/.test(file)) return 1;
+  if (isAppStyleSheet(file)) return 1;
   return String(element.key).endsWith(".css") ? 3 : 2;
 }
 
+/**
+ * gatsby-plugin-image writes a style, a noscript style and a module script
+ * into every head to fade in <GatsbyImage> markup. The site renders its own
+ * <picture> (src/components/media/Image.tsx) and has no such markup, so they
+ * are dead weight on every page: taken out.
+ */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   const kept = getHeadComponents().filter((element) => !(isValidElement(element) && GATSBY_IMAGE_HEAD_KEYS.has(String(element.key))));
   const styles = kept.filter((element) => styleRank(element) !== undefined).sort((a, b) => styleRank(a)! - styleRank(b)!);

@@ -1,3 +1,5 @@
+import { GATSBY_BUNDLE_TAG } from "./gatsby-internals";
+
 /**
  * When the site's JavaScript starts: after the page has painted its first
  * screen, hero picture included, not while it is still drawing it.
@@ -43,9 +45,6 @@ export const bootScript = (sources: readonly string[]) =>
   `if(d.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true});` +
   `setTimeout(boot,${BOOT_AT_LATEST_SECONDS * 1000})})(${JSON.stringify(sources)})`;
 
-/** Gatsby's bundle tag as it writes it at the end of every page (its scripts slice). */
-const BUNDLE_TAG = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
-
 /**
  * A built page with Gatsby's bundle tags replaced by the boot script, where
  * the last of them was; a page without bundle tags comes back as it was.
@@ -53,9 +52,9 @@ const BUNDLE_TAG = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
  * change in how Gatsby writes its tags cannot go unnoticed.
  */
 export function deferBundles(html: string): { html: string; otherScripts: string[] } {
-  const sources = [...html.matchAll(BUNDLE_TAG)].map((match) => match[1]!);
+  const sources = [...html.matchAll(GATSBY_BUNDLE_TAG)].map((match) => match[1]!);
   let seen = 0;
-  const deferred = html.replace(BUNDLE_TAG, () => (++seen === sources.length ? `<script>${bootScript(sources)}</script>` : ""));
+  const deferred = html.replace(GATSBY_BUNDLE_TAG, () => (++seen === sources.length ? `<script>${bootScript(sources)}</script>` : ""));
   const otherScripts = [...deferred.matchAll(/<script\b[^>]*\ssrc=[^>]*>/g)].map((match) => match[0]);
   return { html: sources.length ? deferred : html, otherScripts };
 }

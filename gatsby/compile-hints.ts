@@ -1,4 +1,5 @@
 import type { Chunk, Compiler } from "webpack";
+import { PAGE_COMPONENT_CHUNK_PREFIX } from "./gatsby-internals";
 
 /**
  * V8's explicit compile hint (Chrome 136 and later): a file that starts with
@@ -12,7 +13,7 @@ const NAME = "StartupCompileHints";
 
 /** Whether a chunk is read when a page starts: Gatsby's entry bundles, or part of a page component's chunk group. */
 export const runsAtStartup = (chunk: Chunk): boolean =>
-  chunk.canBeInitial() || [...chunk.groupsIterable].some((group) => group.name?.startsWith("component---"));
+  chunk.canBeInitial() || [...chunk.groupsIterable].some((group) => group.name?.startsWith(PAGE_COMPONENT_CHUNK_PREFIX));
 
 /**
  * Marks the bundles every page starts with (React, Gatsby's runtime, the

@@ -4,41 +4,16 @@ import { visitScript } from "../src/lib/visit";
 import { earlyWebFontsScript } from "../src/lib/web-fonts";
 import { bootScriptSources } from "./boot-scripts";
 import { ribbonScript } from "./deploy-preview";
+import { GATSBY_INLINE_SCRIPTS, type KnownScript } from "./gatsby-internals";
 import { inlineScriptTags, scriptHash, type InlineScript } from "./headers";
 
 /**
  * The inline scripts the Content-Security-Policy allows by hash: the ones
- * Gatsby writes and the ones gatsby-ssr.tsx writes, each recognised by its
- * exact text or shape. Hashing whatever the built HTML happens to contain
- * would let any future path from content to HTML widen the policy; instead
- * any other inline script stops the build.
+ * Gatsby writes (gatsby/gatsby-internals.ts) and the ones gatsby-ssr.tsx
+ * writes, each recognised by its exact text or shape. Hashing whatever the
+ * built HTML happens to contain would let any future path from content to
+ * HTML widen the policy; instead any other inline script stops the build.
  */
-interface KnownScript {
-  /** Gatsby gives its scripts an id; a script of that shape without it is not Gatsby's. */
-  id?: string;
-  matches: (source: string) => boolean;
-}
-
-/** A JSON string literal: data, and one string, whatever it holds. */
-const JSON_STRING = String.raw`"(?:[^"\\\u0000-\u001f]|\\.)*"`;
-
-const shape = (pattern: string) => {
-  const regex = new RegExp(`^${pattern}$`);
-  return (source: string) => regex.test(source);
-};
-
-/** `window.___chunkMapping=<JSON>;` as Gatsby writes it without slices: only JSON, so only data. */
-function assignsJsonChunkMapping(source: string): boolean {
-  const match = /^\/\*<!\[CDATA\[\*\/window\.___chunkMapping=([\s\S]*);\/\*\]\]>\*\/$/.exec(source);
-  if (!match) return false;
-  try {
-    JSON.parse(match[1]!);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export const KNOWN_INLINE_SCRIPTS: readonly KnownScript[] = [
   // gatsby-ssr.tsx: on every page, and on /insights pages.
   { matches: (source) => source === earlyTapScript },
@@ -49,16 +24,7 @@ export const KNOWN_INLINE_SCRIPTS: readonly KnownScript[] = [
   { matches: (source) => bootScriptSources(source) !== null },
   // gatsby/deploy-preview.ts: the deploy-preview ribbon, on preview builds only.
   { matches: (source) => source === ribbonScript },
-  // Gatsby (cache-dir/static-entry.js): the page's path; without slices, also the compilation hash.
-  {
-    id: "gatsby-script-loader",
-    matches: shape(String.raw`/\*<!\[CDATA\[\*/window\.pagePath=${JSON_STRING};(?:window\.___webpackCompilationHash="\w+";)?/\*\]\]>\*/`),
-  },
-  // Gatsby (utils/gatsby-webpack-stats-extractor.js): the chunk map as a JSON string, from the scripts slice.
-  { id: "gatsby-chunk-mapping", matches: shape(String.raw`\s*window\.___chunkMapping=${JSON_STRING};\s*`) },
-  { id: "gatsby-chunk-mapping", matches: assignsJsonChunkMapping },
-  // Gatsby: the compilation hash, from the scripts slice (a script without attributes).
-  { matches: shape(String.raw`window\.___webpackCompilationHash="\w+";`) },
+  ...GATSBY_INLINE_SCRIPTS,
 ];
 
 const isKnown = (script: InlineScript) =>

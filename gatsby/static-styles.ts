@@ -31,7 +31,7 @@ export const staticStyleOptions: PartialOptions & { prefixer: boolean } = {
  * Whether a module writes styles. Only those go through the transform: it
  * would otherwise still rewrite every other module, and it turns
  * `export * from` into a list of names that ignores the module's own exports
- * of the same name (src/develop/browser.tsx overrides two that way).
+ * of the same name.
  */
 export const writesStyles = (code: string) => code.includes('from "@linaria/core"');
 

@@ -234,8 +234,8 @@ export function validateContent(contentDir: string, options: Options = {}): stri
   return errors;
 }
 
-/** The sentences as one message; `instruction` follows the count (`npm run develop` asks to save rather than build). */
-export function formatProblems(errors: string[], instruction = "Fix these and build again:"): string {
+/** The sentences as one message, as `npm run build`, `npm run develop` and `npm run check-content` print it. */
+export function formatProblems(errors: string[]): string {
   const noun = errors.length === 1 ? "problem" : "problems";
-  return [`The content has ${errors.length} ${noun}. ${instruction}`, ...errors.map((e) => `  - ${e}`)].join("\n");
+  return [`The content has ${errors.length} ${noun}. Fix these and build again:`, ...errors.map((e) => `  - ${e}`)].join("\n");
 }

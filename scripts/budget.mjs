@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { bootScriptSources } from "../gatsby/boot-scripts";
+import { WEBPACK_STATS_FILE } from "../gatsby/gatsby-internals";
 
 const PUBLIC = path.resolve(process.argv[2] ?? "public");
 const LIMIT_KB = 80;
@@ -15,7 +16,7 @@ if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
   process.exit(1);
 }
 
-const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8"));
+const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, WEBPACK_STATS_FILE), "utf8"));
 const gzipCache = new Map();
 const gzipSize = (text) => zlib.gzipSync(text, { level: 9 }).length;
 const fileGzip = (name) => {

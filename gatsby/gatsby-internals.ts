@@ -1,0 +1,157 @@
+/**
+ * Every place the site relies on something of Gatsby's that Gatsby does not
+ * document: a file inside its package, a name in its webpack configuration,
+ * the exact text it writes into a page. A Gatsby upgrade may change any of
+ * them without a word, so each is here, once, with the version it was checked
+ * against, and tests/unit/gatsby-internals.test.ts reads the installed gatsby
+ * package and says in a sentence which one is gone or changed. Upgrading
+ * Gatsby: run that test, re-check each use it names, then raise CHECKED_WITH.
+ */
+
+import type { Store } from "gatsby";
+
+/** The gatsby release (node_modules/gatsby/package.json) each use below was read against. */
+export const CHECKED_WITH = {
+  gatsby: "5.16.1",
+  /** Only for GATSBY_IMAGE_HEAD_KEYS: gatsby-plugin-image is a package of its own. */
+  "gatsby-plugin-image": "3.16.0",
+} as const;
+
+/**
+ * 1. The `styles` cache group of Gatsby's production webpack configuration
+ * (dist/utils/webpack.config.js, stage build-javascript), which gathers every
+ * component's CSS into one stylesheet each page inlines whole. Deleted
+ * (gatsby-node.ts), a page inlines the CSS of its own chunks only. Stops the
+ * build if the group is gone, rather than shipping one stylesheet unnoticed.
+ */
+export function dropStylesCacheGroup(config: { optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } } }): void {
+  const groups = config.optimization?.splitChunks?.cacheGroups;
+  if (!groups || !("styles" in groups)) {
+    throw new Error(
+      `Gatsby's webpack configuration has no optimization.splitChunks.cacheGroups.styles any more (checked with gatsby ${CHECKED_WITH.gatsby}): ` +
+        "see gatsby/gatsby-internals.ts and re-check how Gatsby now bundles CSS.",
+    );
+  }
+  delete groups.styles;
+}
+
+/**
+ * 2. Gatsby's built-in Partytown plugin, which puts gatsby-script and
+ * Partytown's integration into the app bundle for a hook that returns at once
+ * outside `gatsby develop`. webpack loads gatsby/empty-browser-plugin.js in
+ * its place (gatsby-node.ts).
+ */
+export const PARTYTOWN_BROWSER_PLUGIN = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
+/** Where that file is in the gatsby package. */
+export const PARTYTOWN_BROWSER_PLUGIN_FILE = "dist/internal-plugins/partytown/gatsby-browser.js";
+
+/** An inline script the Content-Security-Policy allows by hash (gatsby/csp-scripts.ts), recognised by its text. */
+export interface KnownScript {
+  /** The id Gatsby gives the script, if any: a script of that shape without it is not Gatsby's. */
+  id?: string;
+  matches: (source: string) => boolean;
+}
+
+/** A JSON string literal: data, and one string, whatever it holds. */
+const JSON_STRING = String.raw`"(?:[^"\\\u0000-\u001f]|\\.)*"`;
+
+const shape = (pattern: string) => {
+  const regex = new RegExp(`^${pattern}$`);
+  return (source: string) => regex.test(source);
+};
+
+/** `window.___chunkMapping=<JSON>;` as Gatsby writes it without slices: only JSON, so only data. */
+function assignsJsonChunkMapping(source: string): boolean {
+  const match = /^\/\*<!\[CDATA\[\*\/window\.___chunkMapping=([\s\S]*);\/\*\]\]>\*\/$/.exec(source);
+  if (!match) return false;
+  try {
+    JSON.parse(match[1]!);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * 3. The inline scripts Gatsby writes, each by its exact shape (gatsby/csp-scripts.ts
+ * hashes them, and stops the build on any other).
+ */
+export const GATSBY_INLINE_SCRIPTS: readonly KnownScript[] = [
+  // cache-dir/static-entry.js: the page's path; without slices, also the compilation hash.
+  {
+    id: "gatsby-script-loader",
+    matches: shape(String.raw`/\*<!\[CDATA\[\*/window\.pagePath=${JSON_STRING};(?:window\.___webpackCompilationHash="\w+";)?/\*\]\]>\*/`),
+  },
+  // dist/utils/gatsby-webpack-stats-extractor.js: the chunk map as a JSON string, in the scripts slice.
+  { id: "gatsby-chunk-mapping", matches: shape(String.raw`\s*window\.___chunkMapping=${JSON_STRING};\s*`) },
+  // cache-dir/static-entry.js: the chunk map as JSON, without slices.
+  { id: "gatsby-chunk-mapping", matches: assignsJsonChunkMapping },
+  // dist/utils/gatsby-webpack-stats-extractor.js: the compilation hash, in the scripts slice (a script without attributes).
+  { matches: shape(String.raw`window\.___webpackCompilationHash="\w+";`) },
+];
+
+/**
+ * 4. The tag of each bundle Gatsby writes at the end of every page (the
+ * scripts slice, dist/utils/gatsby-webpack-stats-extractor.js), which
+ * gatsby/boot-scripts.ts replaces with its boot script.
+ */
+export const GATSBY_BUNDLE_TAG = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
+
+/**
+ * 5. How Gatsby marks the <style> elements of the components' CSS it inlines
+ * (cache-dir/static-entry.js); gatsby-ssr.tsx writes its own on-demand ones the same way.
+ */
+export const COMPONENT_STYLES = "gatsby-global-css";
+
+/**
+ * 6. What Gatsby passes onRenderBody beyond its documented arguments
+ * (cache-dir/static-entry.js): the page's markup and the stylesheets it inlines.
+ */
+export interface RenderBodyExtras {
+  bodyHtml?: string;
+  styles?: { name: string }[];
+}
+export const renderBodyExtras = (args: object): RenderBodyExtras => args as RenderBodyExtras;
+
+/**
+ * 7. The names of Gatsby's chunks (dist/utils/js-chunk-names.js,
+ * dist/utils/webpack.config.js): a page component's chunk group is
+ * `component---<path>`, the code every page starts with is the `app` entry,
+ * and its stylesheet is /app.<hash>.css or /app-<hash>.css.
+ */
+export const PAGE_COMPONENT_CHUNK_PREFIX = "component---";
+export const isAppStyleSheet = (file: string) => /^\/app[.-]/.test(file);
+
+/**
+ * 8. Gatsby's Redux store (passed to gatsby-node APIs): the site's directory
+ * (dist/redux/reducers/program.js).
+ */
+export const siteDirectory = (store: Store): string => (store.getState() as { program: { directory: string } }).program.directory;
+
+/**
+ * 9. The webpack stage Gatsby defines as process.env.BUILD_STAGE in its
+ * bundles (dist/utils/webpack.config.js): `develop-html` while `gatsby develop`
+ * renders a page on the server.
+ */
+export const isDevelopHtml = () => process.env.BUILD_STAGE === "develop-html";
+
+/**
+ * 10. The file Gatsby writes in public/ listing each chunk group's assets
+ * (dist/utils/gatsby-webpack-stats-extractor.js); `npm run budget` reads it.
+ */
+export const WEBPACK_STATS_FILE = "webpack.stats.json";
+
+/**
+ * 11. Declared only (the site's browser code does not import this module, to
+ * keep it out of the bundles): gatsby-browser.tsx finds the page's markup in
+ * the element Gatsby renders with this id (cache-dir/production-app.js,
+ * static-entry.js), and returns from replaceHydrateFunction a function that
+ * `gatsby develop`'s runtime calls to unmount (cache-dir/app.js).
+ */
+export const FOCUS_WRAPPER_ID = "gatsby-focus-wrapper";
+
+/**
+ * 12. The keys of what gatsby-plugin-image writes into every head (its
+ * gatsby-ssr.js), which gatsby-ssr.tsx takes out: the site renders its own <picture>.
+ */
+export const GATSBY_IMAGE_HEAD_KEYS = new Set(["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"]);

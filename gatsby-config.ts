@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { yamlTypeName } from "./gatsby/content-types";
+import { sitemapAndFeed } from "./gatsby/feed";
 
 const config: GatsbyConfig = {
   // docs/product.md routes have no trailing slash (/about, /contact).
@@ -46,6 +47,8 @@ const config: GatsbyConfig = {
         typeName: ({ node }: { node: { relativePath: string } }) => yamlTypeName(node.relativePath),
       },
     },
+    // The sitemap and the insights feed (gatsby/feed.ts).
+    ...sitemapAndFeed(path.resolve(__dirname, "content")),
   ],
 };
 

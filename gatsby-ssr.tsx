@@ -1,7 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { isValidElement, type ReactNode } from "react";
 import { Layout, MAIN_ID } from "./src/components/layout/Layout";
-import { FEED_PATH } from "./gatsby/feed";
 import { earlyTapScript } from "./src/lib/early-taps";
 import { earlyUnlockScript } from "./src/lib/insights-gate";
 import { visitScript } from "./src/lib/visit";
@@ -47,8 +46,8 @@ function pageSprite(pathname: string) {
  * script that decides before the first paint whether the page uses the web
  * fonts (src/lib/web-fonts.ts), the small script that holds taps made before
  * hydration (src/lib/early-taps.ts) and the one that notes where the visit
- * came from (src/lib/visit.ts), and a
- * link to the insights feed (gatsby/feed.ts); insights pages also get the
+ * came from (src/lib/visit.ts) (gatsby-plugin-feed adds the link to the
+ * insights feed, gatsby/feed.ts); insights pages also get the
  * gate's one-line head script, which marks a returning reader as unlocked
  * before the first paint. The components' styles are CSS made at build time
  * (gatsby/static-styles.ts) that Gatsby writes into the head itself; onPreRenderHTML
@@ -71,7 +70,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
     <script key="web-fonts" dangerouslySetInnerHTML={{ __html: earlyWebFontsScript }} />,
     <script key="early-taps" dangerouslySetInnerHTML={{ __html: earlyTapScript }} />,
     <script key="visit" dangerouslySetInnerHTML={{ __html: visitScript }} />,
-    <link key="feed" rel="alternate" type="application/rss+xml" href={FEED_PATH} />,
     ...(pathname.startsWith("/insights") ? [<script key="insights-unlock" dangerouslySetInnerHTML={{ __html: earlyUnlockScript }} />] : []),
     ...onDemand.map((sheet) => (
       <style

@@ -1,6 +1,9 @@
 import { alpha, color } from "../src/theme/tokens";
-import { escapeXml } from "./feed";
 import { parseRouteManifest, ROUTE_MANIFEST_FILE, type ManifestDiff, type RouteChange, type RouteManifest } from "./route-manifest";
+
+/** Text made safe inside XML or HTML markup and attribute values. */
+export const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 /**
  * Deploy previews tell a reviewer what changed. A deploy-preview or

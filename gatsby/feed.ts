@@ -1,71 +1,92 @@
-import { readArticles } from "./inventory";
-import { absoluteUrl } from "../src/lib/site-url";
+import fs from "node:fs";
+import path from "node:path";
+import type { PluginRef } from "gatsby";
+import { readContentYaml } from "./brand";
+import { hasNoindex } from "./route-manifest";
 
-/** Where the feed is served; every page's head links to it (gatsby-ssr.tsx). */
+/** Where the feed is served; the plugin links every page's head to it. */
 export const FEED_PATH = "/insights/rss.xml";
 
+/** An article as the feed's query reads it (GraphQL: brand names filled in, drafts have no node). */
 export interface FeedArticle {
-  slug: string;
+  path: string;
   title: string;
   excerpt: string;
   category: string;
+  /** YYYY-MM-DD. */
   date: string;
   gated: boolean;
 }
 
-interface FeedSite {
-  url: string;
-  /** The feed's own title and description. */
-  title: string;
-  description: string;
-}
+/**
+ * The feed's items: the public articles, newest first. Gated articles never
+ * appear: the feed would hand their summaries to every reader app. A calendar
+ * date is dated noon UTC, so no time zone moves the day.
+ */
+export const feedItems = (siteUrl: string, articles: readonly FeedArticle[]) =>
+  articles
+    .filter((article) => !article.gated)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.path.localeCompare(b.path))
+    .map((article) => ({
+      title: article.title,
+      description: article.excerpt,
+      url: `${siteUrl}${article.path}`,
+      categories: [article.category],
+      date: `${article.date}T12:00:00Z`,
+    }));
 
-/** Text made safe inside XML or HTML markup and attribute values. */
-export const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-
-/** RFC 822 date, as RSS 2.0 wants it, for a calendar date (noon UTC, so no time zone moves the day). */
-const rfc822 = (date: string) => new Date(`${date}T12:00:00Z`).toUTCString();
+/** The HTML file Gatsby wrote for a page (trailingSlash "never": /about is public/about/index.html). */
+const builtHtml = (route: string) => fs.readFileSync(path.resolve("public", route.slice(1), "index.html"), "utf8");
 
 /**
- * RSS 2.0 of the public articles, newest first: title, link, date, category
- * and excerpt. Gated articles never appear: the feed would hand their
- * summaries to every reader app.
+ * gatsby-plugin-sitemap and gatsby-plugin-feed, run after the build:
+ * - /sitemap-index.xml and /sitemap-0.xml: every page Gatsby built (not the
+ *   404 page, not /_preview, which post-build writes later) whose HTML does not
+ *   say noindex (gated articles, /insights), by the same test as the route
+ *   manifest's `indexable`. robots.txt names the index; /sitemap.xml redirects
+ *   to it (src/lib/redirects.ts).
+ * - /insights/rss.xml: RSS 2.0 of the public articles, with its atom:link self.
+ * The site URL and the feed's title and description come from content/ with
+ * {company} and {product} filled in; the articles through GraphQL, filled alike.
  */
-export function rssFeed(site: FeedSite, articles: readonly FeedArticle[]): string {
-  const published = articles
-    .filter((article) => !article.gated)
-    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  const items = published.map((article) => {
-    const link = absoluteUrl(site.url, `/insights/${article.slug}`);
-    return [
-      "    <item>",
-      `      <title>${escapeXml(article.title)}</title>`,
-      `      <link>${escapeXml(link)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
-      `      <pubDate>${rfc822(article.date)}</pubDate>`,
-      `      <category>${escapeXml(article.category)}</category>`,
-      `      <description>${escapeXml(article.excerpt)}</description>`,
-      "    </item>",
-    ].join("\n");
-  });
-  const self = absoluteUrl(site.url, FEED_PATH);
+export function sitemapAndFeed(contentDir: string): PluginRef[] {
+  const site = readContentYaml<{ url: string; titleTemplate: string }>(contentDir, "site.yaml");
+  const insights = readContentYaml<{ title: string; seo: { description: string } }>(contentDir, "insights.yaml");
+  const title = site.titleTemplate.replace("%s", () => insights.title);
+  type Query = { allArticle: { nodes: FeedArticle[] } };
   return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
-    "  <channel>",
-    `    <title>${escapeXml(site.title)}</title>`,
-    `    <link>${escapeXml(absoluteUrl(site.url, "/insights"))}</link>`,
-    `    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeXml(site.description)}</description>`,
-    "    <language>en-us</language>",
-    ...(published[0] ? [`    <lastBuildDate>${rfc822(published[0].date)}</lastBuildDate>`] : []),
-    ...items,
-    "  </channel>",
-    "</rss>",
-    "",
-  ].join("\n");
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        createLinkInHead: false,
+        query: "{ allSitePage(sort: { path: ASC }) { nodes { path } } }",
+        resolveSiteUrl: () => site.url,
+        resolvePages: (data: { allSitePage: { nodes: { path: string }[] } }) =>
+          data.allSitePage.nodes.filter((page) => /^\/(404|dev-404-page)(\.html)?$/.test(page.path) || !hasNoindex(builtHtml(page.path))),
+        serialize: (page: { path: string }) => ({ url: page.path }),
+      },
+    },
+    {
+      resolve: "gatsby-plugin-feed",
+      options: {
+        query: "{ siteConfig { url } }",
+        setup: ({ query }: { query: Query }) => ({
+          title,
+          description: insights.seo.description,
+          site_url: `${site.url}/insights`,
+          feed_url: `${site.url}${FEED_PATH}`,
+          language: "en-us",
+          pubDate: feedItems(site.url, query.allArticle.nodes)[0]?.date,
+        }),
+        feeds: [
+          {
+            output: FEED_PATH,
+            title,
+            query: '{ allArticle { nodes { path title excerpt category date(formatString: "YYYY-MM-DD") gated } } }',
+            serialize: ({ query }: { query: Query }) => feedItems(site.url, query.allArticle.nodes),
+          },
+        ],
+      },
+    },
+  ];
 }
-
-/** The articles' front matter, read from content/insights/*.mdx. */
-export const readFeedArticles = (contentDir: string): FeedArticle[] => readArticles(contentDir);

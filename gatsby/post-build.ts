@@ -7,10 +7,8 @@ import { readContentYaml, unfilledBrandTokens } from "./brand";
 import { pageScriptHashes } from "./csp-scripts";
 import { checkPolicyCoverage, contentSecurityPolicy, headerRules, netlifyHeaders, withPolicyElement, type BuiltDocument } from "./headers";
 import { webManifest } from "./manifest";
-import { netlifyRedirects } from "../src/lib/redirects";
+import { netlifyRedirects, SITEMAP_PATH } from "../src/lib/redirects";
 import { writeShareImages } from "./share-images";
-import { FEED_PATH, readFeedArticles, rssFeed } from "./feed";
-import { sitemap } from "./sitemap";
 import {
   fetchProductionManifest,
   isPreviewBuild,
@@ -120,8 +118,8 @@ const NOT_FOUND_FILE = "404.html";
  * files: _redirects (src/lib/redirects.ts), _headers (gatsby/headers.ts: each
  * page's Content-Security-Policy with the hashes of its own inline scripts,
  * all of them known ones: gatsby/csp-scripts.ts; 404.html gets its policy in
- * a <meta> element), sitemap.xml,
- * robots.txt, site.webmanifest, and every page's share picture. Content read
+ * a <meta> element), robots.txt (naming the sitemap that
+ * gatsby-plugin-sitemap writes, gatsby/feed.ts), site.webmanifest, and every page's share picture. Content read
  * here comes with {product} and {company} filled in (gatsby/brand.ts); last,
  * the build fails if any built file still shows one of them.
  */
@@ -164,16 +162,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
     await fs.promises.writeFile(path.join(publicDir, NOT_FOUND_FILE), withPolicyElement(notFound.page.html, policy));
   }
   await fs.promises.writeFile(path.join(publicDir, "_redirects"), netlifyRedirects());
-  await fs.promises.writeFile(path.join(publicDir, "sitemap.xml"), sitemap(site.url, pages));
-  const insights = readContentYaml<{ title: string; seo: { description: string } }>(contentDir, "insights.yaml");
-  await fs.promises.writeFile(
-    path.join(publicDir, FEED_PATH.slice(1)),
-    rssFeed(
-      { url: site.url, title: site.titleTemplate.replace("%s", () => insights.title), description: insights.seo.description },
-      readFeedArticles(contentDir),
-    ),
-  );
-  await fs.promises.writeFile(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
+  // gatsby-plugin-sitemap has written sitemap-index.xml by now (gatsby/feed.ts): plugins run before the site's own onPostBuild.
+  await fs.promises.writeFile(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.url}${SITEMAP_PATH}\n`);
   await fs.promises.writeFile(path.join(publicDir, "site.webmanifest"), webManifest(site));
   await writeShareImages(publicDir, site, pages);
 

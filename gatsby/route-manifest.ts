@@ -1,5 +1,11 @@
 import crypto from "node:crypto";
-import { hasNoindex } from "./sitemap";
+
+/** Whether a page asks search engines not to index it: any <meta name="robots"> whose content says noindex, whatever the attribute order. */
+export function hasNoindex(html: string): boolean {
+  return (html.match(/<meta\b[^>]*>/gi) ?? []).some(
+    (tag) => /\bname\s*=\s*["']?robots["']?/i.test(tag) && /\bcontent\s*=\s*["'][^"']*\bnoindex\b/i.test(tag),
+  );
+}
 
 /**
  * What each built page shows, as a fingerprint a reviewer can compare between

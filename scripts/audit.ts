@@ -11,7 +11,7 @@ import { once } from "node:events";
 import type { Result } from "lighthouse";
 import { launch } from "chrome-launcher";
 import { readInventory } from "../gatsby/inventory";
-import { hasNoindex } from "../gatsby/sitemap";
+import { hasNoindex } from "../gatsby/route-manifest";
 import { openDatabase } from "../local/database";
 // local/server.ts only runs its main() when it is the entry point, so importing it starts nothing.
 import { createLocalServer } from "../local/server";

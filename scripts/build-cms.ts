@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
 import { brandNamesIn, readContentYaml } from "../gatsby/brand";
-import { escapeXml } from "../gatsby/feed";
+import { escapeXml } from "../gatsby/deploy-preview";
 import { CONTENT_DIR, readInventory } from "../gatsby/inventory";
 import { transformStyles, writesStyles } from "../gatsby/static-styles";
 import { styleSheetManifest, type StyleSheet } from "../gatsby/style-sheets";

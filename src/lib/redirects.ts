@@ -4,7 +4,9 @@
  * at the end of `from` matches the rest of the path.
  *
  * docs/product.md: the industry pages are not built; /industries and every path below
- * it lead to the contact page.
+ * it lead to the contact page. The sitemap is gatsby-plugin-sitemap's index
+ * (gatsby/feed.ts), which robots.txt names; /sitemap.xml, its address before
+ * the plugin, leads there for crawlers that still ask for it.
  */
 export interface Redirect {
   from: string;
@@ -12,9 +14,13 @@ export interface Redirect {
   status: 301 | 302;
 }
 
+/** Where gatsby-plugin-sitemap writes the sitemap index, which lists its sitemaps (sitemap-0.xml, ...). */
+export const SITEMAP_PATH = "/sitemap-index.xml";
+
 export const redirects: readonly Redirect[] = [
   { from: "/industries", to: "/contact", status: 301 },
   { from: "/industries/*", to: "/contact", status: 301 },
+  { from: "/sitemap.xml", to: SITEMAP_PATH, status: 301 },
 ];
 
 /** The redirect that applies to `pathname` (trailing slashes ignored), if any. */

@@ -7,11 +7,10 @@ import matter from "gray-matter";
 import { DECAP_SERVER_URL } from "../../src/lib/editing-room";
 import { artworkSvg } from "../../content-core/artwork";
 import { startDecapServer } from "../../cms/decap-server";
-import { readFeedArticles, rssFeed } from "../../gatsby/feed";
+import { feedItems } from "../../gatsby/feed";
 import { readInventory } from "../../gatsby/inventory";
 import { listing, type Listed } from "../../gatsby/listing";
 import { onCreateNode } from "../../gatsby/mdx-nodes";
-import { sitemap } from "../../gatsby/sitemap";
 import { freePort } from "../../scripts/free-port";
 import { makeSiteCopy, removeSiteCopy } from "../../scripts/site-copy";
 
@@ -629,12 +628,13 @@ test("a new article of 40 words kept as a draft is saved, marked in its preview,
   expect(nodes.map((node) => node.slug)).not.toContain(slug);
   const listed = listing(nodes as unknown as Listed[]);
   expect([...listed.featured, ...listed.recent].map((article) => article.slug)).not.toContain(slug);
-  const feed = rssFeed({ url: "https://www.everpeak.ai", title: "Insights", description: "Field notes." }, readFeedArticles(contentDir));
-  expect(feed).not.toContain(slug);
-  const inventory = readInventory(contentDir);
-  expect(inventory.routes.has(route)).toBe(false);
-  const pages = [...inventory.routes].map((page) => ({ route: page, html: "<html></html>" }));
-  expect(sitemap("https://www.everpeak.ai", pages)).not.toContain(route);
+  // The feed's items, from the same nodes (gatsby/feed.ts), their dates as its query formats them.
+  const asQueried = nodes.map((node) => ({ ...node, date: new Date(node.date as string).toISOString().slice(0, 10) }));
+  const feed = feedItems("https://www.everpeak.ai", asQueried as never).map((item) => item.url);
+  expect(feed.length).toBeGreaterThan(0);
+  expect(feed.filter((url) => url.includes(slug))).toEqual([]);
+  // The sitemap lists the pages the build wrote, one per route.
+  expect(readInventory(contentDir).routes.has(route)).toBe(false);
 
   // Switched off, the same file is an article like the others.
   fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("draft: true\n", ""));

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { SITEMAP_PATH } from "../../src/lib/redirects";
 
 export const isDesktop = (testInfo: TestInfo) => testInfo.project.name === "desktop";
 
@@ -109,4 +110,21 @@ export async function overflowProblems(page: Page): Promise<string[]> {
   const { width } = page.viewportSize()!;
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   return [...(scrollWidth > width ? [`${scrollWidth} px wide on a ${width} px screen`] : []), ...(await page.evaluate(stickingOut))];
+}
+
+/**
+ * Every <loc> of the site's sitemaps, as crawlers read them: gatsby-plugin-sitemap's index
+ * (the address robots.txt names), then each sitemap it lists, fetched from this server.
+ */
+export async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
+  const index = await request.get(SITEMAP_PATH);
+  expect(index.status(), SITEMAP_PATH).toBe(200);
+  const urls: string[] = [];
+  for (const sitemap of locs(await index.text())) {
+    const response = await request.get(new URL(sitemap).pathname);
+    expect(response.status(), sitemap).toBe(200);
+    urls.push(...locs(await response.text()));
+  }
+  return urls;
 }

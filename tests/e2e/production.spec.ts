@@ -3,8 +3,10 @@ import { HtmlValidate } from "html-validate";
 import sharp from "sharp";
 import { pageScriptHashes } from "../../gatsby/csp-scripts";
 import { pageTitle } from "../../gatsby/route-manifest";
+import { readContentYaml } from "../../gatsby/brand";
+import { CONTENT_DIR } from "../../gatsby/inventory";
 import { gatedArticles, inventory, publicArticles, solutions } from "./content";
-import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, overflowProblems } from "./helpers";
+import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, overflowProblems, sitemapUrls } from "./helpers";
 
 const siteRoutes = inventory.routes;
 
@@ -259,14 +261,19 @@ test.describe("the built site as a whole", () => {
   });
 
   test("the sitemap lists the indexable pages, robots.txt points to it, and the manifest names the site", async ({ page }) => {
-    const xml = await (await page.request.get("/sitemap.xml")).text();
-    const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.slice(SITE.length) || "/");
+    const urls = await sitemapUrls(page.request);
+    // Absolute URLs on the site's address, without a trailing slash (the home page is the bare origin).
+    for (const url of urls) expect(url, url).toMatch(new RegExp(`^${SITE.replace(/\./g, "\\.")}(/|(/[^/]+)+)$`));
+    const listed = urls.map((url) => url.slice(SITE.length).replace(/^$/, "/"));
     expect(listed.sort()).toEqual([...siteRoutes].filter((route) => !NOINDEX.includes(route)).sort());
     for (const route of NOINDEX) {
       await page.goto(route);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     }
-    expect(await (await page.request.get("/robots.txt")).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(await (await page.request.get("/robots.txt")).text()).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
+    // The sitemap's address before gatsby-plugin-sitemap still leads to it.
+    const old = await page.request.get("/sitemap.xml", { maxRedirects: 0 });
+    expect([old.status(), old.headers()["location"]]).toEqual([301, "/sitemap-index.xml"]);
     const manifest = (await (await page.request.get("/site.webmanifest")).json()) as { name: string; icons: { src: string }[] };
     expect(manifest.name).toBe("Everpeak AI");
     for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status(), icon.src).toBe(200);
@@ -276,18 +283,69 @@ test.describe("the built site as a whole", () => {
     const response = await page.request.get("/insights/rss.xml");
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?><rss [^>]*\bversion="2.0"/);
     const items = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>[\s\S]*?<pubDate>([^<]+)<\/pubDate>[\s\S]*?<\/item>/g)];
     // The public articles are the article pages a search engine may index: those in the sitemap.
-    const sitemap = await (await page.request.get("/sitemap.xml")).text();
-    const publicArticles = [...sitemap.matchAll(/<loc>([^<]*\/insights\/[^<]+)<\/loc>/g)].map((match) => match[1]);
+    const publicArticles = (await sitemapUrls(page.request)).filter((url) => url.includes("/insights/"));
     expect(items.map((item) => item[1]).sort()).toEqual(publicArticles.sort());
+    for (const article of gatedArticles) expect(xml).not.toContain(`${SITE}${article.path}<`);
     const dates = items.map((item) => Date.parse(item[2]!));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     for (const route of ["/", "/insights", "/contact"]) {
       const html = await (await page.request.get(route)).text();
-      expect(html, route).toContain('<link rel="alternate" type="application/rss+xml" href="/insights/rss.xml"/>');
+      expect(html, route).toContain(
+        '<link rel="alternate" type="application/rss+xml" title="Insights &amp; Thought Leadership | Everpeak AI" href="/insights/rss.xml"/>',
+      );
     }
+  });
+
+  test("the feed gives each public article's title, link, date, category and excerpt, names filled in, and its own address", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    // Read as a feed reader reads it: parsed as XML (text escaped or in CDATA alike).
+    const feed = await page.evaluate(async () => {
+      const doc = new DOMParser().parseFromString(await (await fetch("/insights/rss.xml")).text(), "application/xml");
+      const texts = (element: Element, name: string) => [...element.children].filter((child) => child.tagName === name).map((child) => child.textContent);
+      const channel = doc.querySelector("channel")!;
+      const self = [...channel.children].find((child) => child.tagName === "atom:link");
+      return {
+        error: doc.querySelector("parsererror")?.textContent ?? null,
+        channel: ["title", "link", "description", "language", "pubDate"].map((name) => texts(channel, name)),
+        self: self && ["href", "rel", "type"].map((name) => self.getAttribute(name)),
+        items: [...channel.querySelectorAll("item")].map((item) => ({
+          title: texts(item, "title"),
+          link: texts(item, "link"),
+          guid: [...texts(item, "guid"), item.querySelector("guid")?.getAttribute("isPermaLink")],
+          pubDate: texts(item, "pubDate"),
+          category: texts(item, "category"),
+          description: texts(item, "description"),
+        })),
+      };
+    });
+    const rfc822 = (date: string) => new Date(`${date}T12:00:00Z`).toUTCString();
+    const newestFirst = [...publicArticles].sort((a, b) => b.date.localeCompare(a.date) || a.path.localeCompare(b.path));
+    const insights = readContentYaml<{ title: string; seo: { description: string } }>(CONTENT_DIR, "insights.yaml");
+    expect(feed.error).toBeNull();
+    expect(feed.channel).toEqual([
+      [`${insights.title} | Everpeak AI`],
+      [`${SITE}/insights`],
+      [insights.seo.description],
+      ["en-us"],
+      [rfc822(newestFirst[0]!.date)],
+    ]);
+    expect(feed.self).toEqual([`${SITE}/insights/rss.xml`, "self", "application/rss+xml"]);
+    expect(feed.items).toEqual(
+      newestFirst.map((article) => ({
+        title: [article.title],
+        link: [`${SITE}${article.path}`],
+        guid: [`${SITE}${article.path}`, "true"],
+        pubDate: [rfc822(article.date)],
+        category: [article.category],
+        description: [article.excerpt],
+      })),
+    );
+    expect(JSON.stringify(feed)).not.toMatch(/\{(company|product)\}/);
   });
 
   test("every page has its own title, description, canonical URL and share picture", async ({ page }) => {

@@ -6,10 +6,9 @@ import { draftRefusal, readContent, type ContentFile, type ContentReader } from 
 import { fromMdx } from "../../cms/source-format";
 import { brandNamesIn } from "../../gatsby/brand";
 import { readMdxBodies } from "../../gatsby/content-mdx";
-import { readFeedArticles, rssFeed } from "../../gatsby/feed";
+import { feedItems } from "../../gatsby/feed";
 import { readArticles, readInventory } from "../../gatsby/inventory";
 import { onCreateNode } from "../../gatsby/mdx-nodes";
-import { sitemap } from "../../gatsby/sitemap";
 import { validateContent } from "../../gatsby/validate";
 import { CONTENT, copyOfContent, edit, featuredFiles, twoFeaturedProblem } from "./content-files";
 
@@ -143,27 +142,18 @@ describe("a draft article", () => {
     expect(validateContent(dir)).toEqual([twoFeaturedProblem(dir, featured.slice(1))]);
   });
 
-  it("is no route of the site, no article the feed or the listing reads, and no sitemap entry; published, it is all of them", () => {
+  // The sitemap lists the pages the build wrote, one per route; the feed is made from the Article nodes (below).
+  it("is no route of the site (so no page or sitemap entry) and no article the listing reads; published, it is both", () => {
     writeDraft(dir, { draft: true });
     const route = `/insights/${DRAFT_SLUG}`;
     const inventory = readInventory(dir);
     expect(inventory.routes.has(route)).toBe(false);
     expect(inventory.articles.map((entry) => entry.slug)).not.toContain(DRAFT_SLUG);
     expect(readArticles(dir).map((article) => article.slug)).not.toContain(DRAFT_SLUG);
-    const feed = rssFeed({ url: SITE, title: "Insights", description: "Field notes." }, readFeedArticles(dir));
-    expect(feed).not.toContain(DRAFT_SLUG);
-    // The sitemap lists the pages the build wrote, one per route.
-    expect(
-      sitemap(
-        SITE,
-        [...inventory.routes].map((page) => ({ route: page, html: "<html></html>" })),
-      ),
-    ).not.toContain(DRAFT_SLUG);
 
     writeDraft(dir, { draft: false });
     expect(readInventory(dir).routes.has(route)).toBe(true);
     expect(readArticles(dir).map((article) => article.slug)).toContain(DRAFT_SLUG);
-    expect(rssFeed({ url: SITE, title: "Insights", description: "Field notes." }, readFeedArticles(dir))).toContain(`${SITE}${route}`);
   });
 
   it("cannot be linked to from a published page, and the sentence says the file is a draft", () => {
@@ -176,7 +166,7 @@ describe("a draft article", () => {
     ]);
   });
 
-  it("becomes no Article node, so the build makes no page, listing entry, related link or search entry of it", () => {
+  it("becomes no Article node, so the build makes no page, listing entry, related link, search entry or feed item of it", () => {
     const created: Record<string, unknown>[] = [];
     const createFor = (frontmatter: Record<string, unknown>) => {
       const file = { id: "file", sourceInstanceName: "content", relativeDirectory: "insights", name: DRAFT_SLUG };
@@ -193,10 +183,13 @@ describe("a draft article", () => {
         () => undefined,
       );
     };
+    const feed = () => feedItems(SITE, created as never).map((item) => item.url);
     createFor({ id: DRAFT_SLUG, title: "Unfinished", draft: true });
     expect(created).toEqual([]);
+    expect(feed()).toEqual([]);
     createFor({ id: DRAFT_SLUG, title: "Finished", draft: false });
     expect(created).toEqual([expect.objectContaining({ slug: DRAFT_SLUG, path: `/insights/${DRAFT_SLUG}`, title: "Finished" })]);
+    expect(feed()).toEqual([`${SITE}/insights/${DRAFT_SLUG}`]);
   });
 });
 

@@ -15,7 +15,6 @@ import {
 
 const inlineScripts = (html: string) => inlineScriptTags(html).map((script) => script.source);
 import { pageScriptHashes } from "../../gatsby/csp-scripts";
-import { sitemap } from "../../gatsby/sitemap";
 import { earlyTapScript } from "../../src/lib/early-taps";
 import { earlyUnlockScript } from "../../src/lib/insights-gate";
 import { visitScript } from "../../src/lib/visit";
@@ -278,21 +277,5 @@ describe("inline scripts the CSP allows (post-build)", () => {
     expect(unknown("<script type='module'>alert(1)</script>")).toBe(1);
     expect(unknown('<script type="application/ld+json">{"@type":"Organization"}</script>')).toBe(0);
     expect(unknown('<script src="/app.js">ignored()</script>')).toBe(0);
-  });
-});
-
-describe("sitemap", () => {
-  it("lists indexable pages by absolute URL and leaves out noindex pages and the 404", () => {
-    const xml = sitemap("https://www.everpeak.ai", [
-      { route: "/", html: "<title>Home</title>" },
-      { route: "/contact", html: "" },
-      { route: "/insights", html: '<meta name="robots" content="noindex" data-gatsby-head="true"/>' },
-      { route: "/404", html: "" },
-      { route: "/_gatsby/slices/_gatsby-scripts-1", html: "" },
-    ]);
-    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
-      "https://www.everpeak.ai",
-      "https://www.everpeak.ai/contact",
-    ]);
   });
 });

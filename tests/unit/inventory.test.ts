@@ -2,11 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { readYaml } from "../../content-core/yaml";
-import { readFeedArticles, rssFeed } from "../../gatsby/feed";
+import { feedItems } from "../../gatsby/feed";
 import { databaseIndustries, industryAgreement } from "../../gatsby/industries";
 import { readArticles, readInventory } from "../../gatsby/inventory";
 import { listing, placeIn, related, type Listed } from "../../gatsby/listing";
-import { sitemap } from "../../gatsby/sitemap";
 import { validateContent } from "../../gatsby/validate";
 import { overviewCards } from "../../src/components/sections/SolutionGrid";
 import { INDUSTRY_LABELS, industryOptions } from "../../src/lib/contact-rules";
@@ -35,6 +34,47 @@ function addArticle(dir: string, slug: string, changes: { date: string; featured
   fs.writeFileSync(path.join(dir, "insights", `${slug}.mdx`), text);
 }
 
+/** Articles as the feed's query reads them: with their route. */
+const withPaths = (articles: ReturnType<typeof readArticles>) => articles.map((article) => ({ ...article, path: `/insights/${article.slug}` }));
+
+describe("the articles' front matter", () => {
+  it("is read with {product} and {company} filled in from site.yaml", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "feed-"));
+    try {
+      fs.mkdirSync(path.join(dir, "insights"));
+      fs.writeFileSync(path.join(dir, "site.yaml"), "product: Summit\ncompany: Summit Labs\n");
+      fs.writeFileSync(
+        path.join(dir, "insights", "roi.mdx"),
+        "---\ntitle: How {company} measures ROI\nexcerpt: What {product} tracks.\ncategory: Finance\ndate: 2024-01-05\n---\n\nBody.\n",
+      );
+      expect(readArticles(dir)).toEqual([
+        expect.objectContaining({
+          slug: "roi",
+          title: "How Summit Labs measures ROI",
+          excerpt: "What Summit tracks.",
+          category: "Finance",
+          date: "2024-01-05",
+          gated: false,
+        }),
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("is read for every article of content/insights, gated or not, with its date as a calendar date", () => {
+    const articles = readArticles(CONTENT);
+    expect(articles.length).toBeGreaterThanOrEqual(9);
+    for (const entry of articles) {
+      expect(entry.date).toMatch(/^\d{4}-\d\d-\d\d$/);
+      expect(entry.title).not.toBe("undefined");
+      expect(entry.excerpt).not.toBe("undefined");
+    }
+    expect(articles.some((entry) => entry.gated)).toBe(true);
+    expect(feedItems(SITE, withPaths(articles))).toHaveLength(articles.filter((entry) => !entry.gated).length);
+  });
+});
+
 describe("the content is the inventory", () => {
   let dir: string;
   beforeEach(() => {
@@ -42,7 +82,8 @@ describe("the content is the inventory", () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it("gives a tenth article its route, a place in the listing, a feed item and a sitemap entry, with no code change", () => {
+  // Its sitemap entry, and its feed item in the built feed: tests/deploy-preview/added-article.spec.ts, on a built copy.
+  it("gives a tenth article its route, a place in the listing and the first feed item, with no code change", () => {
     const before = readInventory(dir);
     addArticle(dir, "procurement-analytics", { date: "2025-01-15" });
     const after = readInventory(dir);
@@ -56,12 +97,8 @@ describe("the content is the inventory", () => {
     expect(recent).toHaveLength(6);
     expect(recent[0]!.slug).toBe("procurement-analytics");
 
-    const feed = rssFeed({ url: SITE, title: "Insights", description: "Field notes." }, readFeedArticles(dir));
-    expect(feed.indexOf(`${SITE}/insights/procurement-analytics`)).toBeGreaterThan(0);
-    expect(feed.indexOf(`${SITE}/insights/procurement-analytics`)).toBeLessThan(feed.indexOf("</item>"));
-
-    const pages = [...after.routes].map((route) => ({ route, html: "<html></html>" }));
-    expect(sitemap(SITE, pages)).toContain(`<loc>${SITE}/insights/procurement-analytics</loc>`);
+    const feed = feedItems(SITE, withPaths(readArticles(dir)));
+    expect(feed[0]!.url).toBe(`${SITE}/insights/procurement-analytics`);
   });
 
   it("takes a removed article out of the inventory, and fails naming the file that still links to it", () => {

@@ -7,6 +7,11 @@ describe("server redirects", () => {
     }
   });
 
+  it("send /sitemap.xml, the sitemap's address before gatsby-plugin-sitemap, to the plugin's index", () => {
+    expect(findRedirect("/sitemap.xml")).toMatchObject({ to: "/sitemap-index.xml", status: 301 });
+    expect(findRedirect("/sitemap-0.xml")).toBeUndefined();
+  });
+
   it("leave other paths alone, including ones that only start alike", () => {
     for (const path of ["/", "/contact", "/industriesx", "/insights/industries", "/solutions/industries"]) {
       expect(findRedirect(path)).toBeUndefined();
@@ -18,6 +23,6 @@ describe("server redirects", () => {
       netlifyRedirects()
         .split("\n")
         .filter((line) => line && !line.startsWith("#")),
-    ).toEqual(["/industries  /contact  301", "/industries/*  /contact  301"]);
+    ).toEqual(["/industries  /contact  301", "/industries/*  /contact  301", "/sitemap.xml  /sitemap-index.xml  301"]);
   });
 });

@@ -3,7 +3,7 @@
 // exactly its page; the preview lists what changed and says so when production cannot be read.
 import { pageScriptHashes } from "../../gatsby/csp-scripts";
 import { fetchProductionManifest, previewPage, ribbonHtml, ribbonLabel, withRibbon } from "../../gatsby/deploy-preview";
-import { diffManifests, parseRouteManifest, routeManifest, videoSources, visibleText, type BuiltPage } from "../../gatsby/route-manifest";
+import { diffManifests, hasNoindex, parseRouteManifest, routeManifest, videoSources, visibleText, type BuiltPage } from "../../gatsby/route-manifest";
 
 /** A page as Gatsby writes it; `build` stands for everything that changes between two builds of the same content. */
 function page(
@@ -23,6 +23,16 @@ function page(
 }
 
 const production = [page("/"), page("/about"), page("/insights/roi"), page("/_gatsby/slices/_gatsby-scripts-1")];
+
+describe("noindex, which keeps a page out of the sitemap (gatsby/feed.ts) and marks it not indexable here", () => {
+  it("is read from a robots meta element, whatever its attribute order and extra attributes", () => {
+    expect(hasNoindex('<meta name="robots" content="noindex" data-gatsby-head="true"/>')).toBe(true);
+    expect(hasNoindex("<meta content='noindex, nofollow' name=robots>")).toBe(true);
+    expect(hasNoindex("<title>Home</title>")).toBe(false);
+    expect(hasNoindex("")).toBe(false);
+    expect(hasNoindex('<meta name="description" content="noindex is a word"/>')).toBe(false);
+  });
+});
 
 describe("the route manifest", () => {
   it("gives two builds of the same content the same fingerprints", () => {

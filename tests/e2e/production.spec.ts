@@ -306,7 +306,8 @@ test.describe("the built site as a whole", () => {
     // Read as a feed reader reads it: parsed as XML (text escaped or in CDATA alike).
     const feed = await page.evaluate(async () => {
       const doc = new DOMParser().parseFromString(await (await fetch("/insights/rss.xml")).text(), "application/xml");
-      const texts = (element: Element, name: string) => [...element.children].filter((child) => child.tagName === name).map((child) => child.textContent);
+      const texts = (element: Element, name: string) =>
+        [...element.children].filter((child) => child.tagName === name).map((child) => child.textContent);
       const channel = doc.querySelector("channel")!;
       const self = [...channel.children].find((child) => child.tagName === "atom:link");
       return {

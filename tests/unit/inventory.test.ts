@@ -35,7 +35,8 @@ function addArticle(dir: string, slug: string, changes: { date: string; featured
 }
 
 /** Articles as the feed's query reads them: with their route. */
-const withPaths = (articles: ReturnType<typeof readArticles>) => articles.map((article) => ({ ...article, path: `/insights/${article.slug}` }));
+const withPaths = (articles: ReturnType<typeof readArticles>) =>
+  articles.map((article) => ({ ...article, path: `/insights/${article.slug}` }));
 
 describe("the articles' front matter", () => {
   it("is read with {product} and {company} filled in from site.yaml", () => {

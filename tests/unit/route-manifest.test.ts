@@ -3,7 +3,15 @@
 // exactly its page; the preview lists what changed and says so when production cannot be read.
 import { pageScriptHashes } from "../../gatsby/csp-scripts";
 import { fetchProductionManifest, previewPage, ribbonHtml, ribbonLabel, withRibbon } from "../../gatsby/deploy-preview";
-import { diffManifests, hasNoindex, parseRouteManifest, routeManifest, videoSources, visibleText, type BuiltPage } from "../../gatsby/route-manifest";
+import {
+  diffManifests,
+  hasNoindex,
+  parseRouteManifest,
+  routeManifest,
+  videoSources,
+  visibleText,
+  type BuiltPage,
+} from "../../gatsby/route-manifest";
 
 /** A page as Gatsby writes it; `build` stands for everything that changes between two builds of the same content. */
 function page(

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { yamlTypeName } from "./gatsby/content-types";
-import { sitemapAndFeed } from "./gatsby/feed";
+import { sitemapAndFeed } from "./gatsby/sitemap-and-feed";
 
 const config: GatsbyConfig = {
   // docs/product.md routes have no trailing slash (/about, /contact).
@@ -47,7 +47,7 @@ const config: GatsbyConfig = {
         typeName: ({ node }: { node: { relativePath: string } }) => yamlTypeName(node.relativePath),
       },
     },
-    // The sitemap and the insights feed (gatsby/feed.ts).
+    // The sitemap and the insights feed (gatsby/sitemap-and-feed.ts).
     ...sitemapAndFeed(path.resolve(__dirname, "content")),
   ],
 };

@@ -47,7 +47,7 @@ function pageSprite(pathname: string) {
  * fonts (src/lib/web-fonts.ts), the small script that holds taps made before
  * hydration (src/lib/early-taps.ts) and the one that notes where the visit
  * came from (src/lib/visit.ts) (gatsby-plugin-feed adds the link to the
- * insights feed, gatsby/feed.ts); insights pages also get the
+ * insights feed, gatsby/sitemap-and-feed.ts); insights pages also get the
  * gate's one-line head script, which marks a returning reader as unlocked
  * before the first paint. The components' styles are CSS made at build time
  * (gatsby/static-styles.ts) that Gatsby writes into the head itself; onPreRenderHTML

@@ -119,7 +119,7 @@ const NOT_FOUND_FILE = "404.html";
  * page's Content-Security-Policy with the hashes of its own inline scripts,
  * all of them known ones: gatsby/csp-scripts.ts; 404.html gets its policy in
  * a <meta> element), robots.txt (naming the sitemap that
- * gatsby-plugin-sitemap writes, gatsby/feed.ts), site.webmanifest, and every page's share picture. Content read
+ * gatsby-plugin-sitemap writes, gatsby/sitemap-and-feed.ts), site.webmanifest, and every page's share picture. Content read
  * here comes with {product} and {company} filled in (gatsby/brand.ts); last,
  * the build fails if any built file still shows one of them.
  */
@@ -162,7 +162,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
     await fs.promises.writeFile(path.join(publicDir, NOT_FOUND_FILE), withPolicyElement(notFound.page.html, policy));
   }
   await fs.promises.writeFile(path.join(publicDir, "_redirects"), netlifyRedirects());
-  // gatsby-plugin-sitemap has written sitemap-index.xml by now (gatsby/feed.ts): plugins run before the site's own onPostBuild.
+  // gatsby-plugin-sitemap has written sitemap-index.xml by now (gatsby/sitemap-and-feed.ts): plugins run before the site's own onPostBuild.
   await fs.promises.writeFile(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.url}${SITEMAP_PATH}\n`);
   await fs.promises.writeFile(path.join(publicDir, "site.webmanifest"), webManifest(site));
   await writeShareImages(publicDir, site, pages);

@@ -5,7 +5,7 @@
  *
  * docs/product.md: the industry pages are not built; /industries and every path below
  * it lead to the contact page. The sitemap is gatsby-plugin-sitemap's index
- * (gatsby/feed.ts), which robots.txt names; /sitemap.xml, its address before
+ * (gatsby/sitemap-and-feed.ts), which robots.txt names; /sitemap.xml, its address before
  * the plugin, leads there for crawlers that still ask for it.
  */
 export interface Redirect {

@@ -7,7 +7,7 @@ import matter from "gray-matter";
 import { DECAP_SERVER_URL } from "../../src/lib/editing-room";
 import { artworkSvg } from "../../content-core/artwork";
 import { startDecapServer } from "../../cms/decap-server";
-import { feedItems } from "../../gatsby/feed";
+import { feedItems } from "../../gatsby/sitemap-and-feed";
 import { readInventory } from "../../gatsby/inventory";
 import { listing, type Listed } from "../../gatsby/listing";
 import { onCreateNode } from "../../gatsby/mdx-nodes";
@@ -628,7 +628,7 @@ test("a new article of 40 words kept as a draft is saved, marked in its preview,
   expect(nodes.map((node) => node.slug)).not.toContain(slug);
   const listed = listing(nodes as unknown as Listed[]);
   expect([...listed.featured, ...listed.recent].map((article) => article.slug)).not.toContain(slug);
-  // The feed's items, from the same nodes (gatsby/feed.ts), their dates as its query formats them.
+  // The feed's items, from the same nodes (gatsby/sitemap-and-feed.ts), their dates as its query formats them.
   const asQueried = nodes.map((node) => ({ ...node, date: new Date(node.date as string).toISOString().slice(0, 10) }));
   const feed = feedItems("https://www.everpeak.ai", asQueried as never).map((item) => item.url);
   expect(feed.length).toBeGreaterThan(0);

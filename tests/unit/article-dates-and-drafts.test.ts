@@ -6,7 +6,7 @@ import { draftRefusal, readContent, type ContentFile, type ContentReader } from 
 import { fromMdx } from "../../cms/source-format";
 import { brandNamesIn } from "../../gatsby/brand";
 import { readMdxBodies } from "../../gatsby/content-mdx";
-import { feedItems } from "../../gatsby/feed";
+import { feedItems } from "../../gatsby/sitemap-and-feed";
 import { readArticles, readInventory } from "../../gatsby/inventory";
 import { onCreateNode } from "../../gatsby/mdx-nodes";
 import { validateContent } from "../../gatsby/validate";

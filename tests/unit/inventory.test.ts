@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { readYaml } from "../../content-core/yaml";
-import { feedItems } from "../../gatsby/feed";
+import { feedItems } from "../../gatsby/sitemap-and-feed";
 import { databaseIndustries, industryAgreement } from "../../gatsby/industries";
 import { readArticles, readInventory } from "../../gatsby/inventory";
 import { listing, placeIn, related, type Listed } from "../../gatsby/listing";

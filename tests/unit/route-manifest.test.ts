@@ -32,7 +32,7 @@ function page(
 
 const production = [page("/"), page("/about"), page("/insights/roi"), page("/_gatsby/slices/_gatsby-scripts-1")];
 
-describe("noindex, which keeps a page out of the sitemap (gatsby/feed.ts) and marks it not indexable here", () => {
+describe("noindex, which keeps a page out of the sitemap (gatsby/sitemap-and-feed.ts) and marks it not indexable here", () => {
   it("is read from a robots meta element, whatever its attribute order and extra attributes", () => {
     expect(hasNoindex('<meta name="robots" content="noindex" data-gatsby-head="true"/>')).toBe(true);
     expect(hasNoindex("<meta content='noindex, nofollow' name=robots>")).toBe(true);

@@ -1,4 +1,4 @@
-import { feedItems, type FeedArticle } from "../../gatsby/feed";
+import { feedItems, type FeedArticle } from "../../gatsby/sitemap-and-feed";
 
 const SITE = "https://www.everpeak.ai";
 

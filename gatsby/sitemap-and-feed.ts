@@ -5,7 +5,7 @@ import { readContentYaml } from "./brand";
 import { hasNoindex } from "./route-manifest";
 
 /** Where the feed is served; the plugin links every page's head to it. */
-export const FEED_PATH = "/insights/rss.xml";
+const FEED_PATH = "/insights/rss.xml";
 
 /** An article as the feed's query reads it (GraphQL: brand names filled in, drafts have no node). */
 export interface FeedArticle {
@@ -61,8 +61,9 @@ export function sitemapAndFeed(contentDir: string): PluginRef[] {
         createLinkInHead: false,
         query: "{ allSitePage(sort: { path: ASC }) { nodes { path } } }",
         resolveSiteUrl: () => site.url,
+        // The 404 pages (/404, /404.html) are left to the plugin's own excludes; every other page is read for noindex.
         resolvePages: (data: { allSitePage: { nodes: { path: string }[] } }) =>
-          data.allSitePage.nodes.filter((page) => /^\/(404|dev-404-page)(\.html)?$/.test(page.path) || !hasNoindex(builtHtml(page.path))),
+          data.allSitePage.nodes.filter((page) => page.path.startsWith("/404") || !hasNoindex(builtHtml(page.path))),
         serialize: (page: { path: string }) => ({ url: page.path }),
       },
     },

@@ -70,6 +70,7 @@ export function sitemapAndFeed(contentDir: string): PluginRef[] {
     {
       resolve: "gatsby-plugin-feed",
       options: {
+        // Replaces the plugin's default query of siteMetadata, which this site does not set.
         query: "{ siteConfig { url } }",
         setup: ({ query }: { query: Query }) => ({
           title,

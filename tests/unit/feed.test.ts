@@ -45,7 +45,7 @@ describe("the insights feed", () => {
       fs.writeFileSync(path.join(dir, "site.yaml"), "product: Summit\ncompany: Summit Labs\n");
       fs.writeFileSync(
         path.join(dir, "insights", "roi.mdx"),
-        "---\ntitle: How {company} measures ROI\nexcerpt: What {product} tracks.\ncategory: Finance\ndate: 2024-01-05\n---\n\nBody.\n",
+        "---\ntitle: How {company} measures ROI\nexcerpt: What {product} tracks.\ncategory: Finance\ndate: 2024-01-05\ngated: false\n---\n\nBody.\n",
       );
       expect(readFeedArticles(dir)).toEqual([
         expect.objectContaining({

@@ -1,7 +1,7 @@
 import { documents as contentDocuments, SLUG, type ContentDocument } from "../content-core/model";
 import type { BrandNames } from "../content-core/brand";
 import { checkBody, checkValues } from "../content-core/check-values";
-import { PAGE_FOLDERS } from "../content-core/page-folders";
+import { addressOf, PAGE_FOLDERS } from "../content-core/page-folders";
 import type { MdxReading } from "../content-core/mdx-reading";
 import type { Ctx, Field } from "../content-core/model/fields";
 import { ENTRIES, SOURCE, toMdx } from "./source-format";
@@ -96,7 +96,7 @@ function checkWith(document: ContentDocument, file: string, data: Record<string,
   const routes = new Set(context.routes);
   // A new page links to itself before the build knows it.
   const slug = file.replace(/^.*\//, "").replace(/\.[a-z]+$/, "");
-  if (document.route) routes.add(document.route(slug));
+  if (document.format === "mdx") routes.add(addressOf(document.path, slug).path);
   const ctx: Ctx = { file, errors: [], routes, drafts: new Set(context.drafts), fileExists: () => true };
   checkValues(document, fileValues(document, data), ctx);
   return ctx;

@@ -4,6 +4,7 @@ import { checkBodyTree } from "./body-from-mdx";
 import type { MdxReading } from "./mdx-reading";
 import { ARTICLE_COMPONENTS, isDraft, WORDS_PER_MINUTE, type ContentDocument } from "./model";
 import { closest, describeValue, report, type Ctx, type Field } from "./model/fields";
+import { addressOf } from "./page-folders";
 
 /*
  * The checks of a content file's values, with no file access: the build
@@ -120,8 +121,8 @@ export function checkBody(
   ctx: Ctx,
 ): void {
   if (typeof fields.id === "string" && fields.id !== slug) {
-    const address = document.route?.(slug) ?? slug;
-    report(ctx, "id", `is "${fields.id}", but the file is named ${slug}.mdx. They must match: the id is the page's address, ${address}.`);
+    const { path } = addressOf(document.path, slug);
+    report(ctx, "id", `is "${fields.id}", but the file is named ${slug}.mdx. They must match: the id is the page's address, ${path}.`);
   }
   const rules = { components: ARTICLE_COMPONENTS, wordsPerMinute: WORDS_PER_MINUTE, noun: BODY_NOUNS[document.path] ?? "page" };
   const before = ctx.errors.length;

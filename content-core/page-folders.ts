@@ -16,6 +16,14 @@ export const PAGE_FOLDERS = {
 export type PageFolder = keyof typeof PAGE_FOLDERS;
 
 /**
+ * A page file's address, one value under three names: the file's name; `id` in an MDX file's front
+ * matter (editors see "Address (file name)"; content-core/check-values.ts holds it equal to the file
+ * name); and `slug` in GraphQL and in the code, since Gatsby owns a node's `id`. The slug and the route
+ * a page's data gets, in the build (gatsby/mdx-nodes.ts) and in the editing room's preview alike.
+ */
+export const addressOf = (folder: string, slug: string) => ({ slug, path: PAGE_FOLDERS[folder as PageFolder].route(slug) });
+
+/**
  * Why a link's route has no page, as the end of a sentence an editor can act
  * on ("... which is not a page on this site: there is no
  * content/insights/x.mdx. Did you mean /insights/y?"), or, for a draft's

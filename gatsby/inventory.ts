@@ -3,7 +3,9 @@ import path from "node:path";
 import { fillBrand } from "../content-core/brand";
 import { splitFrontMatter } from "../content-core/front-matter";
 import { brandNamesIn } from "./brand";
-import { isDraft } from "../content-core/model/article";
+import { dayOf } from "../content-core/dates";
+import { isDraft, type article } from "../content-core/model/article";
+import type { ValueOf } from "../content-core/model/fields";
 import { PAGE_FOLDERS, type PageFolder } from "../content-core/page-folders";
 import { readYaml } from "../content-core/yaml";
 
@@ -97,23 +99,12 @@ export function readInventory(contentDir: string = CONTENT_DIR, pagesDir: string
   return { pages, solutions, articles, legal, drafts, routes };
 }
 
-/** An article's front matter as the feed, the listing and the tests read it (the build reads it through GraphQL). */
-export interface ArticleFront {
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  alsoIn: string[];
-  author: string;
-  /** YYYY-MM-DD */
-  date: string;
-  readTime: number;
-  featured: boolean;
-  gated: boolean;
-  ctaLabel: string;
-  /** The picture the front matter names, relative to the file, if any. */
-  image?: string;
-}
+/**
+ * An article's front matter as the feed, the listing and the tests read it (the build reads it
+ * through GraphQL): the article model's fields, with its address as `slug` for `id` (as in GraphQL,
+ * content-core/page-folders.ts addressOf), the date as YYYY-MM-DD, and `alsoIn` a list, even empty.
+ */
+export type ArticleFront = Omit<ValueOf<typeof article>, "id" | "draft" | "alsoIn"> & { slug: string; alsoIn: string[] };
 
 /**
  * The front matter of every content/insights/*.mdx that is not a draft, by
@@ -123,20 +114,7 @@ export interface ArticleFront {
 export function readArticles(contentDir: string = CONTENT_DIR): ArticleFront[] {
   const names = brandNamesIn(contentDir);
   return publishedArticles(contentDir).map(({ slug, front: written }) => {
-    const front = fillBrand(written, names);
-    return {
-      slug,
-      title: String(front.title),
-      excerpt: String(front.excerpt),
-      category: String(front.category),
-      alsoIn: Array.isArray(front.alsoIn) ? front.alsoIn.map(String) : [],
-      author: String(front.author),
-      date: front.date instanceof Date ? front.date.toISOString().slice(0, 10) : String(front.date),
-      readTime: Number(front.readTime),
-      featured: front.featured === true,
-      gated: front.gated === true,
-      ctaLabel: String(front.ctaLabel),
-      ...(typeof front.image === "string" ? { image: front.image } : {}),
-    };
+    const { id: _slug, draft: _draft, ...front } = fillBrand(written, names) as ValueOf<typeof article>;
+    return { ...front, slug, alsoIn: front.alsoIn ?? [], date: dayOf(front.date) };
   });
 }

@@ -4,7 +4,8 @@ import { toBodyTree } from "../../content-core/body-from-mdx";
 import { BODY_NOUNS } from "../../content-core/check-values";
 import { aboutPage, article, homePage, isDraft, legalPage, solutionPage } from "../../content-core/model";
 import type { ObjectField } from "../../content-core/model/fields";
-import { PAGE_FOLDERS } from "../../content-core/page-folders";
+import { dayOf } from "../../content-core/dates";
+import { addressOf, PAGE_FOLDERS } from "../../content-core/page-folders";
 import { UNLOCKED_ATTRIBUTE } from "../../src/lib/insights-gate";
 import ArticleTemplate from "../../src/templates/article";
 import LegalPageTemplate from "../../src/templates/legal-page";
@@ -84,15 +85,6 @@ export const PAGE_PREVIEWS: PagePreview[] = [
     Page: LegalPageTemplate as ComponentType<{ data: unknown }>,
   },
 ];
-
-/** "2023-12-20" as the site prints it (GraphQL's formatString "MMMM D, YYYY"). */
-function longDate(value: unknown): string {
-  const text = typeof value === "string" ? value : value instanceof Date ? value.toISOString().slice(0, 10) : "";
-  const date = new Date(`${text}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? text
-    : date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-}
 
 /** The body tree of an MDX body as the build makes it, redrawn a moment after the editor stops typing. */
 function useBodyTree(body: unknown, noun: string, names: Built["names"] | undefined): unknown {
@@ -320,9 +312,9 @@ export function previewFor({ model, route, likeRoute, dataKey, mdx, Page }: Page
       unknown
     >;
     if (mdx) {
-      // What GraphQL derives for an MDX page: its address from the file name, the date as printed, the body as page data.
+      // What the build derives for an MDX page, by the same functions: its slug and route from the address (the `id` as typed), its day, the body as page data.
       const slug = typeof raw.id === "string" ? raw.id : String(own.slug ?? "");
-      Object.assign(own, { slug, path: `/${route(slug)}`, [mdx.dateField]: longDate(raw[mdx.dateField]), dateTime: raw[mdx.dateField] });
+      Object.assign(own, addressOf(mdx.folder, slug), { [mdx.dateField]: dayOf(raw[mdx.dateField]) });
       // Until the body is read: the built one, or, for a page the build has not seen, none.
       own.bodyTree = bodyTree ?? (entry.get("slug") ? own.bodyTree : { children: [] });
       // The picture the build would draw from the title and category as typed, not the one it drew (or, for a new article, none).

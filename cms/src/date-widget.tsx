@@ -1,4 +1,5 @@
 import { Component, type ChangeEvent } from "react";
+import { dayOf } from "../../content-core/dates";
 import { dateBounds } from "../../content-core/model/fields";
 
 /**
@@ -25,12 +26,6 @@ interface Props {
   setActiveStyle: () => void;
   setInactiveStyle: () => void;
   field: { get(key: string): unknown };
-}
-
-/** The stored text, or a Date's UTC day for a value that came as one. */
-function dayOf(value: unknown): string {
-  if (typeof value === "string") return value;
-  return value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : "";
 }
 
 export class DateControl extends Component<Props> {

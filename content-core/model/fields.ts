@@ -37,9 +37,18 @@ export type ScalarEditor =
   /** A value checked against what the build knows (a route, an icon): `options` when the choices are fixed, else an example. */
   | { widget: "custom"; options?: readonly string[]; example?: string };
 
-export interface ScalarField extends Base {
+/** What each GraphQL scalar holds as front matter or YAML: a date as written, YYYY-MM-DD. */
+interface ScalarValues {
+  String: string;
+  Int: number;
+  Float: number;
+  Boolean: boolean;
+  Date: string;
+}
+
+export interface ScalarField<G extends keyof ScalarValues = keyof ScalarValues> extends Base {
   kind: "scalar";
-  gql: "String" | "Int" | "Float" | "Boolean" | "Date";
+  gql: G;
   editor: ScalarEditor;
   check: (value: unknown, at: string, ctx: Ctx) => void;
 }
@@ -50,24 +59,38 @@ export interface FileField extends Base {
   ifMissing?: string;
 }
 
-export interface ListField extends Base {
+export interface ListField<Of extends Field = Field> extends Base {
   kind: "list";
-  of: Field;
+  of: Of;
   min?: number;
   max?: number;
   /** A rule about the list as a whole: returns the problem in words, or null. */
   rule?: (entries: unknown[]) => string | null;
 }
 
-export interface ObjectField extends Base {
+export interface ObjectField<Fields extends Record<string, Field> = Record<string, Field>> extends Base {
   kind: "object";
   typeName: string;
-  fields: Record<string, Field>;
+  fields: Fields;
   /** A rule across fields: returns the problem in words, or null. */
   rule?: (value: Record<string, unknown>) => string | null;
 }
 
 export type Field = ScalarField | FileField | ListField | ObjectField;
+
+/** The value a field holds, as a type: `ValueOf<typeof article>` is an article's front matter. */
+export type ValueOf<F extends Field> =
+  F extends ScalarField<infer G>
+    ? ScalarValues[G]
+    : F extends FileField
+      ? string
+      : F extends ListField<infer Of>
+        ? ValueOf<Of>[]
+        : F extends ObjectField<infer Fields>
+          ? { [K in keyof Fields as Fields[K] extends { optional: true } ? never : K]: ValueOf<Fields[K]> } & {
+              [K in keyof Fields as Fields[K] extends { optional: true } ? K : never]?: ValueOf<Fields[K]>;
+            }
+          : never;
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
 
@@ -86,7 +109,12 @@ export function report(ctx: Ctx, at: string, message: string): void {
   ctx.errors.push(`${ctx.file}: ${at ? `"${at}" ` : ""}${message}`);
 }
 
-function scalar(gql: ScalarField["gql"], describe: string, editor: ScalarEditor, test: (value: unknown) => string | null): ScalarField {
+function scalar<G extends keyof ScalarValues>(
+  gql: G,
+  describe: string,
+  editor: ScalarEditor,
+  test: (value: unknown) => string | null,
+): ScalarField<G> {
   return {
     kind: "scalar",
     gql,
@@ -106,7 +134,7 @@ export interface TextOptions {
   pattern?: [RegExp, string];
 }
 
-export function text(options: TextOptions = {}): ScalarField {
+export function text(options: TextOptions = {}): ScalarField<"String"> {
   const { max, min = 1, oneOf, pattern } = options;
   const editor: ScalarEditor = oneOf ? { widget: "select", options: oneOf } : { widget: "text", min, max, pattern };
   return scalar("String", "some text", editor, (value) => {
@@ -126,7 +154,7 @@ export function text(options: TextOptions = {}): ScalarField {
   });
 }
 
-export function integer(min: number, max: number): ScalarField {
+export function integer(min: number, max: number): ScalarField<"Int"> {
   return scalar("Int", "a whole number", { widget: "number", min, max, decimals: false }, (value) =>
     typeof value === "number" && Number.isInteger(value) && value >= min && value <= max
       ? null
@@ -134,7 +162,7 @@ export function integer(min: number, max: number): ScalarField {
   );
 }
 
-export function decimal(min: number, max: number): ScalarField {
+export function decimal(min: number, max: number): ScalarField<"Float"> {
   return scalar("Float", "a number", { widget: "number", min, max, decimals: true }, (value) =>
     typeof value === "number" && value >= min && value <= max
       ? null
@@ -143,7 +171,7 @@ export function decimal(min: number, max: number): ScalarField {
 }
 
 /** A switch; `hint` says in the form what switching it on does. */
-export function yesNo(options: { hint?: string } = {}): ScalarField {
+export function yesNo(options: { hint?: string } = {}): ScalarField<"Boolean"> {
   return scalar("Boolean", "true or false", { widget: "boolean", ...options }, (value) =>
     typeof value === "boolean" ? null : `should be true or false, but is ${describeValue(value)}.`,
   );
@@ -172,7 +200,7 @@ export function dateBounds(range: DateRange, today: Date = new Date()): { min?: 
  * With a range, a day outside it is refused: a year typed wrong (1904,
  * 2204) would otherwise go live.
  */
-export function date(range: DateRange = {}): ScalarField {
+export function date(range: DateRange = {}): ScalarField<"Date"> {
   return scalar("Date", "a date such as 2024-01-05", { widget: "date", ...range }, (value) => {
     const valid =
       (value instanceof Date && !Number.isNaN(value.getTime())) ||
@@ -194,7 +222,7 @@ export function custom(
   test: (value: unknown, ctx: Ctx) => string | null,
   /** For an editing form: the values it allows, when they are a fixed list (offered as choices), or an example. */
   editor: { options?: readonly string[]; example?: string } = {},
-): ScalarField {
+): ScalarField<"String"> {
   return {
     kind: "scalar",
     gql: "String",
@@ -216,7 +244,10 @@ export function file(options: { ifMissing?: string } = {}): FileField {
   return { kind: "file", describe: "a file path", ...options };
 }
 
-export function list(of: Field, bounds: { min?: number; max?: number; exactly?: number; rule?: ListField["rule"] } = {}): ListField {
+export function list<Of extends Field>(
+  of: Of,
+  bounds: { min?: number; max?: number; exactly?: number; rule?: ListField["rule"] } = {},
+): ListField<Of> {
   const { exactly, rule } = bounds;
   return {
     kind: "list",
@@ -228,11 +259,15 @@ export function list(of: Field, bounds: { min?: number; max?: number; exactly?: 
   };
 }
 
-export function object(typeName: string, fields: Record<string, Field>, rule?: ObjectField["rule"]): ObjectField {
+export function object<Fields extends Record<string, Field>>(
+  typeName: string,
+  fields: Fields,
+  rule?: ObjectField["rule"],
+): ObjectField<Fields> {
   return { kind: "object", typeName, describe: "a group of fields", fields, rule };
 }
 
-export function optional<F extends Field>(field: F): F {
+export function optional<F extends Field>(field: F): F & { optional: true } {
   return { ...field, optional: true };
 }
 

@@ -1,7 +1,6 @@
 // The content model: the shape of every file in content/, one module per file or folder, declared
 // with the builders of ./fields. The one declaration types GraphQL (gatsby/schema.ts), checks the
 // content (gatsby/validate.ts) and lays out the editing room's forms (cms/config.ts).
-import { PAGE_FOLDERS } from "../page-folders";
 import type { ObjectField } from "./fields";
 import { aboutPage } from "./about";
 import { article, featuredRule } from "./article";
@@ -48,8 +47,6 @@ export interface ContentDocument {
   };
   /** Files are YAML (the default) or MDX whose front matter follows the model. */
   format?: "yaml" | "mdx";
-  /** MDX: the address of the page a file becomes, from its file name (the route table, content-core/page-folders.ts). */
-  route?: (slug: string) => string;
 }
 
 export const documents: ContentDocument[] = [
@@ -62,14 +59,8 @@ export const documents: ContentDocument[] = [
   { path: "solutions", model: solutionPage, files: { min: 1, uniqueBy: "solution" } },
   { path: "solutions-overview.yaml", model: solutionsOverviewPage },
   { path: "insights.yaml", model: insightsPage },
-  {
-    path: "insights",
-    model: article,
-    format: "mdx",
-    route: PAGE_FOLDERS.insights.route,
-    files: { min: 1, uniqueBy: "id", rule: featuredRule },
-  },
+  { path: "insights", model: article, format: "mdx", files: { min: 1, uniqueBy: "id", rule: featuredRule } },
   { path: "about.yaml", model: aboutPage },
-  { path: "legal", model: legalPage, format: "mdx", route: PAGE_FOLDERS.legal.route, files: { min: 1, uniqueBy: "id" } },
+  { path: "legal", model: legalPage, format: "mdx", files: { min: 1, uniqueBy: "id" } },
   { path: "video-test.yaml", model: videoTestPage },
 ];

@@ -1,3 +1,6 @@
+/** An article as a card shows it: the ArticleSummary fragment (src/components/insights/ArticleCard.tsx). */
+export type ArticleSummary = Queries.ArticleSummaryFragment;
+
 /**
  * Every article's summary, newest first, as the build writes it
  * (gatsby/article-index.ts). The listing's page data holds only the articles
@@ -5,9 +8,6 @@
  * first time they need older articles, so the listing stays the same size
  * however many articles there are.
  */
-/** An article as a card shows it: the ArticleSummary fragment (src/components/insights/ArticleCard.tsx). */
-export type ArticleSummary = Queries.ArticleSummaryFragment;
-
 export const ARTICLE_INDEX_PATH = "/insights/articles.json";
 
 export interface ArticleIndex {

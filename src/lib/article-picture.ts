@@ -1,10 +1,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 /** What an article's query returns for its picture: the named file's processed image, or the drawn artwork (gatsby/article-image.ts). */
-export interface ArticlePictureSource {
-  readonly image: { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null;
-  readonly artwork: { readonly src: string; readonly width: number; readonly height: number; readonly backgroundColor: string } | null;
-}
+export type ArticlePictureSource = Pick<Queries.ArticleSummaryFragment, "image" | "artwork">;
 
 /**
  * The image data src/components/media/Image.tsx draws, for either kind of

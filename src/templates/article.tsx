@@ -116,7 +116,6 @@ export default function ArticlePage({ data }: PageProps<Data>) {
           <ArticleMeta
             author={article.author ? texts.article.byline.replace("{author}", article.author) : undefined}
             date={article.date}
-            dateTime={article.dateTime}
             readTime={article.readTime ? texts.readTime.replace("{minutes}", String(article.readTime)) : undefined}
           />
         </Container>
@@ -170,7 +169,7 @@ export function Head({ data }: HeadProps<Data>) {
       title: article.title,
       description: article.excerpt,
       path: article.path,
-      datePublished: article.dateTime,
+      datePublished: article.date,
       author: article.author,
       image: shareImagePath(article.path),
     }),
@@ -198,8 +197,7 @@ export const query = graphql`
       excerpt
       category
       author
-      date(formatString: "MMMM D, YYYY")
-      dateTime: date(formatString: "YYYY-MM-DD")
+      date(formatString: "YYYY-MM-DD")
       readTime
       gated
       ctaLabel

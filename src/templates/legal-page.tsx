@@ -1,5 +1,6 @@
 import { css, cx } from "@linaria/core";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { printedDate } from "../../content-core/dates";
 import { MdxBody } from "../components/MdxBody";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
@@ -67,7 +68,7 @@ export default function LegalPage({ data }: PageProps<Data>) {
           <p className={summary}>{page.summary}</p>
           <p className={effective}>
             {ui.effectiveDate.split("{date}")[0]}
-            <time dateTime={page.dateTime}>{page.effectiveDate}</time>
+            <time dateTime={page.effectiveDate}>{printedDate(page.effectiveDate)}</time>
             {ui.effectiveDate.split("{date}")[1]}
           </p>
         </Container>
@@ -92,8 +93,7 @@ export const query = graphql`
       title
       description
       summary
-      effectiveDate(formatString: "MMMM D, YYYY")
-      dateTime: effectiveDate(formatString: "YYYY-MM-DD")
+      effectiveDate(formatString: "YYYY-MM-DD")
       bodyTree
     }
   }

@@ -46,7 +46,7 @@ describe("the articles' front matter", () => {
       fs.writeFileSync(path.join(dir, "site.yaml"), "product: Summit\ncompany: Summit Labs\n");
       fs.writeFileSync(
         path.join(dir, "insights", "roi.mdx"),
-        "---\ntitle: How {company} measures ROI\nexcerpt: What {product} tracks.\ncategory: Finance\ndate: 2024-01-05\n---\n\nBody.\n",
+        "---\ntitle: How {company} measures ROI\nexcerpt: What {product} tracks.\ncategory: Finance\ndate: 2024-01-05\ngated: false\n---\n\nBody.\n",
       );
       expect(readArticles(dir)).toEqual([
         expect.objectContaining({

@@ -131,7 +131,7 @@ export function ArticleCard({ article, readTime, premiumLabel, large = false, he
           <Link to={article.path}>{article.title}</Link>
         </Heading>
         <p className={cx(excerpt, large && largeExcerpt)}>{article.excerpt}</p>
-        <ArticleMeta date={article.date} dateTime={article.dateTime} readTime={readTime} />
+        <ArticleMeta date={article.date} readTime={readTime} />
       </div>
     </article>
   );
@@ -146,8 +146,7 @@ export const query = graphql`
     category
     alsoIn
     author
-    date(formatString: "MMMM D, YYYY")
-    dateTime: date(formatString: "YYYY-MM-DD")
+    date(formatString: "YYYY-MM-DD")
     readTime
     featured
     gated

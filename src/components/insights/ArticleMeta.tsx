@@ -1,4 +1,5 @@
 import { css, cx } from "@linaria/core";
+import { printedDate } from "../../../content-core/dates";
 import { color, fontSize, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
 import { pill } from "../ui/styles";
@@ -70,20 +71,19 @@ export function ArticleTags({ category, premiumLabel }: { category: string; prem
 export function ArticleMeta({
   author,
   date,
-  dateTime,
   readTime,
   className,
 }: {
   author?: string;
+  /** YYYY-MM-DD, printed as "December 20, 2023". */
   date?: string;
-  dateTime?: string;
   readTime?: string;
   className?: string;
 }) {
   return (
     <p className={cx(row, className)}>
       {author ? <span>{author}</span> : null}
-      {date ? <time dateTime={dateTime}>{date}</time> : null}
+      {date ? <time dateTime={date}>{printedDate(date)}</time> : null}
       {readTime ? <span>{readTime}</span> : null}
     </p>
   );

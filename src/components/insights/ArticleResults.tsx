@@ -1,11 +1,10 @@
 import { css, cx } from "@linaria/core";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { loadArticleIndex } from "../../lib/article-index";
+import { loadArticleIndex, type ArticleSummary } from "../../lib/article-index";
 import { filterArticles } from "../../lib/article-match";
 import { isFiltering, type ArticleFilter } from "../../lib/insights-filter";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { buttonStyles } from "../ui/Button";
-import type { ArticleSummary } from "../../lib/article-index";
 import { cardGrid, cardListHeading, cardListSection } from "./ArticleCard";
 import type { FilterTexts } from "./Filters";
 
@@ -37,7 +36,7 @@ const spaced = css`
  * comparison, without localeCompare, whose first call builds a collator (a
  * long task on a phone, while the listing hydrates).
  */
-const newestFirst = (a: ArticleSummary, b: ArticleSummary) => (a.dateTime < b.dateTime ? 1 : a.dateTime > b.dateTime ? -1 : 0);
+const newestFirst = (a: ArticleSummary, b: ArticleSummary) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0);
 
 type Index = { state: "idle" | "loading" | "failed" } | { state: "ready"; articles: readonly ArticleSummary[] };
 

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { isMap, isScalar, isSeq, parseDocument, Scalar, type Document, type Node, type Pair } from "yaml";
-import { ENTRIES, fromMdx, fromYaml, sameData, SOURCE, toMdx, toYaml } from "../../cms/source-format";
+import { ENTRIES, fromMdx, fromYaml, SOURCE, toMdx, toYaml } from "../../cms/source-format";
+import { sameData } from "../../cms/yaml-text";
 import { splitFrontMatter } from "../../content-core/front-matter";
 import { readYaml } from "../../content-core/yaml";
 import { CONTENT, contentFiles, readByGatsby } from "./content-files";

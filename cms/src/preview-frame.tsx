@@ -1,0 +1,144 @@
+import { Component, useEffect, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+
+/**
+ * What the editing room draws around a page preview: the switch between the
+ * site's desktop and phone widths, the draft mark, and the boundary that keeps
+ * a half-typed entry from taking the editing room down.
+ */
+
+/** A sentence in the preview pane, in the editing room's own type rather than the site's. */
+export const note = { margin: 0, padding: "24px", font: "16px/1.5 system-ui, sans-serif", color: "#1d2939" } as const;
+
+/** The site's desktop and phone widths (docs/architecture.md §8). */
+const WIDTHS = { desktop: 1440, phone: 390 } as const;
+type Width = keyof typeof WIDTHS;
+
+/** Inline styles: the switch sits in the editor's page, outside the frame the site's styles go to. */
+const switchStyle = {
+  position: "absolute",
+  left: "12px",
+  bottom: "12px",
+  zIndex: 10,
+  display: "flex",
+  gap: "4px",
+  padding: "4px",
+  borderRadius: "8px",
+  background: "#1d2939",
+  boxShadow: "0 2px 8px rgba(16, 24, 40, 0.25)",
+  font: "13px/1.4 system-ui, sans-serif",
+} as const;
+const buttonStyle = (pressed: boolean) =>
+  ({
+    padding: "4px 10px",
+    border: 0,
+    borderRadius: "6px",
+    cursor: "pointer",
+    font: "inherit",
+    background: pressed ? "#fff" : "transparent",
+    color: pressed ? "#1d2939" : "#fff",
+  }) as const;
+
+/**
+ * Desktop or phone: the preview frame itself gets the width, so the site's
+ * own breakpoints apply. At 1440 px it is scaled down to fit the pane; a
+ * phone's 390 px fit as they are, centred. The switch floats at the pane's
+ * bottom left, clear of Decap's own buttons (top right).
+ */
+export function WidthSwitch({ frame }: { frame: Window }) {
+  const [width, setWidth] = useState<Width>("desktop");
+  const element = frame.frameElement as HTMLElement | null;
+  const pane = element?.parentElement ?? null;
+  useEffect(() => {
+    const host = frame.parent;
+    if (!element || !pane || !host) return;
+    const fit = () => {
+      const scale = Math.min(1, pane.clientWidth / WIDTHS[width]);
+      // Scaled with a transform, which leaves the frame's own layout at the full width.
+      pane.style.position = "relative";
+      pane.style.overflow = "hidden";
+      element.style.display = "block";
+      element.style.width = `${WIDTHS[width]}px`;
+      element.style.height = `${pane.clientHeight / scale}px`;
+      element.style.transformOrigin = "top left";
+      element.style.transform = scale < 1 ? `scale(${scale})` : "";
+      element.style.marginLeft = scale < 1 ? "0" : `${(pane.clientWidth - WIDTHS[width]) / 2}px`;
+    };
+    fit();
+    host.addEventListener("resize", fit);
+    return () => host.removeEventListener("resize", fit);
+  }, [frame, element, pane, width]);
+  if (!pane) return null;
+  return createPortal(
+    <div style={switchStyle} role="toolbar" aria-label="Preview width">
+      {(Object.keys(WIDTHS) as Width[]).map((name) => (
+        <button key={name} type="button" aria-pressed={width === name} style={buttonStyle(width === name)} onClick={() => setWidth(name)}>
+          {name === "phone" ? "Phone" : "Desktop"} ({WIDTHS[name]} px)
+        </button>
+      ))}
+    </div>,
+    pane,
+  );
+}
+
+/** Beside the width switch, in the editor's page: the preview is scaled to half or less, and the mark must stay readable. */
+const draftMarkStyle = {
+  position: "absolute",
+  left: "12px",
+  right: "12px",
+  bottom: "60px",
+  zIndex: 10,
+  maxWidth: "560px",
+  margin: 0,
+  padding: "10px 14px",
+  borderRadius: "8px",
+  border: "2px solid #dc6803",
+  background: "#fef0c7",
+  color: "#1d2939",
+  boxShadow: "0 2px 8px rgba(16, 24, 40, 0.25)",
+  font: "14px/1.45 system-ui, sans-serif",
+} as const;
+
+/**
+ * What a draft is, said where the editor looks at it (a draft looks like any
+ * page), and kept in view while the preview scrolls: in the pane, above the width switch.
+ */
+export function DraftMark({ frame }: { frame: Window }) {
+  const pane = (frame.frameElement as HTMLElement | null)?.parentElement;
+  if (!pane) return null;
+  return createPortal(
+    <p role="note" aria-label="Draft" style={draftMarkStyle}>
+      <strong>Draft: not on the site until you switch Draft off and publish.</strong> Saved as a draft, it has no page, and /insights, the
+      feed and the sitemap leave it out.
+    </p>,
+    pane,
+  );
+}
+
+/**
+ * A page the site's components cannot draw from the entry as it stands (a
+ * field half typed) says so in the preview, and the editor keeps working:
+ * without it, Decap replaces the whole editing room with its error page.
+ */
+export class PreviewBoundary extends Component<{ children: ReactNode; entryKey: string }, { problem?: string }> {
+  override state: { problem?: string } = {};
+
+  static getDerivedStateFromError(error: Error) {
+    return { problem: error.message };
+  }
+
+  override componentDidUpdate(previous: { entryKey: string }) {
+    // The next change to the entry tries again.
+    if (previous.entryKey !== this.props.entryKey && this.state.problem) this.setState({ problem: undefined });
+  }
+
+  override render() {
+    if (this.state.problem)
+      return (
+        <p style={note}>
+          The page cannot be drawn from this entry yet ({this.state.problem}). Fill in the fields, and the preview comes back.
+        </p>
+      );
+    return this.props.children;
+  }
+}

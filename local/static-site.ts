@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
-import { headersFor, parseNetlifyHeaders, REVALIDATE, type HeaderRule } from "../gatsby/headers";
+import { REVALIDATE } from "../gatsby/headers";
+import { headersFor, parseNetlifyHeaders, type HeaderRule } from "../gatsby/netlify-headers";
 import { requestUrl } from "./http";
 
 const TYPES: Record<string, string> = {

@@ -2,16 +2,12 @@ import {
   checkPolicyCoverage,
   contentSecurityPolicy,
   headerRules,
-  headersFor,
   inlineScriptTags,
-  netlifyHeaders,
-  parseNetlifyHeaders,
-  pathPattern,
   scriptHash,
   withPolicyElement,
   type BuiltDocument,
-  type HeaderRule,
 } from "../../gatsby/headers";
+import { headersFor, netlifyHeaders, parseNetlifyHeaders, pathPattern, type HeaderRule } from "../../gatsby/netlify-headers";
 
 const inlineScripts = (html: string) => inlineScriptTags(html).map((script) => script.source);
 import { pageScriptHashes } from "../../gatsby/csp-scripts";

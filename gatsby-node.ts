@@ -51,7 +51,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
  * - Gatsby's built-in Partytown plugin pulls gatsby-script and Partytown's
  *   integration into the app bundle for a hook that returns at once outside
  *   `gatsby develop`. It is swapped for an empty plugin; the site uses no
- *   off-main-thread <Script> (tests/unit/bundle-hygiene.test.ts holds that).
+ *   off-main-thread <Script> (tests/unit/gatsby/bundle-hygiene.test.ts holds that).
  * And the bundles a page starts with carry V8's compile hint
  * (gatsby/compile-hints.ts). What of Gatsby's this reaches into is in
  * gatsby/gatsby-internals.ts.

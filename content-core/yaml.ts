@@ -6,7 +6,7 @@ import { calendarProblem } from "./check-values";
  * build's checks, the inventory, the brand names, the scripts and the editing
  * room's read-back all use it. gatsby-transformer-yaml reads content/ with
  * js-yaml 4, whose types are YAML 1.2's core schema with these differences,
- * mirrored here (tests/unit/yaml.test.ts holds this reader to the plugin's
+ * mirrored here (tests/unit/content-core/yaml.test.ts holds this reader to the plugin's
  * own): binary and signed hexadecimal numbers, no sign before a number that
  * starts with its point, and dates (YYYY-MM-DD, or with a time).
  *

@@ -3,7 +3,7 @@
  * document: a file inside its package, a name in its webpack configuration,
  * the exact text it writes into a page. A Gatsby upgrade may change any of
  * them without a word, so each is here, once, with the version it was checked
- * against, and tests/unit/gatsby-internals.test.ts reads the installed gatsby
+ * against, and tests/unit/gatsby/gatsby-internals.test.ts reads the installed gatsby
  * package and says in a sentence which one is gone or changed. Upgrading
  * Gatsby: run that test, re-check each use it names, then raise CHECKED_WITH.
  */

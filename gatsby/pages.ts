@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { writeArticleIndex } from "./article-index";
+import { writeArticleIndex } from "./article-summaries";
 import { writeArtwork, type ArtworkArticle } from "./article-image";
 
 interface Sources {
@@ -17,7 +17,7 @@ interface Sources {
  *   one template chunk; the body is page data (the bodyTree field,
  *   content-core/body-from-mdx.ts) that src/components/MdxBody.tsx draws;
  * - the legal pages, content/legal/*.mdx, at /<slug>, the same way;
- * and the articles' search index (gatsby/article-index.ts) and the drawn
+ * and the articles' search index (gatsby/article-summaries.ts) and the drawn
  * pictures of articles that name none (gatsby/article-image.ts).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store, getNodesByType }) => {

@@ -8,7 +8,7 @@ import { documents as defaultDocuments, type ContentDocument } from "../content-
 import { checkBody, checkValues } from "../content-core/check-values";
 import { report, type Ctx } from "../content-core/model/fields";
 import { INDUSTRY_LABELS } from "../src/lib/contact-rules";
-import { databaseIndustries, industryAgreement } from "./industries";
+import { databaseIndustries, industryAgreement } from "./industry-agreement";
 import { readInventory } from "./inventory";
 
 interface Options {

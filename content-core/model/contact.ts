@@ -22,7 +22,7 @@ export const contactPage = object("ContactPage", {
     }),
     /**
      * The label of the catch-all industry option. The others are content/industries.yaml's, in the
-     * database's order (src/lib/contact-rules.ts industryOptions; gatsby/industries.ts checks them).
+     * database's order (src/lib/contact-rules.ts industryOptions; gatsby/industry-agreement.ts checks them).
      */
     otherIndustry: text({ max: 40 }),
     honeypotLabel: text({ max: 60 }),

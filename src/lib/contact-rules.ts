@@ -18,7 +18,7 @@ export const FIELD_LIMITS = {
  * content/industries.yaml (industryOptions); these labels are for
  * the team's tools, which cannot read content files at run time. The build
  * fails when this list, the migrations and the content disagree
- * (gatsby/industries.ts).
+ * (gatsby/industry-agreement.ts).
  */
 export const INDUSTRY_LABELS = {
   healthcare: "Healthcare",
@@ -43,7 +43,7 @@ export const OTHER_INDUSTRY = "other" satisfies Industry;
 /**
  * The contact form's industry options: the values the database accepts, in its order, each with
  * the name of its industry in content/industries.yaml (its `formValue`, or its `id`), and the
- * catch-all with `otherLabel`. The build's check (gatsby/industries.ts) makes sure every value
+ * catch-all with `otherLabel`. The build's check (gatsby/industry-agreement.ts) makes sure every value
  * has its industry and every industry a value.
  */
 export function industryOptions(industries: readonly { id: string; formValue?: string | null; name: string }[], otherLabel: string) {

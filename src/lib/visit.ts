@@ -5,7 +5,7 @@ import { ATTRIBUTION_LIMITS, type Attribution } from "./contact-rules";
  * a visitor opens in a tab notes, in that tab's sessionStorage, its own path,
  * the referring site's host (another site's only) and the utm_* parameters
  * of its address. Later pages of the visit change nothing. The contact form
- * sends this with the request (src/lib/contact.ts); the privacy policy lists it.
+ * sends this with the request (src/lib/assessment-request.ts); the privacy policy lists it.
  */
 export const VISIT_KEY = "everpeak:visit";
 

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { after, before, beforeEach, describe, it } from "node:test";
 import handler, { config, isSameSite } from "../../netlify/functions/slack-notify.mts";
-import { notifyTeam } from "../../src/lib/contact";
+import { notifyTeam } from "../../src/lib/assessment-request";
 
 const SHORTENED_NOTE = "… (shortened; the full text is in the database)";
 

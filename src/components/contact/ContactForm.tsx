@@ -1,7 +1,7 @@
 import { css, cx } from "@linaria/core";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useEarlyInput } from "../../hooks/use-early-input";
-import { emptyContactValues, pickContactValues, submitAssessmentRequest, type ContactValues } from "../../lib/contact";
+import { emptyContactValues, pickContactValues, submitAssessmentRequest, type ContactValues } from "../../lib/assessment-request";
 import { replayEarlyTap } from "../../lib/early-taps";
 import { FIELD_LIMITS, hasVisibleText } from "../../lib/contact-rules";
 import { prefersReducedMotion } from "../../lib/device";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { readYaml } from "../../../content-core/yaml";
 import { feedItems } from "../../../gatsby/sitemap-and-feed";
-import { databaseIndustries, industryAgreement } from "../../../gatsby/industries";
+import { databaseIndustries, industryAgreement } from "../../../gatsby/industry-agreement";
 import { readArticles, readInventory } from "../../../gatsby/inventory";
 import { listing, placeIn, related, type Listed } from "../../../gatsby/listing";
 import { validateContent } from "../../../gatsby/validate";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { SUMMARY_FRAGMENT_FILE, summariesQuery } from "../../../gatsby/article-index";
+import { SUMMARY_FRAGMENT_FILE, summariesQuery } from "../../../gatsby/article-summaries";
 
 /** The search index is written from the ArticleSummary fragment the cards read (gatsby-node queries cannot use a component's fragment, so the build reads its declaration). */
 it("queries every article through the ArticleSummary fragment declared by the cards", () => {

@@ -1,4 +1,9 @@
-import { emptyContactValues, submitAssessmentRequest, toAssessmentRequest, type ContactDependencies } from "../../../../src/lib/contact";
+import {
+  emptyContactValues,
+  submitAssessmentRequest,
+  toAssessmentRequest,
+  type ContactDependencies,
+} from "../../../../src/lib/assessment-request";
 import type { Attribution } from "../../../../src/lib/contact-rules";
 
 const typed = {

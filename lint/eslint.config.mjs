@@ -7,6 +7,31 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/** The site (src/) is what the build renders and ships: the build, the functions, the local server and the editing room may use its modules, never the other way round. */
+const siteOutward = {
+  regex: "^(\\.\\./)+(gatsby|netlify|local|cms|scripts|tests)/",
+  message: "src/ does not import the build, functions, servers or tests: move what both need into src/lib.",
+};
+
+/** Inside the site, logic and theme stand below what draws: src/lib imports no component, page, template or hook; src/theme not even src/lib. */
+const siteFloors = [
+  { files: ["src/**/*.{ts,tsx}"] },
+  {
+    files: ["src/lib/**/*.{ts,tsx}"],
+    below: {
+      regex: "^\\.\\./(components|pages|templates|hooks)/",
+      message: "src/lib stands below the components: move what both need down into src/lib.",
+    },
+  },
+  {
+    files: ["src/theme/**/*.{ts,tsx}"],
+    below: {
+      regex: "^\\.\\./(components|pages|templates|hooks|lib)/",
+      message: "src/theme is the ground floor of the site: it imports nothing from src/lib or above.",
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,66 +79,10 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
-  {
-    // The site (src/) is what the build renders and ships; the build (gatsby/), the functions, the
-    // local server and the editing room may use its modules, never the other way round.
-    files: ["src/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(\\.\\./)+(gatsby|netlify|local|cms|scripts|tests)/",
-              message: "src/ does not import the build, functions, servers or tests: move what both need into src/lib.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Inside the site, logic and theme stand below what draws: src/lib imports no component, page,
-    // template or hook, and src/theme not even src/lib (each block repeats the site's own rule above).
-    files: ["src/lib/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(\\.\\./)+(gatsby|netlify|local|cms|scripts|tests)/",
-              message: "src/ does not import the build, functions, servers or tests.",
-            },
-            {
-              regex: "^\\.\\./(components|pages|templates|hooks)/",
-              message: "src/lib stands below the components: move what both need down into src/lib.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/theme/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(\\.\\./)+(gatsby|netlify|local|cms|scripts|tests)/",
-              message: "src/ does not import the build, functions, servers or tests.",
-            },
-            {
-              regex: "^\\.\\./(components|pages|templates|hooks|lib)/",
-              message: "src/theme is the ground floor of the site: it imports nothing from src/lib or above.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...siteFloors.map(({ files, below }) => ({
+    files,
+    rules: { "no-restricted-imports": ["error", { patterns: [siteOutward, ...(below ? [below] : [])] }] },
+  })),
   {
     // The content core runs in the browser (the editing room) as well as in the build: no Node
     // module, no file system, and none of the layers that use it.

@@ -79,10 +79,15 @@ function scalarWidget(field: ScalarField): Omit<DecapField, "name" | "label"> {
     case "text": {
       // Long texts get a box; short ones (titles, labels, links) a line.
       const widget = (editor.max ?? 0) > 120 ? "text" : "string";
-      const hint = lengthHint(editor.min, editor.max);
+      const length = lengthHint(editor.min, editor.max);
+      const hint = [editor.hint, length].filter(Boolean).join(" ") || undefined;
       if (editor.pattern)
         return { widget, pattern: [source(editor.pattern[0]), `The site needs this: ${editor.pattern[1]}.`], ...(hint ? { hint } : {}) };
-      return { widget, ...(hint ? { hint, pattern: [`^[\\s\\S]{${editor.min},${editor.max ?? ""}}$`, hint] } : {}) };
+      return {
+        widget,
+        ...(hint ? { hint } : {}),
+        ...(length ? { pattern: [`^[\\s\\S]{${editor.min},${editor.max ?? ""}}$`, length] as [string, string] } : {}),
+      };
     }
     case "select":
       return { widget: "select", options: [...editor.options] };

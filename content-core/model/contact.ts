@@ -24,7 +24,10 @@ export const contactPage = object("ContactPage", {
      * The label of the catch-all industry option. The others are content/industries.yaml's, in the
      * database's order (src/lib/contact-rules.ts industryOptions; gatsby/industry-agreement.ts checks them).
      */
-    otherIndustry: text({ max: 40 }),
+    otherIndustry: text({
+      max: 40,
+      hint: "The last choice of the form's Industry list, for a visitor whose industry is not listed. The other choices are the industries of the Industries list.",
+    }),
     honeypotLabel: text({ max: 60 }),
     submit: text({ max: 40 }),
     submitting: text({ max: 40 }),

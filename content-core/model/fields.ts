@@ -29,7 +29,7 @@ interface Base {
  * the check, so the form and the build ask for the same thing.
  */
 export type ScalarEditor =
-  | { widget: "text"; min: number; max?: number; pattern?: [RegExp, string] }
+  | { widget: "text"; min: number; max?: number; pattern?: [RegExp, string]; hint?: string }
   | { widget: "select"; options: readonly string[] }
   | { widget: "number"; min: number; max: number; decimals: boolean }
   | { widget: "boolean"; hint?: string }
@@ -132,11 +132,13 @@ export interface TextOptions {
   min?: number;
   oneOf?: readonly string[];
   pattern?: [RegExp, string];
+  /** What the field is for, in the editing room's words, where its label cannot say it. */
+  hint?: string;
 }
 
 export function text(options: TextOptions = {}): ScalarField<"String"> {
-  const { max, min = 1, oneOf, pattern } = options;
-  const editor: ScalarEditor = oneOf ? { widget: "select", options: oneOf } : { widget: "text", min, max, pattern };
+  const { max, min = 1, oneOf, pattern, hint } = options;
+  const editor: ScalarEditor = oneOf ? { widget: "select", options: oneOf } : { widget: "text", min, max, pattern, hint };
   return scalar("String", "some text", editor, (value) => {
     if (typeof value !== "string") {
       return `should be text, but is ${describeValue(value)}.`;

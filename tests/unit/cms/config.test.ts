@@ -116,6 +116,14 @@ describe("the editing room's configuration (cms/config.ts)", () => {
       "Write a link to a page of this site: /contact, /solutions/expense-reduction-ai#benefits, or a full https:// address.",
     );
     expect(articles).toMatchObject({ create: true, delete: true, extension: "mdx", format: "mdx-source", slug: "{{id}}" });
+    // A field whose label cannot say what it is for says it in its hint, before its length; its length is still checked.
+    const contact = pages.files!.find((file) => file.name === "contact")!;
+    const otherIndustry = byName(byName(contact.fields, "form").fields, "otherIndustry");
+    const industriesLabel = pages.files!.find((file) => file.file === "content/industries.yaml")!.label;
+    expect(otherIndustry.hint).toMatch(
+      new RegExp(`^The last choice of the form's Industry list.* the ${industriesLabel} list\\. Up to 40 characters\\.$`),
+    );
+    expect(otherIndustry.pattern).toEqual(["^[\\s\\S]{1,40}$", "Up to 40 characters."]);
   });
 
   it("saves through GitHub with drafts as pull requests on Netlify, and to the working copy locally, both through the backends that check a delete", () => {

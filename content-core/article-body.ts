@@ -1,7 +1,7 @@
 import { missingPage } from "./page-folders";
 import { brandExpression } from "./brand";
 import type { MdxElement, MdxExpression, MdxOutline, MdxReading } from "./mdx-reading";
-import { listed, report, type Ctx } from "./model/fields";
+import { listed, report, withArticle, type Ctx } from "./model/fields";
 import { describeMdxError } from "./mdx-errors";
 
 export interface BodyRules {
@@ -24,8 +24,6 @@ export function countWords(body: string): number {
 function reportLine(ctx: Ctx, line: number, message: string): void {
   ctx.errors.push(`${ctx.file}, line ${line}: ${message}`);
 }
-
-export const withArticle = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
 
 /** "in an article" */
 const inNoun = (rules: BodyRules) => `in ${withArticle(rules.noun ?? "article")}`;

@@ -1,9 +1,9 @@
 import type { BodyComponent, BodyElement, BodyNode, BodyProps, BodyTree } from "../src/lib/body-tree";
-import { FORBIDDEN_ELEMENTS, runsCode, withArticle } from "./article-body";
+import { FORBIDDEN_ELEMENTS, runsCode } from "./article-body";
 import type { MdxAttribute, MdxNode, MdxReading } from "./mdx-reading";
 import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, type ArticleComponent } from "./model";
 import { brandExpression, type BrandNames } from "./brand";
-import { closest, listed, type Ctx } from "./model/fields";
+import { closest, listed, withArticle, type Ctx } from "./model/fields";
 import { attributeProblem, expressionValue, PLAIN_VALUES } from "./body-values";
 
 /**

@@ -92,7 +92,8 @@ export type ValueOf<F extends Field> =
             }
           : never;
 
-const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
+/** "an article", "a legal page": a noun with its indefinite article. */
+export const withArticle = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
 
 /** Names in a sentence: "A", "A and B", "A, B and C". */
 export const listed = (names: readonly string[]) =>
@@ -228,11 +229,11 @@ export function custom(
   return {
     kind: "scalar",
     gql: "String",
-    describe: article(describe),
+    describe: withArticle(describe),
     editor: { widget: "custom", ...editor },
     check(value, at, ctx) {
       if (typeof value !== "string" || value.trim() === "") {
-        report(ctx, at, `should be ${article(describe)}, but is ${describeValue(value)}.`);
+        report(ctx, at, `should be ${withArticle(describe)}, but is ${describeValue(value)}.`);
         return;
       }
       const problem = test(value, ctx);

@@ -1,9 +1,9 @@
 import { execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import matter from "gray-matter";
+import { parse as parseYaml } from "yaml";
 import { DECAP_SERVER_URL } from "../../src/lib/editing-room";
 import { artworkSvg } from "../../content-core/artwork";
 import { startDecapServer } from "../../cms/decap-server";
@@ -493,12 +493,9 @@ test("every article and legal page goes through the rich-text editor with nothin
   }
 });
 
-/** The `yaml` package the editing room depends on (cms/package.json): YAML 1.2, where a date stays the text that was written. */
-const yaml = createRequire(path.resolve(__dirname, "../../cms/package.json"))("yaml") as { parse: (text: string) => unknown };
-
-/** A file's front matter, as the `yaml` package reads it. */
+/** A file's front matter, as the `yaml` package (the project's one YAML library) reads it: YAML 1.2, where a date stays the text that was written. */
 const frontMatter = (file: string) =>
-  yaml.parse(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, "utf8"))![1]!) as Record<string, unknown>;
+  parseYaml(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, "utf8"))![1]!) as Record<string, unknown>;
 
 /**
  * Types a date into a date field by keyboard, month, day and year as an editor in the United States

@@ -2,8 +2,9 @@ import { css } from "@linaria/core";
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { readUnlocked, UNLOCKED_ATTRIBUTE, writeUnlocked } from "../../lib/insights-gate";
 import { revealFocused } from "../../lib/scroll";
-import { color, fontSize, layout, mq, radius, shadow, space } from "../../theme/tokens";
+import { color, fontSize, layout, radius, shadow, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
+import { onHover } from "../ui/styles";
 import { GateOverlay, type GateTexts } from "./GateOverlay";
 
 interface Props {
@@ -54,18 +55,12 @@ const lockButton = css`
   font-weight: 600;
   color: ${color.navy};
   cursor: pointer;
-  ${mq.hover} {
-    &:hover {
-      border-color: ${color.navy};
-    }
-  }
+  ${onHover(`border-color: ${color.navy};`)}
 `;
 
 /**
- * The premium-content gate (docs/product.md, Insights listing). It renders locked on the server;
- * a stored flag unlocks it before the first paint (CSS keyed to an attribute
- * the head script sets, then this component's layout effect), so returning
- * readers see neither the overlay nor a jump.
+ * The premium-content gate (docs/product.md, Insights listing): locked on the server; a stored flag
+ * unlocks it before the first paint (a head script's attribute, then a layout effect), without a jump.
  */
 export function Gate({ texts, children }: Props) {
   const [unlocked, setUnlocked] = useState(false);

@@ -42,11 +42,8 @@ const failedStyles = css`
 `;
 
 /**
- * A responsive <picture> from gatsby-plugin-image data, with three states:
- * loading (the blurred placeholder shows), loaded, and failed, which keeps
- * the space and says 'Image failed to load' instead of leaving a hole.
- * Rendering the data ourselves keeps GatsbyImage's runtime out of the
- * first-load JavaScript (the budgets in docs/architecture.md §7).
+ * A <picture> from gatsby-plugin-image data: loading (placeholder), loaded, or failed (the space
+ * kept, saying so). Drawn here to keep GatsbyImage's runtime out of first-load JavaScript.
  */
 export function Image(props: Props) {
   // Another picture starts over, loading, rather than keeping the last one's state: the next

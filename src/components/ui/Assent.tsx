@@ -9,9 +9,8 @@ export interface AssentTexts {
 }
 
 /**
- * The line under a form that says what submitting agrees to, with links to
- * the Terms of Service and the Privacy Policy written into the sentence, so a
- * visitor sees both before sending anything.
+ * The line under a form saying what submitting agrees to, with the Terms of Service and Privacy
+ * Policy links written into the sentence.
  */
 export function Assent({ assent, termsLink, privacyLink }: AssentTexts) {
   const links = { terms: termsLink, privacy: privacyLink };

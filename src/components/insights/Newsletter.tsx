@@ -9,8 +9,6 @@ import { Assent } from "../ui/Assent";
 import { buttonStyles } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 
-export type NewsletterTexts = Queries.NewsletterTextsFragment;
-
 type Status = { state: "idle" | "submitting" } | { state: "done"; tone: "success" | "info" | "error"; message: string };
 
 const panel = css`
@@ -104,7 +102,7 @@ const warmUp = () =>
   );
 
 /** The newsletter sign-up: one email field that really subscribes (its messages: docs/product.md §4). */
-export function Newsletter({ texts }: { texts: NewsletterTexts }) {
+export function Newsletter({ texts }: { texts: Queries.NewsletterTextsFragment }) {
   const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>({ state: "idle" });
   const submitting = status.state === "submitting";

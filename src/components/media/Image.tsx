@@ -4,8 +4,6 @@ import { useEffect, useRef, useState } from "react";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { color, fontSize } from "../../theme/tokens";
 
-export type ImageState = "loading" | "loaded" | "failed";
-
 /** "eager" for images in the first view; "priority" also fetches it before other images, for the page's largest paint. */
 export type ImageLoading = "eager" | "lazy" | "priority";
 
@@ -53,7 +51,7 @@ export function Image(props: Props) {
 
 function Picture({ image, alt, className, loading = "lazy" }: Props) {
   const { ui } = useSiteConfig();
-  const [state, setState] = useState<ImageState>(image ? "loading" : "failed");
+  const [state, setState] = useState<"loading" | "loaded" | "failed">(image ? "loading" : "failed");
   const img = useRef<HTMLImageElement>(null);
 
   // The image may have settled before hydration attached the handlers.

@@ -1,12 +1,8 @@
 import { Link } from "gatsby";
 import { Fragment } from "react";
 
-export interface AssentTexts {
-  /** The sentence, with {terms} and {privacy} where the two links go (the content check requires both). */
-  assent: string;
-  termsLink: { label: string; to: string };
-  privacyLink: { label: string; to: string };
-}
+/** `assent` has {terms} and {privacy} where the two links go (the content check requires both). */
+type AssentTexts = Pick<Queries.NewsletterTextsFragment, "assent" | "termsLink" | "privacyLink">;
 
 /**
  * The line under a form saying what submitting agrees to, with the Terms of Service and Privacy

@@ -73,7 +73,7 @@ export interface SectionHeading {
 }
 
 interface Props extends Partial<SectionHeading> {
-  /** The heading is `${name}-title` and labels the section; `id` by default. */
+  /** The heading is `${id ?? name}-title` and labels the section. */
   name?: string;
   /** The section's own id, for links to it (e.g. /about#core-principles). */
   id?: string;
@@ -87,7 +87,7 @@ interface Props extends Partial<SectionHeading> {
 
 /** A full-width band of a page: its eyebrow, h2 and intro, then its content. */
 export function Section({ name, id, tone = "white", inner, label, eyebrow, title: heading, intro, children }: Props) {
-  const titleId = `${name ?? id}-title`;
+  const titleId = `${id ?? name}-title`;
   return (
     <section id={id} className={tones[tone]} aria-labelledby={heading ? titleId : undefined} aria-label={label}>
       <Container className={inner}>

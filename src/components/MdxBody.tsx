@@ -4,9 +4,8 @@ import type { BodyTree } from "../lib/body-tree";
 import { color, font, fontSize, space } from "../theme/tokens";
 
 /**
- * Typography for what markdown produces at the top level of an article. Only
- * direct children are styled, so the components keep their own styles; the
- * markdown inside a component gets `nestedFlow`.
+ * Typography of the markdown at the top level of an article: only direct children, so the
+ * components keep their own styles (markdown inside one gets `nestedFlow`).
  */
 const prose = css`
   font-size: 1.125rem;
@@ -65,12 +64,9 @@ const prose = css`
 `;
 
 /**
- * The renderer and the article components, as one lazy chunk that every
- * article and legal page shares: the bodies themselves are page data
- * (content-core/body-tree.ts), so no article adds code or an entry to webpack's
- * chunk map. The server renders the body in full (Gatsby waits for every
- * Suspense boundary); in the browser the text stays server HTML until the
- * chunk arrives, so it is not part of the page's first-load JavaScript.
+ * The renderer and the article components, one lazy chunk every article and legal page shares
+ * (the bodies are page data: content-core/body-tree.ts). The server renders the body in full; in
+ * the browser it stays server HTML until the chunk arrives, outside first-load JavaScript.
  */
 const BodyRenderer = lazy(() => import("./insights/mdx/BodyRenderer"));
 

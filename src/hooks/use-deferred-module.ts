@@ -6,11 +6,9 @@ type IdleWindow = Window & {
 };
 
 /**
- * Loads a module that is not needed for the first paint (menu panels, the
- * video player) once the browser is idle, or at once when `request` is
- * called on first intent. Keeps that code out of every page's first-load
- * JavaScript (docs/architecture.md §7). `load` must be a stable, module-level function;
- * with `whenIdle: false` only `request` loads it.
+ * Loads a module not needed for the first paint (menu panels, the video player) when the browser is
+ * idle, or at once on `request` (first intent); `load` must be a stable, module-level function.
+ * With `whenIdle: false` only `request` loads it.
  */
 export function useDeferredModule<T>(load: () => Promise<T>, { whenIdle = true } = {}) {
   const [module, setModule] = useState<T | null>(null);

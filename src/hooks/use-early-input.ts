@@ -1,11 +1,8 @@
 import { useLayoutEffect, type RefObject } from "react";
 
 /**
- * Text typed into a form before the page hydrated lives only in the DOM:
- * hydration keeps it on screen but the component's state starts empty, so a
- * submit would send blanks. On mount, hands `adopt` every named field that
- * already holds a value, before the first paint and before any held
- * submission is replayed (src/lib/early-taps.ts).
+ * Text typed before hydration lives only in the DOM, not in state: on mount, hands `adopt` every
+ * named field holding a value, before the first paint and any replayed submission (src/lib/early-taps.ts).
  */
 export function useEarlyInput(form: RefObject<HTMLFormElement>, adopt: (typed: Record<string, string>) => void) {
   useLayoutEffect(() => {

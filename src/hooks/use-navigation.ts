@@ -3,13 +3,6 @@ import { graphql, useStaticQuery } from "gatsby";
 /** Header and footer navigation from content/navigation.yaml and content/industries.yaml. */
 export function useNavigation() {
   const { navigation, allIndustry } = useStaticQuery<Queries.NavigationQuery>(graphql`
-    fragment MenuLink on MenuItem {
-      name
-      path
-      description
-      icon
-      color
-    }
     fragment Promo on PromoCard {
       eyebrow
       title
@@ -30,11 +23,14 @@ export function useNavigation() {
           to
         }
         solutionsMenu {
-          label
           columns {
             heading
             items {
-              ...MenuLink
+              name
+              path
+              description
+              icon
+              color
             }
           }
           promo {
@@ -42,7 +38,6 @@ export function useNavigation() {
           }
         }
         industriesMenu {
-          label
           heading
           linksTo
           card {
@@ -86,5 +81,3 @@ export function useNavigation() {
 }
 
 export type NavigationData = ReturnType<typeof useNavigation>;
-export type MenuLinkData = NavigationData["solutionsMenu"]["columns"][number]["items"][number];
-export type IndustryLinkData = NavigationData["industries"][number];

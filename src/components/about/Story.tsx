@@ -1,20 +1,8 @@
 import { css } from "@linaria/core";
 import { color, font, fontSize, layout as sizes, mq, radius, space } from "../../theme/tokens";
-import { Container } from "../ui/Container";
-import { SectionHeader } from "../ui/SectionHeader";
-import { sectionPadding } from "../ui/styles";
+import { Section } from "../ui/Section";
 
-interface Props {
-  id: string;
-  eyebrow: string;
-  title: string;
-  paragraphs: readonly string[];
-  facts: readonly { value: string; label: string }[];
-}
-
-const section = css`
-  ${sectionPadding}
-`;
+type Props = NonNullable<Queries.AboutPageQuery["aboutPage"]>["story"] & { id: string };
 
 const layout = css`
   display: grid;
@@ -68,27 +56,24 @@ const facts = css`
 `;
 
 /** The founder story, with the three facts that back it. */
-export function Story({ id, eyebrow, title, paragraphs, facts: items }: Props) {
+export function Story({ paragraphs, facts: items, ...heading }: Props) {
   return (
-    <section id={id} className={section} aria-labelledby={`${id}-title`}>
-      <Container>
-        <SectionHeader id={`${id}-title`} eyebrow={eyebrow} title={title} />
-        <div className={layout}>
-          <div className={text}>
-            {paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </div>
-          <ul className={facts}>
-            {items.map((fact) => (
-              <li key={fact.value}>
-                <strong>{fact.value}</strong>
-                {fact.label}
-              </li>
-            ))}
-          </ul>
+    <Section tone="plain" {...heading}>
+      <div className={layout}>
+        <div className={text}>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
         </div>
-      </Container>
-    </section>
+        <ul className={facts}>
+          {items.map((fact) => (
+            <li key={fact.value}>
+              <strong>{fact.value}</strong>
+              {fact.label}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
   );
 }

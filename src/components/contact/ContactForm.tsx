@@ -1,5 +1,5 @@
-import { css, cx } from "@linaria/core";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { css } from "@linaria/core";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { useEarlyInput } from "../../hooks/use-early-input";
 import { emptyContactValues, pickContactValues, submitAssessmentRequest, type ContactValues } from "../../lib/assessment-request";
 import { replayEarlyTap } from "../../lib/early-taps";
@@ -9,25 +9,11 @@ import { getSupabase } from "../../lib/supabase";
 import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
 import { Assent } from "../ui/Assent";
 import { buttonStyles } from "../ui/Button";
-import { Field, SelectInput, TextArea, TextInput } from "./fields";
+import { control, field, textArea } from "../ui/form-styles";
 
-export interface ContactFormCopy {
-  title: string;
-  requiredNote: string;
-  fields: Record<"name" | "email" | "company" | "phone" | "industry" | "message", { label: string; placeholder: string }>;
+type ContactFormCopy = NonNullable<Queries.ContactPageQuery["contactPage"]>["form"] & {
   industries: readonly { value: string; label: string }[];
-  honeypotLabel: string;
-  submit: string;
-  submitting: string;
-  success: string;
-  databaseError: string;
-  unexpectedError: string;
-  blankField: string;
-  privacyNote: string;
-  assent: string;
-  termsLink: { label: string; to: string };
-  privacyLink: { label: string; to: string };
-}
+};
 
 const REQUIRED = ["name", "email", "company"] as const;
 
@@ -74,17 +60,30 @@ const banner = css`
 `;
 
 const bannerTone = {
-  success: css`
-    background: ${color.successBg};
-    border-color: ${color.success};
-    color: ${color.successText};
-  `,
-  error: css`
-    background: ${color.dangerBg};
-    border-color: ${color.danger};
-    color: ${color.dangerText};
-  `,
+  success: { background: color.successBg, borderColor: color.success, color: color.successText },
+  error: { background: color.dangerBg, borderColor: color.danger, color: color.dangerText },
 };
+
+const requiredMark = css`
+  margin-left: 2px;
+  color: ${color.danger};
+`;
+
+function Field({ id, label, isRequired = false, children }: { id: string; label: string; isRequired?: boolean; children: ReactNode }) {
+  return (
+    <div className={field}>
+      <label htmlFor={id}>
+        {label}
+        {isRequired && (
+          <span className={requiredMark} aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 /** Visually hidden but present for bots; people (and screen readers) are told to leave it empty. */
 const honeypot = css`
@@ -113,9 +112,8 @@ const footer = css`
 `;
 
 /**
- * The assessment request form (docs/product.md: Contact, §3 States, §4 Messages): idle, then submitting (the
- * button reads the submitting label and is disabled), then a success banner
- * with the form emptied, or an error banner with every typed value kept.
+ * The assessment request form (docs/product.md: Contact, §3, §4): idle, submitting (button disabled),
+ * then a success banner with the form emptied, or an error banner with every value kept.
  */
 export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
@@ -173,6 +171,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   const { fields } = copy;
   const input = (name: keyof typeof fields) => ({
     id: `contact-${name}`,
+    className: control,
     name,
     value: values[name],
     onChange: update,
@@ -187,44 +186,44 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
       <p className={requiredNote}>{copy.requiredNote}</p>
 
       {status.state === "success" && (
-        <p ref={bannerRef} role="status" tabIndex={-1} className={cx(banner, bannerTone.success)} data-testid="form-banner">
+        <p ref={bannerRef} role="status" tabIndex={-1} className={banner} style={bannerTone.success} data-testid="form-banner">
           {copy.success}
         </p>
       )}
       {status.state === "error" && (
-        <p ref={bannerRef} role="alert" tabIndex={-1} className={cx(banner, bannerTone.error)} data-testid="form-banner">
+        <p ref={bannerRef} role="alert" tabIndex={-1} className={banner} style={bannerTone.error} data-testid="form-banner">
           {status.message}
         </p>
       )}
 
       <div className={grid}>
         <Field id="contact-name" label={fields.name.label} isRequired>
-          <TextInput {...input("name")} type="text" autoComplete="name" required maxLength={FIELD_LIMITS.name} />
+          <input {...input("name")} type="text" autoComplete="name" required maxLength={FIELD_LIMITS.name} />
         </Field>
         <Field id="contact-email" label={fields.email.label} isRequired>
-          <TextInput {...input("email")} type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} />
+          <input {...input("email")} type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} />
         </Field>
         <Field id="contact-company" label={fields.company.label} isRequired>
-          <TextInput {...input("company")} type="text" autoComplete="organization" required maxLength={FIELD_LIMITS.company} />
+          <input {...input("company")} type="text" autoComplete="organization" required maxLength={FIELD_LIMITS.company} />
         </Field>
         <Field id="contact-phone" label={fields.phone.label}>
-          <TextInput {...input("phone")} type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />
+          <input {...input("phone")} type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />
         </Field>
         <div className={wide}>
           <Field id="contact-industry" label={fields.industry.label}>
-            <SelectInput id="contact-industry" name="industry" value={values.industry} onChange={update}>
+            <select id="contact-industry" className={control} name="industry" value={values.industry} onChange={update}>
               <option value="">{fields.industry.placeholder}</option>
               {copy.industries.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
               ))}
-            </SelectInput>
+            </select>
           </Field>
         </div>
         <div className={wide}>
           <Field id="contact-message" label={fields.message.label}>
-            <TextArea {...input("message")} rows={4} maxLength={FIELD_LIMITS.message} />
+            <textarea {...input("message")} className={textArea} rows={4} maxLength={FIELD_LIMITS.message} />
           </Field>
         </div>
       </div>

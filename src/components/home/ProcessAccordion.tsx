@@ -1,29 +1,11 @@
 import { css } from "@linaria/core";
 import { useId, useState } from "react";
 import { color, font, fontSize, radius, space } from "../../theme/tokens";
-import { Container } from "../ui/Container";
-import { SectionHeader } from "../ui/SectionHeader";
-import { accordionList, accordionPanel, disclosureTrigger, headerBeside, iconBadge, sectionPadding } from "../ui/styles";
+import { Section, type SectionHeading } from "../ui/Section";
+import { accordionList, accordionPanel, disclosureTrigger, headerBeside, iconBadge } from "../ui/styles";
 import { replayEarlyTap } from "../../lib/early-taps";
 
-interface Step {
-  title: string;
-  summary: string;
-  description: string;
-  duration: string;
-}
-
-interface Props {
-  eyebrow: string;
-  title: string;
-  intro: string;
-  steps: readonly Step[];
-}
-
-const section = css`
-  ${sectionPadding}
-  background: ${color.snow};
-`;
+type Step = NonNullable<Queries.HomePageQuery["homePage"]>["process"]["steps"][number];
 
 /* The header beside the steps on large screens. */
 const beside = css`
@@ -96,52 +78,46 @@ const duration = css`
   color: ${color.navy};
 `;
 
-/**
- * docs/product.md, Home: exactly one step is open (the first by default); choosing another
- * opens it, and choosing the open one leaves it open.
- */
-export function ProcessAccordion({ eyebrow, title, intro, steps }: Props) {
+/** docs/product.md, Home: exactly one step is open (the first by default); choosing the open one leaves it open. */
+export function ProcessAccordion({ steps, ...texts }: SectionHeading & { steps: readonly Step[] }) {
   const [active, setActive] = useState(0);
   const base = useId();
   return (
-    <section className={section} aria-labelledby="process-title">
-      <Container className={beside}>
-        <SectionHeader id="process-title" eyebrow={eyebrow} title={title} intro={intro} />
-        <ol className={list}>
-          {steps.map((step, index) => {
-            const open = index === active;
-            const buttonId = `${base}-step-${index}`;
-            const panelId = `${base}-panel-${index}`;
-            return (
-              <li key={step.title} data-open={open}>
-                <h3 className={stepTitle}>
-                  <button
-                    id={buttonId}
-                    type="button"
-                    className={trigger}
-                    aria-expanded={open}
-                    aria-controls={panelId}
-                    onClick={() => setActive(index)}
-                    {...replayEarlyTap}
-                  >
-                    <span className={number} aria-hidden="true">
-                      {String(index + 1).padStart(2, "0")}
-                    </span>
-                    <span>
-                      <span className={heading}>{step.title}</span>
-                      <span className={summary}>{step.summary}</span>
-                    </span>
-                  </button>
-                </h3>
-                <section id={panelId} aria-labelledby={buttonId} className={panel} hidden={!open}>
-                  <p>{step.description}</p>
-                  <span className={duration}>{step.duration}</span>
-                </section>
-              </li>
-            );
-          })}
-        </ol>
-      </Container>
-    </section>
+    <Section name="process" tone="snow" inner={beside} {...texts}>
+      <ol className={list}>
+        {steps.map((step, index) => {
+          const open = index === active;
+          const buttonId = `${base}-step-${index}`;
+          const panelId = `${base}-panel-${index}`;
+          return (
+            <li key={step.title} data-open={open}>
+              <h3 className={stepTitle}>
+                <button
+                  id={buttonId}
+                  type="button"
+                  className={trigger}
+                  aria-expanded={open}
+                  aria-controls={panelId}
+                  onClick={() => setActive(index)}
+                  {...replayEarlyTap}
+                >
+                  <span className={number} aria-hidden="true">
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                  <span>
+                    <span className={heading}>{step.title}</span>
+                    <span className={summary}>{step.summary}</span>
+                  </span>
+                </button>
+              </h3>
+              <section id={panelId} aria-labelledby={buttonId} className={panel} hidden={!open}>
+                <p>{step.description}</p>
+                <span className={duration}>{step.duration}</span>
+              </section>
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
   );
 }

@@ -1,20 +1,9 @@
 import { css } from "@linaria/core";
-import { color, mq, space } from "../../theme/tokens";
-import { Container } from "../ui/Container";
+import { mq, space } from "../../theme/tokens";
 import { QuoteCard } from "../ui/QuoteCard";
-import { SectionHeader } from "../ui/SectionHeader";
-import { sectionPadding } from "../ui/styles";
+import { Section } from "../ui/Section";
 
-interface Item {
-  quote: string;
-  role: string;
-  companySize: string;
-}
-
-const section = css`
-  ${sectionPadding}
-  background: radial-gradient(120% 140% at 0% 0%, ${color.navyLight} 0%, ${color.navy} 40%, ${color.ink} 100%);
-`;
+type Testimonials = NonNullable<Queries.HomePageQuery["homePage"]>["testimonials"];
 
 const grid = css`
   display: grid;
@@ -25,17 +14,14 @@ const grid = css`
   }
 `;
 
-export function Testimonials({ eyebrow, title, items }: { eyebrow: string; title: string; items: readonly Item[] }) {
+export function Testimonials({ items, ...heading }: Testimonials) {
   return (
-    <section className={section} aria-labelledby="testimonials-title">
-      <Container>
-        <SectionHeader id="testimonials-title" eyebrow={eyebrow} title={title} onDark />
-        <div className={grid}>
-          {items.map((item) => (
-            <QuoteCard key={item.role} quote={item.quote} attribution={item.role} detail={item.companySize} tone="dark" />
-          ))}
-        </div>
-      </Container>
-    </section>
+    <Section name="testimonials" tone="navy" {...heading}>
+      <div className={grid}>
+        {items.map((item) => (
+          <QuoteCard key={item.role} quote={item.quote} attribution={item.role} detail={item.companySize} tone="dark" />
+        ))}
+      </div>
+    </Section>
   );
 }

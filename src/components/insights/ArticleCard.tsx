@@ -1,8 +1,8 @@
 import { css, cx } from "@linaria/core";
 import { graphql, Link } from "gatsby";
-import { color, font, fontSize, motion, mq, radius, shadow, space } from "../../theme/tokens";
+import { color, font, fontSize, motion, radius, shadow, space } from "../../theme/tokens";
 import { Image } from "../media/Image";
-import { columns } from "../ui/styles";
+import { columns, onFocusOrHover } from "../ui/styles";
 import { ArticleMeta, ArticleTags } from "./ArticleMeta";
 import { articlePicture } from "../../lib/article-picture";
 import type { ArticleSummary } from "../../lib/article-index";
@@ -38,16 +38,7 @@ const card = css`
   transition:
     transform ${motion.base} ${motion.ease},
     box-shadow ${motion.base} ${motion.ease};
-  &:focus-within {
-    transform: translateY(-3px);
-    box-shadow: ${shadow.card};
-  }
-  ${mq.hover} {
-    &:hover {
-      transform: translateY(-3px);
-      box-shadow: ${shadow.card};
-    }
-  }
+  ${onFocusOrHover(`transform: translateY(-3px); box-shadow: ${shadow.card};`, "&:focus-within")}
 `;
 
 const media = css`
@@ -118,18 +109,17 @@ interface Props {
   readTime: string;
   premiumLabel: string;
   large?: boolean;
-  headingLevel?: "h2" | "h3";
 }
 
-export function ArticleCard({ article, readTime, premiumLabel, large = false, headingLevel: Heading = "h3" }: Props) {
+export function ArticleCard({ article, readTime, premiumLabel, large = false }: Props) {
   return (
     <article className={card} data-testid="article-card">
       <Image className={cx(media, large && largeMedia)} image={articlePicture(article)} alt="" loading={large ? "eager" : "lazy"} />
       <div className={cx(body, large && largeBody)}>
         <ArticleTags category={article.category} premiumLabel={article.gated ? premiumLabel : null} />
-        <Heading className={cx(title, large && largeTitle)}>
+        <h3 className={cx(title, large && largeTitle)}>
           <Link to={article.path}>{article.title}</Link>
-        </Heading>
+        </h3>
         <p className={cx(excerpt, large && largeExcerpt)}>{article.excerpt}</p>
         <ArticleMeta date={article.date} readTime={readTime} />
       </div>

@@ -12,9 +12,8 @@ const categoryTag = css`
 `;
 
 /*
- * Every item starts with its separating dot, pulled left into the gap before
- * it; the first item of each line pulls its dot outside the row, where
- * overflow clips it. So a wrapped line never starts with a dot.
+ * Each item starts with its dot, pulled into the gap before it; a line's first item pulls its dot
+ * outside the row, where overflow clips it, so no wrapped line starts with a dot.
  */
 const separator = "1.5rem";
 const row = css`
@@ -64,24 +63,21 @@ export function ArticleTags({ category, premiumLabel }: { category: string; prem
 }
 
 /**
- * Date and read time (and, on article pages, the author), separated by dots.
- * A part left empty is left out with its dot: the build requires all three,
- * but the editing room previews a new article before they are typed.
+ * Date and read time (and the author, on article pages), separated by dots; a part left empty is
+ * left out (the editing room previews an article before they are typed).
  */
 export function ArticleMeta({
   author,
   date,
   readTime,
-  className,
 }: {
   author?: string;
   /** YYYY-MM-DD, printed as "December 20, 2023". */
   date?: string;
   readTime?: string;
-  className?: string;
 }) {
   return (
-    <p className={cx(row, className)}>
+    <p className={row}>
       {author ? <span>{author}</span> : null}
       {date ? <time dateTime={date}>{printedDate(date)}</time> : null}
       {readTime ? <span>{readTime}</span> : null}

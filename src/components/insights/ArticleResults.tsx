@@ -32,9 +32,8 @@ const spaced = css`
 `;
 
 /**
- * Newest first, comparing the ISO dates as text: the same order as a date
- * comparison, without localeCompare, whose first call builds a collator (a
- * long task on a phone, while the listing hydrates).
+ * Newest first, comparing ISO dates as text: localeCompare's first call builds a collator, a long
+ * task on a phone while the listing hydrates.
  */
 const newestFirst = (a: ArticleSummary, b: ArticleSummary) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0);
 
@@ -56,11 +55,8 @@ export interface ResultsProps {
 }
 
 /**
- * What the listing shows beyond its first two sections, loaded after the
- * page: the matches of a search or category across every article, or the
- * older articles "show more" asks for. Every article's summary
- * (src/lib/article-index.ts) is loaded the first time either needs more than
- * the page data holds.
+ * The listing beyond its first two sections, loaded after the page: the matches of a search or
+ * category, or the older articles "show more" asks for (src/lib/article-index.ts, loaded when needed).
  */
 export default function ArticleResults({ filter, known, total, older, texts, card, onStatus, onClear }: ResultsProps) {
   const [index, setIndex] = useState<Index>({ state: "idle" });

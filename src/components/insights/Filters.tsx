@@ -2,7 +2,7 @@ import { css } from "@linaria/core";
 import { forwardRef } from "react";
 import { ALL_CATEGORIES, type ArticleFilter } from "../../lib/insights-filter";
 import { color, mq, space } from "../../theme/tokens";
-import { controlStyles, fieldStyles } from "../ui/form-styles";
+import { control, field } from "../ui/form-styles";
 import { Icon } from "../ui/Icon";
 
 export type FilterTexts = Queries.InsightsFilters;
@@ -15,14 +15,6 @@ const bar = css`
   ${mq.mobile} {
     grid-template-columns: 1fr;
   }
-`;
-
-const field = css`
-  ${fieldStyles}
-`;
-
-const control = css`
-  ${controlStyles}
 `;
 
 const searchWrap = css`

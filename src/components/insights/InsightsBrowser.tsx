@@ -6,17 +6,12 @@ import { color, fontSize, mq, space } from "../../theme/tokens";
 import { buttonStyles } from "../ui/Button";
 import type { ArticleSummary } from "../../lib/article-index";
 import { ArticleCard, cardGrid, cardListHeading, cardListSection } from "./ArticleCard";
-import { Filters, type FilterTexts } from "./Filters";
+import { Filters } from "./Filters";
 
-interface Texts {
-  filters: FilterTexts;
-  featuredHeading: string;
-  recentHeading: string;
-  resultsHeading: string;
-  showMore: string;
-  readTime: string;
-  premiumLabel: string;
-}
+type Texts = Pick<
+  NonNullable<Queries.InsightsPageQuery["insightsPage"]>,
+  "filters" | "featuredHeading" | "recentHeading" | "resultsHeading" | "showMore" | "readTime" | "premiumLabel"
+>;
 
 /** The first featured article takes the left column, the other two stack on the right. */
 const featuredGrid = css`
@@ -58,11 +53,8 @@ const MORE_STEP = 6;
 const loadResults = () => import("./ArticleResults");
 
 /**
- * Everything below the filters: featured and recent articles, then older
- * ones a few at a time ("show more"), or the matching ones while a search or
- * category is active. The page data holds only the featured and recent
- * articles; the first search or "show more" loads every article's summary
- * (src/lib/article-index.ts), and only when there are more than those.
+ * Below the filters: featured and recent articles (the page data), then older ones ("show more"),
+ * or the matches of a search or category; either loads every summary (src/lib/article-index.ts).
  */
 export function InsightsBrowser({ featured, recent, total, texts }: Props) {
   const [filter, setFilter] = useState<ArticleFilter>(noFilter);

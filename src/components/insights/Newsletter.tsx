@@ -1,4 +1,4 @@
-import { css, cx } from "@linaria/core";
+import { css } from "@linaria/core";
 import { graphql } from "gatsby";
 import { useRef, useState, type FormEvent } from "react";
 import { useEarlyInput } from "../../hooks/use-early-input";
@@ -8,8 +8,6 @@ import { color, font, fontSize, goldGlow, mq, radius, space } from "../../theme/
 import { Assent } from "../ui/Assent";
 import { buttonStyles } from "../ui/Button";
 import { Icon } from "../ui/Icon";
-
-export type NewsletterTexts = Queries.NewsletterTextsFragment;
 
 type Status = { state: "idle" | "submitting" } | { state: "done"; tone: "success" | "info" | "error"; message: string };
 
@@ -81,18 +79,9 @@ const message = css`
 `;
 
 const tones = {
-  success: css`
-    background: ${color.successBg};
-    color: ${color.successText};
-  `,
-  info: css`
-    background: ${color.mist};
-    color: ${color.navy};
-  `,
-  error: css`
-    background: ${color.dangerBg};
-    color: ${color.dangerText};
-  `,
+  success: { background: color.successBg, color: color.successText },
+  info: { background: color.mist, color: color.navy },
+  error: { background: color.dangerBg, color: color.dangerText },
 };
 
 const note = css`
@@ -104,10 +93,7 @@ const note = css`
   }
 `;
 
-/*
- * The sign-up logic and the database client load when someone starts typing
- * an address (or submits), not with the page: most readers never subscribe.
- */
+/* The sign-up code and database client load when someone starts typing (most readers never subscribe). */
 const loadSignUp = () => import("../../lib/newsletter");
 const warmUp = () =>
   void loadSignUp().then(
@@ -116,7 +102,7 @@ const warmUp = () =>
   );
 
 /** The newsletter sign-up: one email field that really subscribes (its messages: docs/product.md §4). */
-export function Newsletter({ texts }: { texts: NewsletterTexts }) {
+export function Newsletter({ texts }: { texts: Queries.NewsletterTextsFragment }) {
   const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>({ state: "idle" });
   const submitting = status.state === "submitting";
@@ -171,7 +157,8 @@ export function Newsletter({ texts }: { texts: NewsletterTexts }) {
         <div aria-live="polite">
           {status.state === "done" ? (
             <p
-              className={cx(message, tones[status.tone])}
+              className={message}
+              style={tones[status.tone]}
               role={status.tone === "error" ? "alert" : "status"}
               data-testid="newsletter-message"
             >

@@ -2,9 +2,10 @@ import { css, cx } from "@linaria/core";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { canSubmitPassword, isCorrectPassword } from "../../lib/insights-gate";
 import { revealFocused } from "../../lib/scroll";
-import { color, fontSize, layout, mq, radius, space } from "../../theme/tokens";
+import { color, fontSize, layout, radius, space } from "../../theme/tokens";
 import { buttonStyles } from "../ui/Button";
 import { Icon } from "../ui/Icon";
+import { onHover } from "../ui/styles";
 
 const form = css`
   display: grid;
@@ -59,11 +60,7 @@ const toggle = css`
   background: none;
   color: ${color.textMuted};
   cursor: pointer;
-  ${mq.hover} {
-    &:hover {
-      color: ${color.navy};
-    }
-  }
+  ${onHover(`color: ${color.navy};`)}
   &:focus-visible {
     outline-offset: -3px;
   }

@@ -4,8 +4,9 @@ import { Icon, useIconsLater } from "../ui/Icon";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { useDeferredModule } from "../../hooks/use-deferred-module";
 import type { NavigationData } from "../../hooks/use-navigation";
-import { color, fontSize, layout, motion, mq, radius, shadow, space, z } from "../../theme/tokens";
+import { color, fontSize, layout, motion, radius, shadow, space, z } from "../../theme/tokens";
 import { replayEarlyTap } from "../../lib/early-taps";
+import { onFocusOrHover } from "../ui/styles";
 
 const loadPanels = () => import("./MegaMenu");
 
@@ -39,17 +40,7 @@ export const navLink = css`
   color: ${color.text};
   text-decoration: none;
   cursor: pointer;
-  &[aria-expanded="true"],
-  &[aria-current="page"] {
-    color: ${color.ink};
-    background: ${color.snow};
-  }
-  ${mq.hover} {
-    &:hover {
-      color: ${color.ink};
-      background: ${color.snow};
-    }
-  }
+  ${onFocusOrHover(`color: ${color.ink}; background: ${color.snow};`, `&[aria-expanded="true"], &[aria-current="page"]`)}
   svg {
     transition: transform ${motion.fast} ${motion.ease};
   }
@@ -89,10 +80,8 @@ interface Props {
 }
 
 /**
- * Large-screen navigation. Menus open on a mouse's hover, on a tap (touch
- * screens have no hover: a second tap or a tap elsewhere closes), and from
- * the keyboard with Enter or Space on their button; they close when the mouse
- * or focus leaves, on Escape, and when one of their links is followed.
+ * Large-screen navigation: a menu opens on mouse hover, on a tap, or with Enter or Space; it closes
+ * when the mouse or focus leaves, on Escape, on a tap elsewhere and when a link is followed.
  */
 export function DesktopNav({ navigation }: Props) {
   // The panels load on first use; their entries' icons are in the page's sprite already.
@@ -135,21 +124,6 @@ export function DesktopNav({ navigation }: Props) {
   };
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
-  };
-
-  const content = (id: MenuId) => {
-    if (!panels || open !== id) return null;
-    const { SolutionsPanel, IndustriesPanel, HelpLink } = panels;
-    return (
-      <>
-        {id === "solutions" ? (
-          <SolutionsPanel menu={navigation.solutionsMenu} />
-        ) : (
-          <IndustriesPanel menu={navigation.industriesMenu} industries={navigation.industries} to={navigation.industriesMenu.linksTo} />
-        )}
-        <HelpLink link={navigation.helpLink} />
-      </>
-    );
   };
 
   return (
@@ -202,7 +176,7 @@ export function DesktopNav({ navigation }: Props) {
             {/* A click on one of the panel's links (Enter on it included) closes the menu; the links are the controls. */}
             {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
             <div id={panelId} className={panel} hidden={open !== id || !panels} onClick={closeOnLink}>
-              {content(id)}
+              {panels && open === id && <panels.MegaMenuPanel id={id} navigation={navigation} />}
             </div>
           </li>
         );

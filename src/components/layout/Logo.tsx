@@ -1,4 +1,4 @@
-import { css, cx } from "@linaria/core";
+import { css } from "@linaria/core";
 import { color, font } from "../../theme/tokens";
 
 interface Props {
@@ -18,14 +18,6 @@ const wrap = css`
   line-height: 1;
 `;
 
-const wrapOnLight = css`
-  color: ${color.ink};
-`;
-
-const wrapOnDark = css`
-  color: ${color.white};
-`;
-
 const suffix = css`
   font-family: ${font.body};
   font-size: 0.72em;
@@ -33,19 +25,11 @@ const suffix = css`
   letter-spacing: 0.12em;
 `;
 
-const suffixOnLight = css`
-  color: ${color.goldText};
-`;
-
-const suffixOnDark = css`
-  color: ${color.goldSoft};
-`;
-
 /** The Everpeak mark: two ridges and a gold summit, with the wordmark as live text. */
 export function Logo({ product, company, onDark = false }: Props) {
   const rest = company.startsWith(product) ? company.slice(product.length).trim() : "";
   return (
-    <span className={cx(wrap, onDark ? wrapOnDark : wrapOnLight)}>
+    <span className={wrap} style={{ color: onDark ? color.white : color.ink }}>
       <svg width="34" height="30" viewBox="0 0 34 30" aria-hidden="true" focusable="false">
         <path d="M12 28 22 10.5 33 28Z" fill={color.steel} />
         <path d="M1 28 14 4l13 24Z" fill={onDark ? color.white : color.navy} />
@@ -53,7 +37,12 @@ export function Logo({ product, company, onDark = false }: Props) {
       </svg>
       <span>
         {rest ? product : company}
-        {rest && <span className={cx(suffix, onDark ? suffixOnDark : suffixOnLight)}> {rest}</span>}
+        {rest && (
+          <span className={suffix} style={{ color: onDark ? color.goldSoft : color.goldText }}>
+            {" "}
+            {rest}
+          </span>
+        )}
       </span>
     </span>
   );

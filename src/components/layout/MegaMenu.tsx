@@ -1,17 +1,12 @@
-/*
- * The mega-menu panels. DesktopNav loads this module when the browser is idle
- * or on the first hover or focus, so it is not in first-load JavaScript.
- */
+/* The mega-menu panels, which DesktopNav loads when idle or on first use (not first-load JavaScript). */
 import { css, cx } from "@linaria/core";
 import { Link } from "gatsby";
-import type { IndustryLinkData, MenuLinkData, NavigationData } from "../../hooks/use-navigation";
+import type { NavigationData } from "../../hooks/use-navigation";
 import { scheme } from "../../theme/color-schemes";
-import { color, fontSize, mq, radius, space } from "../../theme/tokens";
+import { color, font, fontSize, radius, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
-import { PromoCard } from "./PromoCard";
-import { eyebrow, iconBadge } from "../ui/styles";
-
-export { HelpLink } from "./HelpLink";
+import { eyebrow, iconBadge, onFocusOrHover } from "../ui/styles";
+import type { MenuId } from "./DesktopNav";
 
 const columnHeading = css`
   ${eyebrow}
@@ -40,14 +35,7 @@ const item = css`
   border-radius: ${radius.md};
   color: ${color.text};
   text-decoration: none;
-  &:focus-visible {
-    background: ${color.snow};
-  }
-  ${mq.hover} {
-    &:hover {
-      background: ${color.snow};
-    }
-  }
+  ${onFocusOrHover(`background: ${color.snow};`)}
   strong {
     display: block;
     font-size: ${fontSize.sm};
@@ -63,10 +51,7 @@ const item = css`
   }
 `;
 
-/**
- * Its colours are the entry's tint, set on the element as --tint-bg and --tint-ink.
- * Doubled, to outweigh the entry's rule for its text spans (.item span).
- */
+/** In the entry's tint (--tint-bg, --tint-ink); doubled, to outweigh the entry's `.item span` rule. */
 const iconBox = css`
   && {
     ${iconBadge(40)}
@@ -74,23 +59,6 @@ const iconBox = css`
     color: var(--tint-ink);
   }
 `;
-
-function MenuEntry({ to, name, description, icon, tint }: { to: string; name: string; description: string; icon: string; tint: string }) {
-  const tones = scheme(tint);
-  return (
-    <li>
-      <Link to={to} className={item}>
-        <span className={iconBox} style={{ ["--tint-bg" as string]: tones.lightest, ["--tint-ink" as string]: tones.darker }}>
-          <Icon name={icon} size={20} />
-        </span>
-        <span>
-          <strong>{name}</strong>
-          <span>{description}</span>
-        </span>
-      </Link>
-    </li>
-  );
-}
 
 const grid = (columns: string) => `
   display: grid;
@@ -107,59 +75,164 @@ const industriesGrid = css`
   ${grid("1fr 250px")}
 `;
 
-export function SolutionsPanel({ menu }: { menu: NavigationData["solutionsMenu"] }) {
+const promo = css`
+  align-self: start;
+  display: flex;
+  flex-direction: column;
+  gap: ${space[3]};
+  padding: ${space[5]};
+  border-radius: ${radius.lg};
+  background: linear-gradient(160deg, ${color.navy} 0%, ${color.ink} 100%);
+  color: ${color.textOnDark};
+  h3 {
+    margin: 0;
+    font-family: ${font.display};
+    font-size: ${fontSize.xl};
+    font-weight: 600;
+    color: ${color.white};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space[2]};
+    font-size: ${fontSize.sm};
+    font-weight: 600;
+    color: ${color.goldSoft};
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
+`;
+
+const promoEyebrow = css`
+  ${eyebrow}
+  color: ${color.goldSoft};
+  margin: 0;
+`;
+
+const promoDescription = css`
+  margin: 0;
+  font-size: ${fontSize.xs};
+  line-height: 1.55;
+  color: ${color.textOnDarkMuted};
+`;
+
+const promoDetails = css`
+  display: grid;
+  gap: ${space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${fontSize.xs};
+  font-weight: 600;
+  line-height: 1.45;
+  color: ${color.textOnDark};
+  li {
+    padding-left: ${space[3]};
+    border-left: 2px solid ${color.goldSoft};
+  }
+`;
+
+const helpLine = css`
+  position: sticky;
+  bottom: 0;
+  margin: 0;
+  padding: ${space[4]} ${space[5]};
+  border-top: 1px solid ${color.line};
+  border-radius: 0 0 ${radius.lg} ${radius.lg};
+  background: ${color.snow};
+  font-size: ${fontSize.sm};
+  color: ${color.textMuted};
+  a {
+    font-weight: 600;
+    color: ${color.navy};
+  }
+`;
+
+interface Entry {
+  to: string;
+  name: string;
+  description: string;
+  icon: string;
+  color: string;
+}
+
+function MenuEntry({ to, name, description, icon, color: tint }: Entry) {
+  const tones = scheme(tint);
   return (
-    <div className={solutionsGrid}>
-      {menu.columns.map((column) => (
-        <div key={column.heading}>
-          <p className={columnHeading}>{column.heading}</p>
-          <ul className={list}>
-            {column.items.map((entry: MenuLinkData) => (
-              <MenuEntry
-                key={entry.path}
-                to={entry.path}
-                name={entry.name}
-                description={entry.description}
-                icon={entry.icon}
-                tint={entry.color}
-              />
-            ))}
-          </ul>
-        </div>
-      ))}
-      <PromoCard card={menu.promo} />
-    </div>
+    <li>
+      <Link to={to} className={item}>
+        <span className={iconBox} style={{ ["--tint-bg" as string]: tones.lightest, ["--tint-ink" as string]: tones.darker }}>
+          <Icon name={icon} size={20} />
+        </span>
+        <span>
+          <strong>{name}</strong>
+          <span>{description}</span>
+        </span>
+      </Link>
+    </li>
   );
 }
 
-export function IndustriesPanel({
-  menu,
-  industries,
-  to,
-}: {
-  menu: NavigationData["industriesMenu"];
-  industries: readonly IndustryLinkData[];
-  /** SPEC: every industry link leads to the contact page. */
-  to: string;
-}) {
+function PromoCard({ card }: { card: Queries.PromoFragment }) {
   return (
-    <div className={industriesGrid}>
-      <div>
-        <p className={columnHeading}>{menu.heading}</p>
-        <ul className={cx(list, twoColumnList)}>
-          {industries.map((industry) => (
-            <MenuEntry
-              key={industry.id}
-              to={to}
-              name={industry.name}
-              description={industry.description}
-              icon={industry.icon}
-              tint={industry.color}
-            />
+    <aside className={promo} aria-label={card.title}>
+      <p className={promoEyebrow}>{card.eyebrow}</p>
+      <h3>{card.title}</h3>
+      {card.details?.length ? (
+        <ul className={promoDetails}>
+          {card.details.map((detail) => (
+            <li key={detail}>{detail}</li>
           ))}
         </ul>
-      </div>
-      <PromoCard card={menu.card} />
-    </div>
+      ) : null}
+      <p className={promoDescription}>{card.description}</p>
+      <Link to={card.to}>
+        {card.linkLabel} <Icon name="arrow-right" size={16} />
+      </Link>
+    </aside>
+  );
+}
+
+/** The open menu's panel: its columns of entries and promo card, then the help line. */
+export function MegaMenuPanel({ id, navigation }: { id: MenuId; navigation: NavigationData }) {
+  const { solutionsMenu, industriesMenu } = navigation;
+  // SPEC: every industry link leads to the contact page.
+  const industries = navigation.industries.map((industry) => ({ ...industry, to: industriesMenu.linksTo }));
+  return (
+    <>
+      {id === "solutions" ? (
+        <div className={solutionsGrid}>
+          {solutionsMenu.columns.map((column) => (
+            <div key={column.heading}>
+              <p className={columnHeading}>{column.heading}</p>
+              <ul className={list}>
+                {column.items.map((entry) => (
+                  <MenuEntry key={entry.path} to={entry.path} {...entry} />
+                ))}
+              </ul>
+            </div>
+          ))}
+          <PromoCard card={solutionsMenu.promo} />
+        </div>
+      ) : (
+        <div className={industriesGrid}>
+          <div>
+            <p className={columnHeading}>{industriesMenu.heading}</p>
+            <ul className={cx(list, twoColumnList)}>
+              {industries.map((industry) => (
+                <MenuEntry key={industry.id} {...industry} />
+              ))}
+            </ul>
+          </div>
+          <PromoCard card={industriesMenu.card} />
+        </div>
+      )}
+      <p className={helpLine}>
+        {navigation.helpLink.prompt} <Link to={navigation.helpLink.to}>{navigation.helpLink.label}</Link>
+      </p>
+    </>
   );
 }

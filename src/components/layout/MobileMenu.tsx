@@ -48,10 +48,7 @@ const panel = css`
   }
 `;
 
-/**
- * Below the large-screen breakpoint: a toggle menu whose Solutions and
- * Industries lists expand one at a time; following any link closes it.
- */
+/** Below the large-screen breakpoint: a toggle menu whose lists expand one at a time; a followed link closes it. */
 export function MobileMenu({ navigation, labels }: Props) {
   const [open, setOpen] = useState(false);
   const [section, setSection] = useState<MenuId | null>(null);

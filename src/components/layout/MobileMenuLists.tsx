@@ -1,13 +1,11 @@
-/*
- * The mobile menu's lists. MobileMenu loads this module when the browser is
- * idle or on the first tap, so it is not in first-load JavaScript.
- */
+/* The mobile menu's lists, which MobileMenu loads when idle or on first tap (not first-load JavaScript). */
 import { css } from "@linaria/core";
 import { Link } from "gatsby";
 import type { NavigationData } from "../../hooks/use-navigation";
-import { color, fontSize, mq, radius, space } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 import { ButtonLink } from "../ui/Button";
 import { Icon } from "../ui/Icon";
+import { onHover } from "../ui/styles";
 import type { MenuId } from "./DesktopNav";
 
 const row = css`
@@ -42,11 +40,7 @@ const subLink = css`
   color: ${color.text};
   text-decoration: none;
   border-radius: ${radius.sm};
-  ${mq.hover} {
-    &:hover {
-      background: ${color.snow};
-    }
-  }
+  ${onHover(`background: ${color.snow};`)}
 `;
 
 const subHeading = css`

@@ -10,12 +10,8 @@ interface Props {
   video: VideoFiles;
   playbackRate?: number;
   opacity?: number;
-  /** Show the pause/play control (WCAG 2.2.2). */
-  controls?: boolean;
   /** Preload the still as the page's largest image. */
   priority?: boolean;
-  /** How a failure is reported; console.error unless a page says otherwise. */
-  onError?: (message: string) => void;
 }
 
 const frame = css`
@@ -35,15 +31,11 @@ const fill = css`
 const loadPlayer = () => import("./HeroVideoPlayer");
 
 /**
- * A looping, muted background video over its still image. The still is in
- * the server-rendered HTML (it is the page's largest paint); the player is
- * loaded once the page has loaded and the browser is idle (so no video byte
- * competes with the first view), picks the mobile or desktop variant, and is
- * never loaded when reduced motion or data is preferred, Save-Data is on or
- * the connection is slower than 4G (src/lib/video-policy.ts). If the video fails
- * it is removed and the still stays (nothing, if there is no still).
+ * A looping, muted background video over its still (in the HTML: the largest paint). The player
+ * loads after the first view, when the browser is idle, and never when reduced motion or data,
+ * Save-Data or a connection slower than 4G (src/lib/video-policy.ts); on failure the still stays.
  */
-export function HeroVideo({ video, playbackRate = 1, opacity = 1, controls = true, priority = false, onError = console.error }: Props) {
+export function HeroVideo({ video, playbackRate = 1, opacity = 1, priority = false }: Props) {
   const { ui } = useSiteConfig();
   const [player, requestPlayer] = useDeferredModule(loadPlayer, { whenIdle: false });
   const [state, setState] = useState<VideoState>("still");
@@ -79,9 +71,7 @@ export function HeroVideo({ video, playbackRate = 1, opacity = 1, controls = tru
           video={video}
           playbackRate={playbackRate}
           opacity={opacity}
-          controls={controls}
           labels={{ pause: ui.pauseVideo, play: ui.playVideo }}
-          onError={onError}
           onState={setState}
         />
       )}

@@ -1,21 +1,17 @@
-/*
- * The video half of HeroVideo, loaded after hydration so the player's code is
- * not in first-load JavaScript and never loads when reduced motion is preferred.
- */
+/* The video half of HeroVideo, loaded after hydration: not in first-load JavaScript. */
 import { css } from "@linaria/core";
 import { useEffect, useRef, useState } from "react";
 import { isMobileDevice } from "../../lib/device";
 import { alpha, color, mq, radius, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
+import { onHover } from "../ui/styles";
 import type { VideoFiles, VideoState } from "./video-files";
 
-export interface PlayerProps {
+interface PlayerProps {
   video: VideoFiles;
   playbackRate: number;
   opacity: number;
-  controls: boolean;
   labels: { pause: string; play: string };
-  onError: (message: string) => void;
   onState: (state: VideoState) => void;
 }
 
@@ -41,11 +37,7 @@ const control = css`
   background: ${alpha(color.ink, 0.55)};
   color: ${color.white};
   cursor: pointer;
-  ${mq.hover} {
-    &:hover {
-      background: ${alpha(color.ink, 0.8)};
-    }
-  }
+  ${onHover(`background: ${alpha(color.ink, 0.8)};`)}
   ${mq.mobile} {
     right: ${space[3]};
     bottom: ${space[3]};
@@ -53,7 +45,7 @@ const control = css`
 `;
 
 /** Autoplaying, muted, looping video in the variant that suits the device, with a pause control (WCAG 2.2.2). */
-export function HeroVideoPlayer({ video, playbackRate, opacity, controls, labels, onError, onState }: PlayerProps) {
+export function HeroVideoPlayer({ video, playbackRate, opacity, labels, onState }: PlayerProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -73,7 +65,7 @@ export function HeroVideoPlayer({ video, playbackRate, opacity, controls, labels
   }, [playbackRate]);
 
   const fail = () => {
-    onError(`Background video failed to load (${files.webm}, ${files.mp4}); showing the still image instead.`);
+    console.error(`Background video failed to load (${files.webm}, ${files.mp4}); showing the still image instead.`);
     setFailed(true);
     onState("error");
   };
@@ -112,11 +104,9 @@ export function HeroVideoPlayer({ video, playbackRate, opacity, controls, labels
         <source src={files.webm} type="video/webm" />
         <source src={files.mp4} type="video/mp4" onError={fail} />
       </video>
-      {controls && (
-        <button type="button" className={control} onClick={toggle} aria-label={paused ? labels.play : labels.pause}>
-          <Icon name={paused ? "play" : "pause"} size={18} />
-        </button>
-      )}
+      <button type="button" className={control} onClick={toggle} aria-label={paused ? labels.play : labels.pause}>
+        <Icon name={paused ? "play" : "pause"} size={18} />
+      </button>
     </>
   );
 }

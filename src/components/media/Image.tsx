@@ -4,8 +4,6 @@ import { useEffect, useRef, useState } from "react";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { color, fontSize } from "../../theme/tokens";
 
-export type ImageState = "loading" | "loaded" | "failed";
-
 /** "eager" for images in the first view; "priority" also fetches it before other images, for the page's largest paint. */
 export type ImageLoading = "eager" | "lazy" | "priority";
 
@@ -42,11 +40,8 @@ const failedStyles = css`
 `;
 
 /**
- * A responsive <picture> from gatsby-plugin-image data, with three states:
- * loading (the blurred placeholder shows), loaded, and failed, which keeps
- * the space and says 'Image failed to load' instead of leaving a hole.
- * Rendering the data ourselves keeps GatsbyImage's runtime out of the
- * first-load JavaScript (the budgets in docs/architecture.md §7).
+ * A <picture> from gatsby-plugin-image data: loading (placeholder), loaded, or failed (the space
+ * kept, saying so). Drawn here to keep GatsbyImage's runtime out of first-load JavaScript.
  */
 export function Image(props: Props) {
   // Another picture starts over, loading, rather than keeping the last one's state: the next
@@ -56,7 +51,7 @@ export function Image(props: Props) {
 
 function Picture({ image, alt, className, loading = "lazy" }: Props) {
   const { ui } = useSiteConfig();
-  const [state, setState] = useState<ImageState>(image ? "loading" : "failed");
+  const [state, setState] = useState<"loading" | "loaded" | "failed">(image ? "loading" : "failed");
   const img = useRef<HTMLImageElement>(null);
 
   // The image may have settled before hydration attached the handlers.

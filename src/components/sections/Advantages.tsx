@@ -1,32 +1,17 @@
 import { css } from "@linaria/core";
 import { scheme } from "../../theme/color-schemes";
 import { color, font, fontSize, mq, radius, shadow, space } from "../../theme/tokens";
-import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
-import { SectionHeader } from "../ui/SectionHeader";
-import { columns, iconBadge, sectionPadding } from "../ui/styles";
+import { Section, type SectionHeading } from "../ui/Section";
+import { columns, iconBadge } from "../ui/styles";
 
-interface Item {
-  icon: string;
-  color: string;
-  title: string;
-  description: string;
-  points: readonly string[];
-}
+type Item = NonNullable<Queries.HomePageQuery["homePage"]>["advantages"]["items"][number];
 
-interface Props {
+interface Props extends SectionHeading {
   /** The section's id, for links to it (e.g. /about#core-principles). */
   id?: string;
-  eyebrow: string;
-  title: string;
-  intro: string;
   items: readonly Item[];
 }
-
-const section = css`
-  ${sectionPadding}
-  background: ${color.snow};
-`;
 
 const grid = css`
   ${columns(3, 1)}
@@ -36,9 +21,8 @@ const grid = css`
 `;
 
 /*
- * Each card spans four rows of the list's grid and takes them as its own
- * (subgrid): icons, titles, descriptions and point lists line up across the
- * row even when one title wraps to two lines.
+ * Each card spans four rows of the list's grid as a subgrid, so icons, titles, descriptions and
+ * points line up across the row even when a title wraps.
  */
 const card = css`
   position: relative;
@@ -102,43 +86,39 @@ const iconBox = css`
 `;
 
 /** Three accent-coloured cards, each with an icon, a description and checked points. */
-export function Advantages({ id, eyebrow, title, intro, items }: Props) {
-  const headingId = `${id ?? "advantages"}-title`;
+export function Advantages({ items, ...heading }: Props) {
   return (
-    <section id={id} className={section} aria-labelledby={headingId}>
-      <Container>
-        <SectionHeader id={headingId} eyebrow={eyebrow} title={title} intro={intro} />
-        <ul className={grid}>
-          {items.map((item) => {
-            const tones = scheme(item.color);
-            return (
-              <li
-                key={item.title}
-                className={card}
-                style={{
-                  ["--accent" as string]: tones.primary,
-                  ["--accent-lightest" as string]: tones.lightest,
-                  ["--accent-darker" as string]: tones.darker,
-                }}
-              >
-                <span className={iconBox}>
-                  <Icon name={item.icon} size={26} />
-                </span>
-                <h3>{item.title}</h3>
-                <p>{item.description}</p>
-                <ul>
-                  {item.points.map((point) => (
-                    <li key={point}>
-                      <Icon name="check" size={16} />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
-      </Container>
-    </section>
+    <Section name="advantages" tone="snow" {...heading}>
+      <ul className={grid}>
+        {items.map((item) => {
+          const tones = scheme(item.color);
+          return (
+            <li
+              key={item.title}
+              className={card}
+              style={{
+                ["--accent" as string]: tones.primary,
+                ["--accent-lightest" as string]: tones.lightest,
+                ["--accent-darker" as string]: tones.darker,
+              }}
+            >
+              <span className={iconBox}>
+                <Icon name={item.icon} size={26} />
+              </span>
+              <h3>{item.title}</h3>
+              <p>{item.description}</p>
+              <ul>
+                {item.points.map((point) => (
+                  <li key={point}>
+                    <Icon name="check" size={16} />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }

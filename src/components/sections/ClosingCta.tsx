@@ -5,14 +5,7 @@ import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
 import { eyebrow } from "../ui/styles";
 
-/** What the panel shows; a page's closing call to action comes as the ClosingCtaFields fragment. */
-interface Props {
-  eyebrow: string;
-  title: string;
-  description: string;
-  primary: { label: string; to: string };
-  secondary?: { label: string; to: string } | null;
-}
+type Props = Omit<Queries.ClosingCtaFieldsFragment, "secondary"> & Partial<Pick<Queries.ClosingCtaFieldsFragment, "secondary">>;
 
 const section = css`
   padding: clamp(${space[7]}, 7vw, ${space[9]}) 0;

@@ -4,6 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon } from "../ui/Icon";
 import { alpha, color, font, fontSize, motion, mq, radius, shadow, space } from "../../theme/tokens";
 import { Image, type ImageLoading } from "../media/Image";
+import { onFocusOrHover } from "../ui/styles";
 
 export interface SolutionCardData {
   title: string;
@@ -12,6 +13,9 @@ export interface SolutionCardData {
   link: string;
   image: IGatsbyImageData | null | undefined;
 }
+
+/** `rules` for a part of the card while the card has keyboard focus or a hovering pointer. */
+const whenRevealed = (rules: string) => onFocusOrHover(rules, "a:focus-visible > &", "a:hover > &");
 
 const card = css`
   position: relative;
@@ -31,16 +35,7 @@ const card = css`
   ${mq.mobile} {
     min-height: 230px;
   }
-  &:focus-visible {
-    transform: translateY(-4px);
-    box-shadow: ${shadow.raised};
-  }
-  ${mq.hover} {
-    &:hover {
-      transform: translateY(-4px);
-      box-shadow: ${shadow.raised};
-    }
-  }
+  ${onFocusOrHover(`transform: translateY(-4px); box-shadow: ${shadow.raised};`)}
   ${mq.noHover} {
     display: flex;
     flex-direction: column;
@@ -53,14 +48,7 @@ const media = css`
   inset: 0;
   z-index: -2;
   transition: transform ${motion.slow} ${motion.ease};
-  a:focus-visible > & {
-    transform: scale(1.05);
-  }
-  ${mq.hover} {
-    a:hover > & {
-      transform: scale(1.05);
-    }
-  }
+  ${whenRevealed(`transform: scale(1.05);`)}
 `;
 
 const shade = css`
@@ -69,14 +57,7 @@ const shade = css`
   z-index: -1;
   background: linear-gradient(180deg, ${alpha(color.ink, 0.15)} 0%, ${alpha(color.ink, 0.85)} 100%);
   transition: background ${motion.base} ${motion.ease};
-  a:focus-visible > & {
-    background: ${alpha(color.ink, 0.88)};
-  }
-  ${mq.hover} {
-    a:hover > & {
-      background: ${alpha(color.ink, 0.88)};
-    }
-  }
+  ${whenRevealed(`background: ${alpha(color.ink, 0.88)};`)}
   ${mq.noHover} {
     background: linear-gradient(180deg, ${alpha(color.ink, 0.45)} 0%, ${alpha(color.ink, 0.92)} 100%);
   }
@@ -92,9 +73,8 @@ const layer = `
 `;
 
 /*
- * With a pointer that hovers, the two layers share the card's foot and swap.
- * On touch screens there is no hover to reveal anything: the layers stack in
- * the flow, title above description above 'Learn more', all always shown.
+ * With a hovering pointer the two layers share the card's foot and swap; on touch screens they
+ * stack in the flow, title above description above 'Learn more', all shown.
  */
 const stacked = `
   ${mq.noHover} {
@@ -110,16 +90,7 @@ const stacked = `
 
 const titleLayer = css`
   ${layer}
-  a:focus-visible > & {
-    opacity: 0;
-    transform: translateY(-8px);
-  }
-  ${mq.hover} {
-    a:hover > & {
-      opacity: 0;
-      transform: translateY(-8px);
-    }
-  }
+  ${whenRevealed(`opacity: 0; transform: translateY(-8px);`)}
   ${stacked}
   ${mq.noHover} {
     padding-bottom: ${space[3]};
@@ -130,16 +101,7 @@ const detailLayer = css`
   ${layer}
   opacity: 0;
   transform: translateY(8px);
-  a:focus-visible > & {
-    opacity: 1;
-    transform: none;
-  }
-  ${mq.hover} {
-    a:hover > & {
-      opacity: 1;
-      transform: none;
-    }
-  }
+  ${whenRevealed(`opacity: 1; transform: none;`)}
   ${stacked}
   ${mq.noHover} {
     padding-top: 0;
@@ -174,9 +136,8 @@ const more = css`
 `;
 
 /**
- * Shows the solution's name over its artwork; on hover or keyboard focus the
- * name fades out and the description with 'Learn more' fades in. Touch
- * screens, which cannot hover, show both.
+ * The solution's name over its artwork; on hover or keyboard focus the description and 'Learn
+ * more' fade in instead. Touch screens, which cannot hover, show both.
  */
 interface Props {
   data: SolutionCardData;

@@ -1,32 +1,23 @@
 import { css } from "@linaria/core";
 import { useSiteConfig } from "../../hooks/use-site-config";
-import { color } from "../../theme/tokens";
-import { Container } from "../ui/Container";
-import { SectionHeader } from "../ui/SectionHeader";
-import { columns, sectionPadding } from "../ui/styles";
+import { Section, type SectionHeading } from "../ui/Section";
+import { columns } from "../ui/styles";
 import { SolutionCard, type SolutionCardData } from "./SolutionCard";
 
 interface Props {
   anchor: string;
   /** Without a header the cards follow the page's own heading (the /solutions overview). */
-  header?: { eyebrow: string; title: string; intro: string };
+  header?: SectionHeading;
   cards: readonly SolutionCardData[];
 }
-
-const section = css`
-  ${sectionPadding}
-  background: ${color.white};
-`;
 
 const grid = css`
   ${columns(4, 2)}
 `;
 
 /**
- * On the /solutions overview the grid is the first thing on the page. The first card, the
- * whole first view on a phone and the page's largest paint, is fetched first; the others are
- * lazy, so on a phone they do not share its bandwidth (on a desktop the rest of the first row
- * is fetched as soon as the layout shows it on screen).
+ * On the /solutions overview the first card is the page's largest paint (the whole first view on
+ * a phone): it is fetched first, the others lazily, so they do not share its bandwidth.
  */
 const firstView = (index: number) => (index === 0 ? "priority" : "lazy");
 
@@ -36,10 +27,8 @@ export function solutionCards(cards: readonly Queries.SolutionCardsFragment[]): 
 }
 
 /**
- * The /solutions overview: a card for every solution page. Pages the home
- * page has a card for keep that card, in its order; any other solution file
- * (one an editor added) gets a card from its own name, SEO description and
- * hero picture, after them.
+ * The /solutions overview's cards: the home page's cards, in their order, then a card for any
+ * other solution file (one an editor added) from its name, SEO description and hero picture.
  */
 export function overviewCards(
   homeCards: readonly Queries.SolutionCardsFragment[],
@@ -62,22 +51,19 @@ export function overviewCards(
 export function SolutionGrid({ anchor, header, cards }: Props) {
   const { ui } = useSiteConfig();
   return (
-    <section id={anchor} className={section} aria-labelledby={header ? `${anchor}-title` : undefined}>
-      <Container>
-        {header && <SectionHeader id={`${anchor}-title`} {...header} />}
-        <ul className={grid}>
-          {cards.map((data, index) => (
-            <li key={data.link}>
-              <SolutionCard
-                data={data}
-                learnMore={ui.learnMore}
-                headingLevel={header ? 3 : 2}
-                imageLoading={header ? "lazy" : firstView(index)}
-              />
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <Section id={anchor} {...header}>
+      <ul className={grid}>
+        {cards.map((data, index) => (
+          <li key={data.link}>
+            <SolutionCard
+              data={data}
+              learnMore={ui.learnMore}
+              headingLevel={header ? 3 : 2}
+              imageLoading={header ? "lazy" : firstView(index)}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -8,17 +8,12 @@ import { eyebrow } from "../ui/styles";
 import { HeroVideo } from "../media/HeroVideo";
 import type { VideoFiles } from "../media/video-files";
 
-interface Props {
-  eyebrow: string;
-  headline: string;
-  lead: string;
-  exploreLabel: string;
+type Props = Omit<NonNullable<Queries.HomePageQuery["homePage"]>["hero"], "video"> & {
   exploreTarget: string;
-  secondaryCta: { label: string; to: string };
   video: VideoFiles;
   /** "home": the full-height brand hero; "page": shorter, for an inner page's longer title. */
   size?: "home" | "page";
-}
+};
 
 const section = css`
   position: relative;

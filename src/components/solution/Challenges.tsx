@@ -1,38 +1,20 @@
 import { css, cx } from "@linaria/core";
 import { useId, useState } from "react";
 import { color, font, fontSize, motion, radius, space } from "../../theme/tokens";
-import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
-import { SectionHeader } from "../ui/SectionHeader";
-import {
-  accordionList,
-  accordionPanel,
-  balancedGrid,
-  balancedGridCounts,
-  disclosureTrigger,
-  headerBeside,
-  iconBadge,
-  sectionPadding,
-} from "../ui/styles";
+import { Section } from "../ui/Section";
+import { accordionList, accordionPanel, balancedGrid, balancedGridCounts, disclosureTrigger, headerBeside, iconBadge } from "../ui/styles";
 import { replayEarlyTap } from "../../lib/early-taps";
 
-export interface Pair {
-  problem: { title: string; icon: string; description: string };
-  solution: { title: string; icon: string };
-}
+type Page = NonNullable<Queries.SolutionPageQuery["solutionPage"]>;
 
 interface Props {
   eyebrow: string;
   title: string;
   description: string;
-  problems?: readonly { title: string; description?: string | null }[] | null;
-  pairs?: readonly Pair[] | null;
+  problems: Page["problems"];
+  pairs: Page["problemSolutionPairs"];
 }
-
-const section = css`
-  ${sectionPadding}
-  background: ${color.snow};
-`;
 
 /* The header beside the accordion on large screens. */
 const beside = css`
@@ -117,62 +99,58 @@ const answer = css`
 `;
 
 /**
- * Either a list of the challenges the solution answers, or a problem/solution
- * accordion: one item open at a time, the first open by default, and
- * choosing the open item closes it.
+ * Either a list of the challenges, or a problem/solution accordion: one item open at a time,
+ * the first by default; choosing the open item closes it.
  */
 export function Challenges({ eyebrow, title, description, problems, pairs }: Props) {
   const [open, setOpen] = useState<number | null>(0);
   const base = useId();
   return (
-    <section className={section} aria-labelledby="challenges-title">
-      <Container className={pairs?.length ? beside : undefined}>
-        <SectionHeader id="challenges-title" eyebrow={eyebrow} title={title} intro={description} />
-        {pairs?.length ? (
-          <ul className={accordion}>
-            {pairs.map((pair, index) => {
-              const expanded = open === index;
-              return (
-                <li key={pair.problem.title} data-open={expanded}>
-                  <h3 className={question}>
-                    <button
-                      id={`${base}-b${index}`}
-                      type="button"
-                      className={trigger}
-                      aria-expanded={expanded}
-                      aria-controls={`${base}-p${index}`}
-                      onClick={() => setOpen(expanded ? null : index)}
-                      {...replayEarlyTap}
-                    >
-                      <span className={badge}>
-                        <Icon name={pair.problem.icon} size={22} />
-                      </span>
-                      {pair.problem.title}
-                      <Icon name="chevron-down" size={20} />
-                    </button>
-                  </h3>
-                  <section id={`${base}-p${index}`} aria-labelledby={`${base}-b${index}`} className={panel} hidden={!expanded}>
-                    <p>{pair.problem.description}</p>
-                    <div className={answer}>
-                      <Icon name={pair.solution.icon} size={22} />
-                      {pair.solution.title}
-                    </div>
-                  </section>
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <ul className={cx(grid, cards)} style={balancedGridCounts(problems?.length ?? 0)}>
-            {problems?.map((problem) => (
-              <li key={problem.title}>
-                <h3>{problem.title}</h3>
-                {problem.description && <p>{problem.description}</p>}
+    <Section name="challenges" tone="snow" inner={pairs?.length ? beside : undefined} eyebrow={eyebrow} title={title} intro={description}>
+      {pairs?.length ? (
+        <ul className={accordion}>
+          {pairs.map((pair, index) => {
+            const expanded = open === index;
+            return (
+              <li key={pair.problem.title} data-open={expanded}>
+                <h3 className={question}>
+                  <button
+                    id={`${base}-b${index}`}
+                    type="button"
+                    className={trigger}
+                    aria-expanded={expanded}
+                    aria-controls={`${base}-p${index}`}
+                    onClick={() => setOpen(expanded ? null : index)}
+                    {...replayEarlyTap}
+                  >
+                    <span className={badge}>
+                      <Icon name={pair.problem.icon} size={22} />
+                    </span>
+                    {pair.problem.title}
+                    <Icon name="chevron-down" size={20} />
+                  </button>
+                </h3>
+                <section id={`${base}-p${index}`} aria-labelledby={`${base}-b${index}`} className={panel} hidden={!expanded}>
+                  <p>{pair.problem.description}</p>
+                  <div className={answer}>
+                    <Icon name={pair.solution.icon} size={22} />
+                    {pair.solution.title}
+                  </div>
+                </section>
               </li>
-            ))}
-          </ul>
-        )}
-      </Container>
-    </section>
+            );
+          })}
+        </ul>
+      ) : (
+        <ul className={cx(grid, cards)} style={balancedGridCounts(problems?.length ?? 0)}>
+          {problems?.map((problem) => (
+            <li key={problem.title}>
+              <h3>{problem.title}</h3>
+              {problem.description && <p>{problem.description}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
   );
 }

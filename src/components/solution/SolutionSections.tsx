@@ -1,28 +1,10 @@
 import { css, cx } from "@linaria/core";
 import { scheme } from "../../theme/color-schemes";
 import { alpha, color, font, fontSize, radius, space } from "../../theme/tokens";
-import { Container } from "../ui/Container";
 import { QuoteCard } from "../ui/QuoteCard";
 import { Icon } from "../ui/Icon";
-import { SectionHeader } from "../ui/SectionHeader";
-import { balancedGrid, balancedGridCounts, iconBadge, sectionPadding } from "../ui/styles";
-
-const section = (background: string) => `
-  ${sectionPadding}
-  background: ${background};
-`;
-
-const onWhite = css`
-  ${section(color.white)}
-`;
-
-const onSnow = css`
-  ${section(color.snow)}
-`;
-
-const onInk = css`
-  ${section(color.ink)}
-`;
+import { Section } from "../ui/Section";
+import { balancedGrid, balancedGridCounts, iconBadge } from "../ui/styles";
 
 const grid = css`
   ${balancedGrid}
@@ -51,32 +33,21 @@ const featureCard = css`
   border-left: 3px solid var(--accent);
 `;
 
-interface Heading {
-  eyebrow: string;
-  title: string;
-  description: string;
-}
+type Page = NonNullable<Queries.SolutionPageQuery["solutionPage"]>;
+type Heading = { eyebrow: string; title: string; description: string };
 
-export function Features({
-  eyebrow,
-  title,
-  description,
-  features,
-}: Heading & { features: readonly { title: string; description: string }[] }) {
+export function Features({ description, features, ...heading }: Heading & { features: NonNullable<Page["features"]> }) {
   return (
-    <section className={onWhite} aria-labelledby="features-title">
-      <Container>
-        <SectionHeader id="features-title" eyebrow={eyebrow} title={title} intro={description || undefined} />
-        <ul className={grid} style={balancedGridCounts(features.length)}>
-          {features.map((feature) => (
-            <li key={feature.title} className={featureCard}>
-              <h3>{feature.title}</h3>
-              <p>{feature.description}</p>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <Section name="features" intro={description} {...heading}>
+      <ul className={grid} style={balancedGridCounts(features.length)}>
+        {features.map((feature) => (
+          <li key={feature.title} className={featureCard}>
+            <h3>{feature.title}</h3>
+            <p>{feature.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -113,31 +84,27 @@ const resultsNote = css`
 
 /** The benefits, and under them what the page's ranges are measured on. */
 export function Benefits({
-  eyebrow,
-  title,
   description,
   benefits,
   note,
+  ...heading
 }: Heading & { benefits: readonly string[]; note: { label: string; text: string } }) {
   return (
-    <section className={onWhite} aria-labelledby="benefits-title">
-      <Container>
-        <SectionHeader id="benefits-title" eyebrow={eyebrow} title={title} intro={description} />
-        <ul className={grid} style={balancedGridCounts(benefits.length, 3)} data-testid="benefits">
-          {benefits.map((text) => (
-            <li key={text} className={benefit}>
-              <span>
-                <Icon name="check" size={18} />
-              </span>
-              {text}
-            </li>
-          ))}
-        </ul>
-        <p className={resultsNote} data-testid="results-note">
-          <strong>{note.label}:</strong> {note.text}
-        </p>
-      </Container>
-    </section>
+    <Section name="benefits" intro={description} {...heading}>
+      <ul className={grid} style={balancedGridCounts(benefits.length, 3)} data-testid="benefits">
+        {benefits.map((text) => (
+          <li key={text} className={benefit}>
+            <span>
+              <Icon name="check" size={18} />
+            </span>
+            {text}
+          </li>
+        ))}
+      </ul>
+      <p className={resultsNote} data-testid="results-note">
+        <strong>{note.label}:</strong> {note.text}
+      </p>
+    </Section>
   );
 }
 
@@ -157,27 +124,19 @@ const enterprise = css`
   }
 `;
 
-export function EnterpriseBenefits({
-  eyebrow,
-  title,
-  description,
-  items,
-}: Heading & { items: readonly { icon: string; title: string; description: string }[] }) {
+export function EnterpriseBenefits({ description, items, ...heading }: Heading & { items: Page["enterpriseBenefits"] }) {
   return (
-    <section className={onInk} aria-labelledby="enterprise-title">
-      <Container>
-        <SectionHeader id="enterprise-title" eyebrow={eyebrow} title={title} intro={description} onDark />
-        <ul className={grid} style={balancedGridCounts(items.length)} data-testid="enterprise-benefits">
-          {items.map((item) => (
-            <li key={item.title} className={enterprise}>
-              <Icon name={item.icon} size={28} />
-              <h3>{item.title}</h3>
-              <p>{item.description}</p>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <Section name="enterprise" tone="ink" intro={description} {...heading}>
+      <ul className={grid} style={balancedGridCounts(items.length)} data-testid="enterprise-benefits">
+        {items.map((item) => (
+          <li key={item.title} className={enterprise}>
+            <Icon name={item.icon} size={28} />
+            <h3>{item.title}</h3>
+            <p>{item.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -188,11 +147,9 @@ const testimonial = css`
 
 export function SolutionTestimonial({ text, author }: { text: string; author: string }) {
   return (
-    <section className={onSnow} aria-label={author}>
-      <Container className={testimonial}>
-        <QuoteCard quote={text} attribution={author} />
-      </Container>
-    </section>
+    <Section tone="snow" inner={testimonial} label={author}>
+      <QuoteCard quote={text} attribution={author} />
+    </Section>
   );
 }
 
@@ -224,32 +181,21 @@ const steps = css`
   }
 `;
 
-export function MethodSteps({
-  eyebrow,
-  title,
-  items,
-}: {
-  eyebrow: string;
-  title: string;
-  items: readonly { title: string; description: string; color: string }[];
-}) {
+export function MethodSteps({ items, ...heading }: { eyebrow: string; title: string; items: Page["howItWorks"] }) {
   return (
-    <section className={onWhite} aria-labelledby="method-title">
-      <Container>
-        <SectionHeader id="method-title" eyebrow={eyebrow} title={title} />
-        <ol className={cx(grid, steps)} style={balancedGridCounts(items.length)}>
-          {items.map((step, index) => {
-            const tones = scheme(step.color);
-            return (
-              <li key={step.title} style={{ ["--step" as string]: tones.primary, ["--step-text" as string]: tones.darker }}>
-                <b>{String(index + 1).padStart(2, "0")}</b>
-                <h3>{step.title}</h3>
-                <p>{step.description}</p>
-              </li>
-            );
-          })}
-        </ol>
-      </Container>
-    </section>
+    <Section name="method" {...heading}>
+      <ol className={cx(grid, steps)} style={balancedGridCounts(items.length)}>
+        {items.map((step, index) => {
+          const tones = scheme(step.color);
+          return (
+            <li key={step.title} style={{ ["--step" as string]: tones.primary, ["--step-text" as string]: tones.darker }}>
+              <b>{String(index + 1).padStart(2, "0")}</b>
+              <h3>{step.title}</h3>
+              <p>{step.description}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
   );
 }

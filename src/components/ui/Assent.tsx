@@ -1,17 +1,12 @@
 import { Link } from "gatsby";
 import { Fragment } from "react";
 
-export interface AssentTexts {
-  /** The sentence, with {terms} and {privacy} where the two links go (the content check requires both). */
-  assent: string;
-  termsLink: { label: string; to: string };
-  privacyLink: { label: string; to: string };
-}
+/** `assent` has {terms} and {privacy} where the two links go (the content check requires both). */
+type AssentTexts = Pick<Queries.NewsletterTextsFragment, "assent" | "termsLink" | "privacyLink">;
 
 /**
- * The line under a form that says what submitting agrees to, with links to
- * the Terms of Service and the Privacy Policy written into the sentence, so a
- * visitor sees both before sending anything.
+ * The line under a form saying what submitting agrees to, with the Terms of Service and Privacy
+ * Policy links written into the sentence.
  */
 export function Assent({ assent, termsLink, privacyLink }: AssentTexts) {
   const links = { terms: termsLink, privacy: privacyLink };

@@ -1,7 +1,8 @@
 import { css, cx } from "@linaria/core";
 import { Link } from "gatsby";
 import type { ComponentProps, ReactNode } from "react";
-import { alpha, color, font, fontSize, motion, mq, radius, space } from "../../theme/tokens";
+import { alpha, color, font, fontSize, motion, radius, space } from "../../theme/tokens";
+import { onHover } from "./styles";
 
 export type ButtonVariant = "primary" | "secondary" | "ghostOnDark";
 
@@ -38,31 +39,18 @@ const variants: Record<ButtonVariant, string> = {
   primary: css`
     background: ${color.gold};
     color: ${color.ink};
-    ${mq.hover} {
-      &:hover {
-        background: ${color.goldSoft};
-      }
-    }
+    ${onHover(`background: ${color.goldSoft};`)}
   `,
   secondary: css`
     background: ${color.navy};
     color: ${color.white};
-    ${mq.hover} {
-      &:hover {
-        background: ${color.navyLight};
-      }
-    }
+    ${onHover(`background: ${color.navyLight};`)}
   `,
   ghostOnDark: css`
     background: transparent;
     color: ${color.white};
     border-color: ${alpha(color.white, 0.55)};
-    ${mq.hover} {
-      &:hover {
-        border-color: ${color.white};
-        background: ${alpha(color.white, 0.08)};
-      }
-    }
+    ${onHover(`border-color: ${color.white}; background: ${alpha(color.white, 0.08)};`)}
   `,
 };
 

@@ -2,16 +2,14 @@ import { createContext, useContext, useEffect } from "react";
 import type { IconName } from "../../theme/icons";
 
 /**
- * While a page is rendered to HTML, the names of the icons it draws
- * (gatsby-ssr.tsx gives each page a set). In the browser there is no
- * provider: nothing is collected.
+ * While a page is rendered to HTML, the names of the icons it draws (gatsby-ssr.tsx gives
+ * each page a set); in the browser there is no provider.
  */
 export const IconsInPage = createContext<Set<string> | null>(null);
 
 /**
- * For icons a page will draw only later, in a part loaded on demand (the
- * menus' panels): named while the page is rendered, so its sprite has them
- * and opening a menu draws every icon at once.
+ * Names, while the page is rendered, the icons of parts loaded on demand (the menus' panels),
+ * so the page's sprite has them.
  */
 export function useIconsLater(names: () => readonly string[]) {
   const collected = useContext(IconsInPage);
@@ -26,11 +24,8 @@ interface Props {
 }
 
 /**
- * Draws an icon from the sprite that gatsby-ssr.tsx puts in every page: the
- * symbols that page uses, so icons add no JavaScript and little HTML. An
- * icon the page's sprite lacks (a page reached by a link inside the site)
- * gets its symbol from the full sprite file (src/lib/icon-sprite.ts).
- * Decorative: the text beside it carries the meaning.
+ * A decorative icon from the page's sprite (gatsby-ssr.tsx); a symbol the sprite lacks (a page
+ * reached by a link inside the site) comes from the full sprite file (src/lib/icon-sprite.ts).
  */
 export function Icon({ name, size = 24, className }: Props) {
   useContext(IconsInPage)?.add(name);

@@ -1,5 +1,4 @@
 import { css, cx } from "@linaria/core";
-import type { ReactNode } from "react";
 import { color, fontSize, goldGlow, space } from "../../theme/tokens";
 import { Container } from "./Container";
 import { eyebrow, pageTitle } from "./styles";
@@ -40,11 +39,10 @@ interface Props {
   title: string;
   intro: string;
   overlap?: boolean;
-  children?: ReactNode;
 }
 
 /** The dark title band at the top of the inner pages: eyebrow, h1, intro. */
-export function PageHero({ id, eyebrow, title, intro, overlap = false, children }: Props) {
+export function PageHero({ id, eyebrow, title, intro, overlap = false }: Props) {
   return (
     <section className={cx(hero, overlap && overlapped)} aria-labelledby={id}>
       <Container>
@@ -53,7 +51,6 @@ export function PageHero({ id, eyebrow, title, intro, overlap = false, children 
           {title}
         </h1>
         <p className={introStyles}>{intro}</p>
-        {children}
       </Container>
     </section>
   );

@@ -1,7 +1,9 @@
-import { color, fontSize, mq, radius, space } from "../../theme/tokens";
+import { css } from "@linaria/core";
+import { color, fontSize, radius, space } from "../../theme/tokens";
+import { onHover } from "./styles";
 
 /** A label above its control. */
-export const fieldStyles = `
+export const field = css`
   display: grid;
   gap: ${space[2]};
   label {
@@ -12,7 +14,7 @@ export const fieldStyles = `
 `;
 
 /** Text inputs and selects. */
-export const controlStyles = `
+const controlStyles = `
   width: 100%;
   min-height: 48px;
   padding: ${space[3]} ${space[4]};
@@ -26,15 +28,21 @@ export const controlStyles = `
   &::placeholder {
     color: ${color.placeholder};
   }
-  ${mq.hover} {
-    &:hover {
-      border-color: ${color.steel};
-    }
-  }
+  ${onHover(`border-color: ${color.steel};`)}
   &:focus {
     border-color: ${color.navy};
   }
   &:disabled {
     background: ${color.snow};
   }
+`;
+
+export const control = css`
+  ${controlStyles}
+`;
+
+export const textArea = css`
+  ${controlStyles}
+  resize: vertical;
+  min-height: 8rem;
 `;

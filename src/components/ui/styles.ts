@@ -1,11 +1,26 @@
 /**
- * Shared pieces of CSS, as text: a component writes them inside its own
- * css`` block (from @linaria/core), where they are resolved at build time,
- * e.g. css`${sectionPadding} background: ${color.snow};`. They are not class
- * names; give an element one only through a css`` block of its file.
+ * Shared pieces of CSS, as text to write inside a css`` block (resolved at build time),
+ * e.g. css`${sectionPadding} background: ${color.snow};`; they are not class names.
  */
 import type { CSSProperties } from "react";
 import { color, font, fontSize, motion, mq, radius, space } from "../../theme/tokens";
+
+/** `rules` while a pointer that can hover is over `selector`: a tap leaves no hover state behind on a touch screen. */
+export const onHover = (rules: string, selector = "&:hover") => `
+  ${mq.hover} {
+    ${selector} {
+      ${rules}
+    }
+  }
+`;
+
+/** `rules` on keyboard focus (`focus`), and on hover where a pointer can hover. */
+export const onFocusOrHover = (rules: string, focus = "&:focus-visible", hover = "&:hover") => `
+  ${focus} {
+    ${rules}
+  }
+  ${onHover(rules, hover)}
+`;
 
 /** The vertical rhythm every full-width section shares. */
 export const sectionPadding = `
@@ -51,9 +66,8 @@ export const columns = (wide: number, medium: number) => `
 `;
 
 /**
- * How many of `count` items go in a row, at most `most`, so that the rows
- * (filled in order, the last one with what is left) differ by at most one
- * item: as few rows as that allows (7 at most 4 a row: 4 + 3; at most 3: 2 + 2 + 2 + 1).
+ * How many of `count` items go in a row, at most `most`, so that the rows differ by at most
+ * one item (7 at most 4 a row: 4 + 3; at most 3: 2 + 2 + 2 + 1).
  */
 export function itemsPerRow(count: number, most: number): number {
   for (let rows = Math.ceil(count / most); rows < count; rows++) {
@@ -65,11 +79,8 @@ export function itemsPerRow(count: number, most: number): number {
 }
 
 /**
- * Lays a list's items out in rows that differ by at most one item, the last
- * row centred (5 -> 3 + 2, 6 -> 3 + 3, 7 -> 4 + 3, 8 -> 4 + 4), so a list of
- * any length never leaves one card alone on a row. The counts per row come
- * from the list's length at render time: give the list balancedGridCounts()
- * as its style.
+ * Rows that differ by at most one item, the last centred (5 -> 3 + 2, 7 -> 4 + 3), so no card is
+ * left alone on a row; the list takes balancedGridCounts() of its length as its style.
  */
 export const balancedGrid = `
   --per-row: var(--per-row-wide);
@@ -110,10 +121,7 @@ export const headerBeside = `
   }
 `;
 
-/**
- * A box that centres one icon or number: `size` pixels square, with rounded
- * corners or round. Each use sets its own colours.
- */
+/** A box `size` pixels square (rounded or round) centring one icon or number; each use sets its colours. */
 export const iconBadge = (size: number, shape: "rounded" | "round" = "rounded") => `
   display: grid;
   place-items: center;
@@ -138,10 +146,7 @@ export const disclosureTrigger = `
   cursor: pointer;
 `;
 
-/**
- * The list of an accordion: each item a white card, a step apart. The open
- * item (`data-open="true"` on its <li>) is outlined in `openColor`.
- */
+/** An accordion list of white cards; the open item (`data-open="true"` on its <li>) is outlined in `openColor`. */
 export const accordionList = (openColor: string) => `
   display: grid;
   gap: ${space[3]};
@@ -161,31 +166,11 @@ export const accordionList = (openColor: string) => `
   }
 `;
 
-/**
- * An accordion item's panel: its text starts under the title, past the
- * trigger's badge of `badgeSize` pixels; at the card's edge on phones.
- */
+/** An accordion panel: its text starts under the title, past the trigger's badge; at the card's edge on phones. */
 export const accordionPanel = (badgeSize: number) => `
   padding: 0 ${space[5]} ${space[5]} calc(${space[5]} + ${badgeSize}px + ${space[4]});
   ${mq.mobile} {
     padding-left: ${space[5]};
-  }
-`;
-
-/** A quotation in a <figure>: the words in the display face, the attribution plain below. */
-export const quoteFigure = `
-  blockquote {
-    font-family: ${font.display};
-    line-height: 1.4;
-    color: ${color.ink};
-  }
-  blockquote p {
-    margin: 0;
-  }
-  figcaption {
-    font-size: ${fontSize.sm};
-    font-weight: 600;
-    color: ${color.textMuted};
   }
 `;
 

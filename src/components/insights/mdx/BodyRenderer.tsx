@@ -14,9 +14,8 @@ const components: Record<string, ComponentType<Record<string, unknown>>> = artic
 >;
 
 /**
- * One node of a body: text as it is, an element by its tag (links through
- * ProseLink, as the compiled MDX did), a component by its name. Children are
- * passed as arguments, as compiled JSX passes them, so React needs no keys.
+ * One node: text, an element (links through ProseLink) or a component by name; children are
+ * passed as arguments, as compiled JSX does, so React needs no keys.
  */
 function renderNode(node: BodyNode): ReactNode {
   if (typeof node === "string") return node;
@@ -30,11 +29,7 @@ function renderNode(node: BodyNode): ReactNode {
   return createElement(node.tag === "a" ? ProseLink : node.tag, node.props ?? null, ...children);
 }
 
-/**
- * Draws an article or legal page body from its page data
- * (content-core/body-tree.ts). Every article shares this module and the
- * components, as one lazy chunk (src/components/MdxBody.tsx).
- */
+/** An article or legal page body from its page data (content-core/body-tree.ts); a lazy chunk (MdxBody.tsx). */
 export default function BodyRenderer({ tree }: { tree: BodyTree }) {
   return createElement(Fragment, null, ...tree.children.map(renderNode));
 }

@@ -25,9 +25,8 @@ const figure = css`
 `;
 
 /*
- * On a narrow screen the table scrolls sideways instead of squeezing its
- * columns; soft shadows at the edges that can scroll say there is more.
- * The caption stays above, outside the scrolling part, so it is never cut.
+ * A wide table scrolls sideways, with shadows at the edges that can scroll; the caption stays
+ * above, outside the scrolling part.
  */
 const scroller = css`
   overflow-x: auto;
@@ -70,9 +69,8 @@ const table = css`
 `;
 
 /*
- * The last row's cells are named th and td, not "> *": a selector ending in *
- * is tried against every element of the page while it is styled, and this one
- * cost more than all the page's other rules together.
+ * The cells named th and td, not "> *": a selector ending in * is tried against every element
+ * of the page, and cost more than all the page's other rules together.
  */
 const emphasized = css`
   tbody tr:last-child > th,

@@ -1,11 +1,9 @@
 import { css } from "@linaria/core";
 import type { ReactNode } from "react";
-import { color, fontSize, space } from "../../../theme/tokens";
-import { quoteFigure } from "../../ui/styles";
+import { color, font, fontSize, space } from "../../../theme/tokens";
 import { Icon } from "../../ui/Icon";
 
 const figure = css`
-  ${quoteFigure}
   margin: ${space[7]} 0;
   padding: ${space[6]} 0;
   border-top: 1px solid ${color.line};
@@ -13,7 +11,18 @@ const figure = css`
   color: ${color.goldText};
   blockquote {
     margin: ${space[3]} 0 ${space[4]};
+    font-family: ${font.display};
     font-size: ${fontSize.xl};
+    line-height: 1.4;
+    color: ${color.ink};
+  }
+  blockquote p {
+    margin: 0;
+  }
+  figcaption {
+    font-size: ${fontSize.sm};
+    font-weight: 600;
+    color: ${color.textMuted};
   }
 `;
 

@@ -22,12 +22,7 @@ const item = css`
   color: ${color.textOnDarkMuted};
   font-size: ${fontSize.sm};
   line-height: 1.45;
-  /*
-   * The class twice: the article's prose (MdxBody) colours every strong with a
-   * rule of the same weight, and which of the two stylesheets comes first is
-   * not fixed (these components are a lazy chunk); the extra weight makes this
-   * rule win either way.
-   */
+  /* The class twice, to beat the prose's strong rule (MdxBody) whichever stylesheet comes first. */
   && strong {
     display: block;
     margin-bottom: ${space[1]};

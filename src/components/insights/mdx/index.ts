@@ -5,8 +5,7 @@ import { Stat, Stats } from "./Stats";
 import { Phase, Timeline } from "./Timeline";
 
 /**
- * What an article's MDX may use without importing. The build's content check
- * (ARTICLE_COMPONENTS in content-core/model/article.ts) allows exactly these names;
- * a unit test keeps the two lists equal.
+ * What an article's MDX may use without importing: exactly ARTICLE_COMPONENTS of
+ * content-core/model/article.ts, which a unit test keeps equal.
  */
 export const articleComponents = { Callout, DataTable, Phase, PullQuote, Stat, Stats, Timeline };

@@ -1,0 +1,107 @@
+import { css, cx } from "@linaria/core";
+import type { ReactNode } from "react";
+import { color, font, fontSize, space } from "../../theme/tokens";
+import { Container } from "./Container";
+import { eyebrow as eyebrowText, sectionPadding } from "./styles";
+
+const tones = {
+  plain: css`
+    ${sectionPadding}
+  `,
+  white: css`
+    ${sectionPadding}
+    background: ${color.white};
+  `,
+  snow: css`
+    ${sectionPadding}
+    background: ${color.snow};
+  `,
+  ink: css`
+    ${sectionPadding}
+    background: ${color.ink};
+  `,
+  navy: css`
+    ${sectionPadding}
+    background: radial-gradient(120% 140% at 0% 0%, ${color.navyLight} 0%, ${color.navy} 40%, ${color.ink} 100%);
+  `,
+};
+
+const header = css`
+  max-width: 46rem;
+  margin-bottom: clamp(${space[6]}, 5vw, ${space[8]});
+`;
+
+const eyebrowStyles = css`
+  ${eyebrowText}
+  color: ${color.goldText};
+`;
+
+const title = css`
+  margin: 0;
+  font-family: ${font.display};
+  font-size: ${fontSize.h2};
+  font-weight: 600;
+  line-height: 1.1;
+  letter-spacing: -0.015em;
+  color: ${color.ink};
+`;
+
+const introStyles = css`
+  margin: ${space[4]} 0 0;
+  font-size: ${fontSize.lg};
+  line-height: 1.6;
+  color: ${color.textMuted};
+`;
+
+/** The same header on a navy band. */
+const onDark = css`
+  .${eyebrowStyles} {
+    color: ${color.goldSoft};
+  }
+  .${title} {
+    color: ${color.white};
+  }
+  .${introStyles} {
+    color: ${color.textOnDarkMuted};
+  }
+`;
+
+export interface SectionHeading {
+  eyebrow: string;
+  title: string;
+  intro?: string;
+}
+
+interface Props extends Partial<SectionHeading> {
+  /** The heading is `${id ?? name}-title` and labels the section. */
+  name?: string;
+  /** The section's own id, for links to it (e.g. /about#core-principles). */
+  id?: string;
+  tone?: keyof typeof tones;
+  /** The container's class, e.g. the header beside the content. */
+  inner?: string;
+  /** The section's label when it has no heading. */
+  label?: string;
+  children: ReactNode;
+}
+
+/** A full-width band of a page: its eyebrow, h2 and intro, then its content. */
+export function Section({ name, id, tone = "white", inner, label, eyebrow, title: heading, intro, children }: Props) {
+  const titleId = `${id ?? name}-title`;
+  return (
+    <section id={id} className={tones[tone]} aria-labelledby={heading ? titleId : undefined} aria-label={label}>
+      <Container className={inner}>
+        {heading && (
+          <header className={cx(header, (tone === "ink" || tone === "navy") && onDark)}>
+            <p className={eyebrowStyles}>{eyebrow}</p>
+            <h2 id={titleId} className={title}>
+              {heading}
+            </h2>
+            {intro && <p className={introStyles}>{intro}</p>}
+          </header>
+        )}
+        {children}
+      </Container>
+    </section>
+  );
+}

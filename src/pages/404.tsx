@@ -66,7 +66,7 @@ const links = css`
 `;
 
 export default function NotFound({ data, location }: PageProps<Data>) {
-  const page = data.notFoundPage;
+  const page = data.notFoundPage!;
   // An in-site link to a redirected address (/industries/...) lands here, since no page exists
   // there: go to the target instead, replacing the entry so Back skips it. The server answers a
   // fresh request for those addresses with a redirect before this page is ever sent.
@@ -75,7 +75,6 @@ export default function NotFound({ data, location }: PageProps<Data>) {
     if (redirect) void navigate(redirect.to, { replace: true });
   }, [redirect]);
   if (redirect) return null;
-  if (!page) throw new Error("content/not-found.yaml is missing");
   return (
     <section className={section} aria-labelledby="not-found-title">
       <Container>
@@ -102,9 +101,8 @@ export default function NotFound({ data, location }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const page = data.notFoundPage;
-  if (!page) return null;
-  return <Seo title={page.seo.title} description={page.seo.description} path="/404" noindex />;
+  const { seo } = data.notFoundPage!;
+  return <Seo title={seo.title} description={seo.description} path="/404" noindex />;
 }
 
 export const query = graphql`

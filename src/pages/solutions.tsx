@@ -33,16 +33,10 @@ const title = css`
   color: ${color.ink};
 `;
 
-function pageContent(data: Data) {
-  const page = data.solutionsOverviewPage;
-  const cards = data.homePage?.solutions.cards;
-  if (!page || !cards) throw new Error("content/solutions-overview.yaml or the home page's cards are missing");
-  return { page, cards: overviewCards(cards, data.allSolutionPage.nodes) };
-}
-
 /** /solutions: every solution page, as a card (see overviewCards). */
 export default function SolutionsOverview({ data }: PageProps<Data>) {
-  const { page, cards } = pageContent(data);
+  const page = data.solutionsOverviewPage!;
+  const cards = overviewCards(data.homePage!.solutions.cards, data.allSolutionPage.nodes);
   return (
     <>
       <section className={hero} aria-labelledby="overview-title">
@@ -61,8 +55,8 @@ export default function SolutionsOverview({ data }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  const { page } = pageContent(data);
-  return <Seo title={page.seo.title} description={page.seo.description} path={location.pathname} />;
+  const { seo } = data.solutionsOverviewPage!;
+  return <Seo title={seo.title} description={seo.description} path={location.pathname} />;
 }
 
 export const query = graphql`

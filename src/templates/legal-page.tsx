@@ -49,15 +49,9 @@ const body = css`
   padding-block: ${space[7]} ${space[9]};
 `;
 
-/** The legal page's entry; the query guarantees it, so its absence is a build error. */
-function legalPageContent(data: Data) {
-  if (!data.legalPage) throw new Error("The legal page's content is missing");
-  return data.legalPage;
-}
-
 /** Privacy Policy and Terms of Service: content/legal/<slug>.mdx. */
 export default function LegalPage({ data }: PageProps<Data>) {
-  const page = legalPageContent(data);
+  const page = data.legalPage!;
   const { ui } = useSiteConfig();
   return (
     <article>
@@ -81,7 +75,7 @@ export default function LegalPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const page = legalPageContent(data);
+  const page = data.legalPage!;
   return <Seo title={page.title} description={page.description} path={page.path} />;
 }
 

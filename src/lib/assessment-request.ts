@@ -1,22 +1,11 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { AssessmentRequest, Attribution, Industry, LeadNotification } from "./contact-rules";
-import { insertFailure, type InsertError } from "./insert-errors";
+import { insertFailure } from "./insert-errors";
 import { getSupabase } from "./supabase";
 import { visitAttribution } from "./visit";
 
-/** What the form holds: every field as typed, plus the honeypot. */
-export interface ContactValues {
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  industry: string;
-  message: string;
-  /** Hidden from people; a bot that fills it is told "success" and nothing is sent. */
-  website: string;
-}
-
-export const emptyContactValues: ContactValues = {
+/** What the form holds: every field as typed, plus the honeypot `website`, hidden from people: a bot that fills it is told "success" and nothing is sent. */
+export const emptyContactValues = {
   name: "",
   email: "",
   company: "",
@@ -25,6 +14,8 @@ export const emptyContactValues: ContactValues = {
   message: "",
   website: "",
 };
+
+export type ContactValues = typeof emptyContactValues;
 
 /** The form's own fields out of any name/value record (values typed before hydration, say). */
 export function pickContactValues(record: Record<string, string>): Partial<ContactValues> {
@@ -35,8 +26,7 @@ export function pickContactValues(record: Record<string, string>): Partial<Conta
   return picked;
 }
 
-export type SubmitResult =
-  { ok: true } | { ok: false; kind: "database"; message: string } | { ok: false; kind: "unexpected"; message: string };
+type SubmitResult = { ok: true } | { ok: false; kind: "database" | "unexpected"; message: string };
 
 export interface ContactDependencies {
   getClient: () => Promise<Pick<SupabaseClient, "from">>;
@@ -49,7 +39,7 @@ export interface ContactDependencies {
 }
 
 /** A backend that never answers must not leave the visitor on 'Submitting...'. */
-export const SUBMIT_TIMEOUT_MS = 15_000;
+const SUBMIT_TIMEOUT_MS = 15_000;
 
 const optional = (value: string) => value.trim() || null;
 
@@ -87,14 +77,6 @@ const defaults: ContactDependencies = {
   timeoutMs: SUBMIT_TIMEOUT_MS,
 };
 
-/** An insert's failure as the visitor reads it: the database's own sentence, or a short reason. */
-export function classifyInsertError(error: InsertError, status: number, statusText = ""): SubmitResult {
-  const reason = insertFailure(error, status, statusText);
-  return reason.fromDatabase
-    ? { ok: false, kind: "database", message: reason.message }
-    : { ok: false, kind: "unexpected", message: reason.message };
-}
-
 /**
  * Stores an assessment request, then notifies the team. An error from the
  * database comes back as `database` (its message is shown); anything else,
@@ -119,7 +101,10 @@ export async function submitAssessmentRequest(values: ContactValues, deps: Conta
       .from("contact_submissions")
       .insert({ ...request, ...attribution, submitted_at: deps.now().toISOString() })
       .abortSignal(abort.signal);
-    return error ? classifyInsertError(error, status, statusText) : { ok: true };
+    if (!error) return { ok: true };
+    // The database's own sentence, or a short reason.
+    const reason = insertFailure(error, status, statusText);
+    return { ok: false, kind: reason.fromDatabase ? "database" : "unexpected", message: reason.message };
   };
   let result: SubmitResult;
   try {

@@ -1,3 +1,5 @@
+import { browserStorage } from "./device";
+
 /**
  * The premium-insights gate. It is a deterrent, not access control: the
  * articles are in the page's HTML, and anyone can set the flag. What it does
@@ -36,17 +38,8 @@ export async function isCorrectPassword(input: string, expectedSha256 = PASSWORD
 
 type FlagStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** window.localStorage, or null where reading it throws (some private modes, blocked storage). */
-function browserStorage(): FlagStorage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Whether the flag says unlocked. A storage that throws reads as locked. */
-export function readUnlocked(storage: FlagStorage | null = browserStorage()): boolean {
+export function readUnlocked(storage: FlagStorage | null = browserStorage("localStorage")): boolean {
   try {
     return storage?.getItem(UNLOCK_KEY) === "true";
   } catch {
@@ -58,7 +51,7 @@ export function readUnlocked(storage: FlagStorage | null = browserStorage()): bo
  * Stores or clears the flag. Returns false when the storage refused (private
  * mode, quota): the gate then stays open for this visit only.
  */
-export function writeUnlocked(unlocked: boolean, storage: FlagStorage | null = browserStorage()): boolean {
+export function writeUnlocked(unlocked: boolean, storage: FlagStorage | null = browserStorage("localStorage")): boolean {
   if (!storage) return false;
   try {
     if (unlocked) storage.setItem(UNLOCK_KEY, "true");

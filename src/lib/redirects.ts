@@ -35,6 +35,3 @@ export function netlifyRedirects(rules: readonly Redirect[] = redirects): string
     .map((rule) => `${rule.from}  ${rule.to}  ${rule.status}`)
     .join("\n")}\n`;
 }
-
-/** Whether a client-side route belongs to a redirect, so the app replaces it with its target. */
-export const isRedirected = (pathname: string) => findRedirect(pathname) !== undefined;

@@ -1,18 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { LOCAL_ANON_KEY } from "./local-backend";
 
-/**
- * Where the database is. Production builds must set both variables (the
- * build fails without them, see gatsby/env.ts); any other build talks to the
- * embedded local backend on the site's own origin.
- */
-export function supabaseSettings(origin: string) {
-  return {
-    url: process.env.GATSBY_SUPABASE_URL || origin,
-    anonKey: process.env.GATSBY_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
-  };
-}
-
 let client: Promise<SupabaseClient> | null = null;
 
 /**
@@ -25,7 +13,9 @@ let client: Promise<SupabaseClient> | null = null;
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= import("@supabase/supabase-js")
     .then(({ createClient }) => {
-      const { url, anonKey } = supabaseSettings(window.location.origin);
+      // Production builds must set both (gatsby/env.ts); any other talks to the local backend on the site's own origin.
+      const url = process.env.GATSBY_SUPABASE_URL || window.location.origin;
+      const anonKey = process.env.GATSBY_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
       // No accounts on this site: keep the client from touching storage or the URL.
       return createClient(url, anonKey, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

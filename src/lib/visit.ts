@@ -1,4 +1,5 @@
 import { ATTRIBUTION_LIMITS, type Attribution } from "./contact-rules";
+import { browserStorage } from "./device";
 
 /**
  * First-touch attribution, with no cookie and no third party: the first page
@@ -24,7 +25,10 @@ export const visitScript =
 type Stored = Partial<Record<keyof Attribution, unknown>>;
 
 /** This visit's attribution, with the page the form is sent from; fields the tab never noted are null. */
-export function visitAttribution(sourcePage: string, storage: Pick<Storage, "getItem"> | null = sessionStorageOrNull()): Attribution {
+export function visitAttribution(
+  sourcePage: string,
+  storage: Pick<Storage, "getItem"> | null = browserStorage("sessionStorage"),
+): Attribution {
   let stored: Stored = {};
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(VISIT_KEY) ?? "{}");
@@ -38,12 +42,4 @@ export function visitAttribution(sourcePage: string, storage: Pick<Storage, "get
     attribution[key] = typeof value === "string" && value.trim() ? value.trim().slice(0, limit) : null;
   }
   return attribution;
-}
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
 }

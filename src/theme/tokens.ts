@@ -37,7 +37,6 @@ const palette = {
 
 export const color = {
   ...palette,
-  overlay: alpha(palette.ink, 1),
   /** Hairlines and faint panels on the navy bands. */
   onDarkLine: alpha(palette.white, 0.12),
   onDarkTint: alpha(palette.white, 0.04),
@@ -115,14 +114,12 @@ export const layout = {
 export const mq = {
   /** Up to and including the mobile breakpoint (768 px). */
   mobile: `@media (max-width: ${breakpoint.mobile}px)`,
-  aboveMobile: `@media (min-width: ${breakpoint.mobile + 1}px)`,
   belowLarge: `@media (max-width: ${breakpoint.large - 1}px)`,
   large: `@media (min-width: ${breakpoint.large}px)`,
   /** A laptop's short screen (1366 x 657 and the like), where a tall hero would push its button below the fold. */
   shortScreen: `@media (min-width: ${breakpoint.mobile + 1}px) and (max-height: 760px)`,
   hover: "@media (hover: hover) and (pointer: fine)",
   noHover: "@media (hover: none)",
-  reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const;
 
 export const motion = {

@@ -4,11 +4,8 @@ import { LOCAL_ANON_KEY } from "./local-backend";
 let client: Promise<SupabaseClient> | null = null;
 
 /**
- * The Supabase client, created on first use. supabase-js is imported
- * dynamically so it is never part of a page's first-load JavaScript.
- * Only browsers create one: supabase-js 2.110 and later needs Node 22 to
- * create a client (on Node 20 createClient() throws "native WebSocket not
- * found"), and no build step or Node test here creates one.
+ * The Supabase client, imported on first use so it is never in a page's first-load JavaScript. Only browsers
+ * create one: supabase-js 2.110+ needs Node 22's native WebSocket to create a client.
  */
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= import("@supabase/supabase-js")

@@ -2,21 +2,14 @@ import { ATTRIBUTION_LIMITS, type Attribution } from "./contact-rules";
 import { browserStorage } from "./device";
 
 /**
- * First-touch attribution, with no cookie and no third party: the first page
- * a visitor opens in a tab notes, in that tab's sessionStorage, its own path,
- * the referring site's host (another site's only) and the utm_* parameters
- * of its address. Later pages of the visit change nothing. The contact form
- * sends this with the request (src/lib/assessment-request.ts); the privacy policy lists it.
+ * First-touch attribution, with no cookie and no third party: the first page a visitor opens in a tab notes in
+ * its sessionStorage its path, another site's referring host and the utm_* parameters. The contact form sends it.
  */
 export const VISIT_KEY = "everpeak:visit";
 
 const UTM = ["source", "medium", "campaign", "term", "content"] as const;
 
-/**
- * Written into every page's <head> by gatsby-ssr.tsx, so the landing page is
- * noted even if the visitor leaves it before the JavaScript arrives. Storage
- * that throws (some private modes) just means no attribution.
- */
+/** In every page's <head>, so the landing page is noted even if the visitor leaves before the JavaScript arrives. */
 export const visitScript =
   `try{var s=sessionStorage,l=location,k=${JSON.stringify(VISIT_KEY)};if(!s[k]){var q=new URLSearchParams(l.search),` +
   `h=document.referrer&&new URL(document.referrer).host,v={landing_page:l.pathname,referrer_host:h!=l.host&&h||null};` +

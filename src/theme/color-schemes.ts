@@ -1,7 +1,4 @@
-/**
- * Colour schemes: every accent on the site is one hex colour, and the four
- * tints around it are derived, so an editor only ever chooses one value.
- */
+/** Colour schemes: every accent is one hex colour and the four tints around it are derived, so an editor chooses one value. */
 export const schemeHexes = {
   navy: "#1C3B6B",
   blue: "#2456A6",

@@ -1,12 +1,8 @@
 import * as lucide from "lucide";
 
 /**
- * Icons content files may name (build and server-side only). They reach the
- * browser as an inline SVG sprite in each page's HTML holding the icons that
- * page draws, so an icon costs no JavaScript: components draw
- * `<use href="#icon-name">`. Adding an entry here
- * is what makes an icon available to editors; gatsby/validate.ts checks every
- * `icon:` in content against this list.
+ * Icons content files may name (gatsby/validate.ts checks every `icon:` against this list). They reach the browser
+ * as an SVG sprite in each page's HTML, so an icon costs no JavaScript: components draw `<use href="#icon-name">`.
  */
 export const icons = {
   award: lucide.Award,
@@ -113,12 +109,7 @@ function symbol(name: string): string {
   return `<symbol id="icon-${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">${children}</symbol>`;
 }
 
-/**
- * The <symbol> elements of the named icons (unknown names are skipped: the
- * content check names them), or of every icon. A page's sprite holds the
- * icons it draws and the interface's own, which the menus and buttons may
- * draw after it has loaded.
- */
+/** The <symbol>s of the named icons (unknown names skipped) and of the interface's own, or of every icon. */
 export function iconSymbols(names?: Iterable<string>): string {
   const chosen = names ? new Set([...names, ...Object.keys(interfaceIcons)]) : new Set(Object.keys(allIcons));
   return [...chosen]
@@ -137,11 +128,7 @@ function fingerprint(text: string): string {
 
 let spriteFile: { path: string; svg: string } | undefined;
 
-/**
- * Every icon as one SVG file, where a page finds the symbols its own sprite
- * lacks (src/lib/icon-sprite.ts). Its name carries a hash of its content, so
- * it is cached for a year like the rest of /static. Written by gatsby-node.ts.
- */
+/** Every icon as one SVG file (src/lib/icon-sprite.ts), named by a hash of its content so it is cached like the rest of /static. */
 export function iconSpriteFile(): { path: string; svg: string } {
   if (!spriteFile) {
     const symbols = iconSymbols();

@@ -44,22 +44,14 @@ export const color = {
   scrollShadow: alpha(palette.ink, 0.2),
 } as const;
 
-/**
- * The gold light in the top right corner of a panel: a radial gradient to
- * layer over the panel's own background. `opacity` is its strength at the
- * corner; it fades out over `reach` of an ellipse of `size`.
- */
+/** The gold light in a panel's top right corner, over its own background: `opacity` at the corner, fading over `reach` of `size`. */
 export const goldGlow = (opacity: number, size = "70% 120%", reach = "60%") =>
   `radial-gradient(${size} at 100% 0%, ${alpha(color.gold, opacity)} 0%, ${alpha(color.gold, 0)} ${reach})`;
 
 const bodyFallbacks = `${fallbackFamilies.sans}, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
 const displayFallbacks = `${fallbackFamilies.serif}, Georgia, "Times New Roman", serif`;
 
-/**
- * The two type families as CSS variables: src/lib/global-css.ts sets them to the
- * fallbacks alone, or to the web fonts first when <html> has the web-fonts
- * attribute (src/lib/web-fonts.ts says when).
- */
+/** The two type families as CSS variables: the fallbacks alone, or the web fonts first (src/lib/web-fonts.ts says when). */
 export const fontStacks = {
   body: { fallback: bodyFallbacks, web: `"Inter Variable", "Inter", ${bodyFallbacks}` },
   display: { fallback: displayFallbacks, web: `"Fraunces Variable", "Fraunces", ${displayFallbacks}` },

@@ -5,7 +5,8 @@ import { findRedirect } from "../lib/redirects";
 import { Icon } from "../components/ui/Icon";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
-import { columns, eyebrow, pageTitle } from "../components/ui/styles";
+import { columns } from "../components/ui/styles";
+import { LightHeading } from "../templates/light-heading";
 import { color, fontSize, goldGlow, radius, shadow, space } from "../theme/tokens";
 
 type Data = Queries.NotFoundPageQuery;
@@ -15,16 +16,6 @@ const section = css`
   background:
     ${goldGlow(0.12, "80% 60%", "70%")},
     ${color.snow};
-`;
-
-const eyebrowStyles = css`
-  ${eyebrow}
-  color: ${color.goldText};
-`;
-
-const title = css`
-  ${pageTitle}
-  color: ${color.ink};
 `;
 
 const lead = css`
@@ -78,10 +69,7 @@ export default function NotFound({ data, location }: PageProps<Data>) {
   return (
     <section className={section} aria-labelledby="not-found-title">
       <Container>
-        <p className={eyebrowStyles}>{page.eyebrow}</p>
-        <h1 id="not-found-title" className={title}>
-          {page.title}
-        </h1>
+        <LightHeading id="not-found-title" eyebrow={page.eyebrow} title={page.title} />
         <p className={lead}>{page.description}</p>
         <ul className={links}>
           {page.links.map((link) => (

@@ -4,7 +4,7 @@ import { ClosingCta } from "../components/sections/ClosingCta";
 import { overviewCards, SolutionGrid } from "../components/sections/SolutionGrid";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
-import { eyebrow, pageTitle } from "../components/ui/styles";
+import { LightHeading } from "../templates/light-heading";
 import { color, fontSize, goldGlow, space } from "../theme/tokens";
 
 type Data = Queries.SolutionsOverviewQuery;
@@ -23,16 +23,6 @@ const hero = css`
   }
 `;
 
-const eyebrowStyles = css`
-  ${eyebrow}
-  color: ${color.goldText};
-`;
-
-const title = css`
-  ${pageTitle}
-  color: ${color.ink};
-`;
-
 /** /solutions: every solution page, as a card (see overviewCards). */
 export default function SolutionsOverview({ data }: PageProps<Data>) {
   const page = data.solutionsOverviewPage!;
@@ -41,10 +31,7 @@ export default function SolutionsOverview({ data }: PageProps<Data>) {
     <>
       <section className={hero} aria-labelledby="overview-title">
         <Container>
-          <p className={eyebrowStyles}>{page.eyebrow}</p>
-          <h1 id="overview-title" className={title}>
-            {page.title}
-          </h1>
+          <LightHeading id="overview-title" eyebrow={page.eyebrow} title={page.title} />
           <p>{page.intro}</p>
         </Container>
       </section>

@@ -4,7 +4,7 @@ import { printedDate } from "../../content-core/dates";
 import { MdxBody } from "../components/MdxBody";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
-import { eyebrow, pageTitle } from "../components/ui/styles";
+import { LightHeading } from "./light-heading";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { asBodyTree } from "../lib/body-tree";
 import { color, fontSize, space } from "../theme/tokens";
@@ -19,16 +19,6 @@ const header = css`
 
 const narrow = css`
   max-width: calc(46rem + 2 * clamp(${space[4]}, 4vw, ${space[6]}));
-`;
-
-const eyebrowStyles = css`
-  ${eyebrow}
-  color: ${color.goldText};
-`;
-
-const title = css`
-  ${pageTitle}
-  color: ${color.ink};
 `;
 
 const summary = css`
@@ -57,8 +47,7 @@ export default function LegalPage({ data }: PageProps<Data>) {
     <article>
       <header className={header}>
         <Container className={narrow}>
-          <p className={eyebrowStyles}>{ui.legalEyebrow}</p>
-          <h1 className={title}>{page.title}</h1>
+          <LightHeading eyebrow={ui.legalEyebrow} title={page.title} />
           <p className={summary}>{page.summary}</p>
           <p className={effective}>
             {ui.effectiveDate.split("{date}")[0]}

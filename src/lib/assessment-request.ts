@@ -4,7 +4,7 @@ import { insertFailure } from "./insert-errors";
 import { getSupabase } from "./supabase";
 import { visitAttribution } from "./visit";
 
-/** What the form holds: every field as typed, plus the honeypot `website`, hidden from people: a bot that fills it is told "success" and nothing is sent. */
+/** What the form holds, plus the honeypot `website`: hidden from people, a bot that fills it is told "success" and nothing is sent. */
 export const emptyContactValues = {
   name: "",
   email: "",
@@ -78,10 +78,8 @@ const defaults: ContactDependencies = {
 };
 
 /**
- * Stores an assessment request, then notifies the team. An error from the
- * database comes back as `database` (its message is shown); anything else,
- * such as the network being down, the client failing to load or no answer
- * within the time limit, as `unexpected`.
+ * Stores an assessment request, then notifies the team. The database's own error comes back as `database` (its
+ * message is shown); anything else (no network, no client, no answer in time) as `unexpected`.
  */
 export async function submitAssessmentRequest(values: ContactValues, deps: ContactDependencies = defaults): Promise<SubmitResult> {
   if (values.website.trim()) return { ok: true };
@@ -102,7 +100,6 @@ export async function submitAssessmentRequest(values: ContactValues, deps: Conta
       .insert({ ...request, ...attribution, submitted_at: deps.now().toISOString() })
       .abortSignal(abort.signal);
     if (!error) return { ok: true };
-    // The database's own sentence, or a short reason.
     const reason = insertFailure(error, status, statusText);
     return { ok: false, kind: reason.fromDatabase ? "database" : "unexpected", message: reason.message };
   };

@@ -58,9 +58,8 @@ const links = css`
 
 export default function NotFound({ data, location }: PageProps<Data>) {
   const page = data.notFoundPage!;
-  // An in-site link to a redirected address (/industries/...) lands here, since no page exists
-  // there: go to the target instead, replacing the entry so Back skips it. The server answers a
-  // fresh request for those addresses with a redirect before this page is ever sent.
+  // An in-site link to a redirected address (/industries/...) lands here: go to its target, replacing the
+  // entry so Back skips it (a fresh request gets the server's redirect instead).
   const redirect = findRedirect(location.pathname);
   useEffect(() => {
     if (redirect) void navigate(redirect.to, { replace: true });

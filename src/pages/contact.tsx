@@ -32,10 +32,8 @@ const formCard = css`
 `;
 
 /*
- * Two columns of about equal height on large screens: the form with 'Why
- * Choose' under it, and 'What You'll Receive' with 'Our Process'. Below
- * that the columns dissolve (display: contents) into one list read in the
- * page's order: form, what you receive, the process, why choose.
+ * Two columns on large screens: the form with 'Why Choose' under it, and 'What You'll Receive' with 'Our
+ * Process'. Below that they dissolve (display: contents) into one list: form, receive, process, why choose.
  */
 const column = css`
   display: grid;
@@ -46,7 +44,6 @@ const column = css`
   }
 `;
 
-/** 'Why Choose' comes last in that one list. */
 const last = css`
   ${mq.belowLarge} {
     order: 1;

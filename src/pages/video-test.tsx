@@ -8,6 +8,7 @@ import { pageTitle, sectionPadding } from "../components/ui/styles";
 import { color, fontSize, mq, radius, space } from "../theme/tokens";
 
 type Data = Queries.VideoTestPageQuery;
+type Texts = NonNullable<Data["videoTestPage"]>;
 
 /** docs/product.md: the test page plays both videos at half speed and 0.8 opacity. */
 const TEST_PLAYBACK_RATE = 0.5;
@@ -87,12 +88,6 @@ const caption = css`
 const entry = css`
   display: contents;
 `;
-
-interface Texts {
-  filesLabel: string;
-  stillLabel: string;
-  settings: string;
-}
 
 function VideoSample({ id, label, video, texts }: { id: string; label: string; video: VideoFiles; texts: Texts }) {
   const files = [

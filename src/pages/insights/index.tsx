@@ -18,11 +18,7 @@ const newsletter = css`
   margin-top: clamp(${space[8]}, 8vw, ${space[9]});
 `;
 
-/**
- * /insights: gated (docs/product.md, Insights listing). The articles sit behind the gate; the
- * newsletter stays outside it, so a visitor without the password can still
- * sign up.
- */
+/** /insights: the articles sit behind the gate; the newsletter stays outside it, open to every visitor. */
 export default function InsightsPage({ data }: PageProps<Data>) {
   const page = data.insightsPage!;
   return (

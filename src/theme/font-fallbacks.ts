@@ -3,19 +3,10 @@
  * twins), scaled to the web font's size, ascent and descent, so the swap moves almost nothing. The numbers come
  * from scripts/font-fallbacks.ts; run it again after changing a web font.
  */
-interface Face {
-  family: string;
-  weight: number;
-  locals: string[];
-  sizeAdjust: string;
-  ascentOverride: string;
-  descentOverride: string;
-}
-
 const SANS = "Inter Fallback";
 const SERIF = "Fraunces Fallback";
 
-const faces: Face[] = [
+const faces = [
   {
     family: SANS,
     weight: 400,

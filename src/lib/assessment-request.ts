@@ -38,9 +38,6 @@ export interface ContactDependencies {
   timeoutMs: number;
 }
 
-/** A backend that never answers must not leave the visitor on 'Submitting...'. */
-const SUBMIT_TIMEOUT_MS = 15_000;
-
 const optional = (value: string) => value.trim() || null;
 
 /** The row to store: strings trimmed, empty optional values as null. */
@@ -74,7 +71,8 @@ const defaults: ContactDependencies = {
   notify: notifyTeam,
   now: () => new Date(),
   attribution: () => visitAttribution(window.location.pathname),
-  timeoutMs: SUBMIT_TIMEOUT_MS,
+  // A backend that never answers must not leave the visitor on 'Submitting...'.
+  timeoutMs: 15_000,
 };
 
 /**

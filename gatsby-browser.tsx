@@ -20,20 +20,12 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   return false;
 };
 
-/**
- * Gatsby starts a page in the task that evaluated its bundles: every module,
- * then its own setup and the request for the page's data, about 90 ms on a
- * phone (4x slower CPU) held in one piece. Returning a promise of the next
- * task ends that task after the modules, and Gatsby goes on in another one.
- */
+/** Ends the task that evaluated the bundles before Gatsby's own setup, so a phone's main thread is not held in one piece. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => nextTask();
 
 /**
- * Taps held while the JavaScript was loading are performed once every
- * component has hydrated. A macrotask later, so that state a component adopts
- * from the server HTML on mount (text typed early) is in place first.
- * After a first view without the web fonts, they are fetched for the next
- * page once this one has loaded (src/lib/web-fonts.ts).
+ * Taps held while the JavaScript was loading are performed a macrotask after hydration, so that state a
+ * component adopts from the server HTML on mount (text typed early) is in place first.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   window.setTimeout(() => replayEarlyTaps(), 0);
@@ -41,15 +33,9 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 };
 
 /**
- * Hydration as a transition. Gatsby hydrates the page in one uninterrupted
- * task, which on a mid-range phone blocks the main thread for a few hundred
- * milliseconds after the first paint. Started inside startTransition, React
- * does the same work in slices of a few milliseconds and yields between them,
- * so the browser keeps painting and answering input while it hydrates (taps
- * made meanwhile are held and replayed: src/lib/early-taps.ts). A page with no
- * server markup is rendered instead: a client-only page, or the mount points
- * Gatsby's develop server renders its own indicators into. Like Gatsby's own
- * renderer, it returns the function that unmounts what it rendered.
+ * Hydration as a transition: React hydrates in slices of a few milliseconds instead of blocking a phone's
+ * main thread for a few hundred after the first paint. A container with no server markup (a client-only
+ * page, the develop server's indicators) is rendered instead. Returns the unmount, as Gatsby's renderer does.
  */
 function hydrateInSlices(element: ReactElement, container: Element): () => void {
   // The page's markup sits in Gatsby's focus wrapper (FOCUS_WRAPPER_ID, gatsby/gatsby-internals.ts); any other container is its own.

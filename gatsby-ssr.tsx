@@ -24,37 +24,17 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathnam
   return <IconsInPage.Provider value={icons}>{element}</IconsInPage.Provider>;
 };
 
-/** The symbols of the icons this page draws (src/components/ui/Icon.tsx collected them while it was rendered). */
-function pageSprite(pathname: string) {
-  const icons = pageIcons.get(pathname) ?? new Set<string>();
-  pageIcons.delete(pathname);
-  return iconSymbols(icons);
-}
-
 /**
- * Every page holds its first paint until the header and the main content
- * have been parsed (rel=expect, Chromium 124+; other browsers ignore it). A
- * phone on a slow network, or a busy one, would otherwise paint a half-parsed
- * page, and the header's menu and the hero would then move as the rest of
- * their markup arrived: layout shift before any script runs. The footer, below
- * the first screen, is not waited for.
- *
- * Written into every page at build time, so neither costs JavaScript: the
- * document-wide CSS, and one hidden sprite of the icons the page draws,
- * which components reference with <use> (it names the file with every icon,
- * for pages reached by a link: src/lib/icon-sprite.ts). Every page gets the
- * script that decides before the first paint whether the page uses the web
- * fonts (src/lib/web-fonts.ts), the small script that holds taps made before
- * hydration (src/lib/early-taps.ts) and the one that notes where the visit
- * came from (src/lib/visit.ts) (gatsby-plugin-feed adds the link to the
- * insights feed, gatsby/sitemap-and-feed.ts); insights pages also get the
- * gate's one-line head script, which marks a returning reader as unlocked
- * before the first paint. The components' styles are CSS made at build time
- * (gatsby/static-styles.ts) that Gatsby writes into the head itself; onPreRenderHTML
- * puts the document-wide rules before them.
+ * Every page holds its first paint until the header and main content are parsed (rel=expect, Chromium
+ * 124+), so a phone on a slow network never paints a half-parsed page whose menu and hero then move.
+ * The document-wide CSS, the icon sprite and the inline head scripts are written at build time, so they
+ * cost no JavaScript; the insights pages also get the gate's script, which unlocks a returning reader
+ * before the first paint. onPreRenderHTML puts the document-wide rules before the components' styles.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   const { pathname, setHeadComponents, setPreBodyComponents } = args;
+  const icons = pageIcons.get(pathname) ?? [];
+  pageIcons.delete(pathname);
   // Gatsby passes the page's markup and the stylesheets it writes into the head, though its types leave them out.
   const { bodyHtml = "", styles = [] } = renderBodyExtras(args);
   // `gatsby develop` writes no stylesheets to pick from: its styles come with its scripts.
@@ -91,17 +71,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
       focusable="false"
       style={{ display: "none" }}
       {...{ [ICON_SPRITE_ATTRIBUTE]: iconSpriteFile().path }}
-      dangerouslySetInnerHTML={{ __html: pageSprite(pathname) }}
+      dangerouslySetInnerHTML={{ __html: iconSymbols(icons) }}
     />,
   ]);
 };
 
 /**
- * The order of a stylesheet in the head: the document-wide rules, the app's
- * (the layout and the interface parts), the page's chunks, then the parts its
- * markup uses from code loaded on demand. Gatsby writes the page's chunks
- * before the app's; in that order a page's class lost to the layout's of the
- * same weight (a narrower Container), where the code means the page's to win.
+ * The order of a stylesheet in the head: the document-wide rules, the app's (layout and interface parts),
+ * the page's chunks, then the parts its markup uses from code loaded on demand. Gatsby writes the page's
+ * chunks before the app's, where a page's class would lose to the layout's of the same weight.
  */
 function styleRank(element: ReactNode): number | undefined {
   if (!isValidElement<{ "data-identity"?: string; "data-href"?: string }>(element)) return undefined;
@@ -113,10 +91,8 @@ function styleRank(element: ReactNode): number | undefined {
 }
 
 /**
- * gatsby-plugin-image writes a style, a noscript style and a module script
- * into every head to fade in <GatsbyImage> markup. The site renders its own
- * <picture> (src/components/media/Image.tsx) and has no such markup, so they
- * are dead weight on every page: taken out.
+ * gatsby-plugin-image writes a style, a noscript style and a module script into every head for
+ * <GatsbyImage> markup, which the site never renders (src/components/media/Image.tsx): taken out.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   const kept = getHeadComponents().filter((element) => !(isValidElement(element) && GATSBY_IMAGE_HEAD_KEYS.has(String(element.key))));

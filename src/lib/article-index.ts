@@ -2,11 +2,8 @@
 export type ArticleSummary = Queries.ArticleSummaryFragment;
 
 /**
- * Every article's summary, newest first, as the build writes it
- * (gatsby/article-summaries.ts). The listing's page data holds only the articles
- * it shows; search, the category filter and "show more" load this file the
- * first time they need older articles, so the listing stays the same size
- * however many articles there are.
+ * Every article's summary, newest first (gatsby/article-summaries.ts). The listing's page data holds only the
+ * articles it shows; search, the filter and "show more" load this file, so the listing stays the same size.
  */
 export const ARTICLE_INDEX_PATH = "/insights/articles.json";
 

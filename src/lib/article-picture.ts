@@ -1,14 +1,10 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
-/** What an article's query returns for its picture: the named file's processed image, or the drawn artwork (gatsby/article-image.ts). */
-export type ArticlePictureSource = Pick<Queries.ArticleSummaryFragment, "image" | "artwork">;
-
 /**
- * The image data src/components/media/Image.tsx draws, for either kind of
- * picture. A drawn artwork is one SVG: no sources or widths to choose from,
- * its ink colour behind it while it loads.
+ * The image data Image.tsx draws for an article's picture: the named file's processed image, or the drawn
+ * artwork (gatsby/article-image.ts), one SVG with its ink colour behind it while it loads.
  */
-export function articlePicture(article: ArticlePictureSource): IGatsbyImageData | undefined {
+export function articlePicture(article: Pick<Queries.ArticleSummaryFragment, "image" | "artwork">): IGatsbyImageData | undefined {
   const processed = article.image?.childImageSharp?.gatsbyImageData;
   if (processed) return processed;
   const { artwork } = article;

@@ -1,22 +1,11 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { AssessmentRequest, Attribution, Industry, LeadNotification } from "./contact-rules";
-import { insertFailure, type InsertError } from "./insert-errors";
+import { insertFailure } from "./insert-errors";
 import { getSupabase } from "./supabase";
 import { visitAttribution } from "./visit";
 
-/** What the form holds: every field as typed, plus the honeypot. */
-export interface ContactValues {
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  industry: string;
-  message: string;
-  /** Hidden from people; a bot that fills it is told "success" and nothing is sent. */
-  website: string;
-}
-
-export const emptyContactValues: ContactValues = {
+/** What the form holds, plus the honeypot `website`: hidden from people, a bot that fills it is told "success" and nothing is sent. */
+export const emptyContactValues = {
   name: "",
   email: "",
   company: "",
@@ -25,6 +14,8 @@ export const emptyContactValues: ContactValues = {
   message: "",
   website: "",
 };
+
+export type ContactValues = typeof emptyContactValues;
 
 /** The form's own fields out of any name/value record (values typed before hydration, say). */
 export function pickContactValues(record: Record<string, string>): Partial<ContactValues> {
@@ -35,8 +26,7 @@ export function pickContactValues(record: Record<string, string>): Partial<Conta
   return picked;
 }
 
-export type SubmitResult =
-  { ok: true } | { ok: false; kind: "database"; message: string } | { ok: false; kind: "unexpected"; message: string };
+type SubmitResult = { ok: true } | { ok: false; kind: "database" | "unexpected"; message: string };
 
 export interface ContactDependencies {
   getClient: () => Promise<Pick<SupabaseClient, "from">>;
@@ -47,9 +37,6 @@ export interface ContactDependencies {
   /** How long to wait for the database before telling the visitor it failed. */
   timeoutMs: number;
 }
-
-/** A backend that never answers must not leave the visitor on 'Submitting...'. */
-export const SUBMIT_TIMEOUT_MS = 15_000;
 
 const optional = (value: string) => value.trim() || null;
 
@@ -84,22 +71,13 @@ const defaults: ContactDependencies = {
   notify: notifyTeam,
   now: () => new Date(),
   attribution: () => visitAttribution(window.location.pathname),
-  timeoutMs: SUBMIT_TIMEOUT_MS,
+  // A backend that never answers must not leave the visitor on 'Submitting...'.
+  timeoutMs: 15_000,
 };
 
-/** An insert's failure as the visitor reads it: the database's own sentence, or a short reason. */
-export function classifyInsertError(error: InsertError, status: number, statusText = ""): SubmitResult {
-  const reason = insertFailure(error, status, statusText);
-  return reason.fromDatabase
-    ? { ok: false, kind: "database", message: reason.message }
-    : { ok: false, kind: "unexpected", message: reason.message };
-}
-
 /**
- * Stores an assessment request, then notifies the team. An error from the
- * database comes back as `database` (its message is shown); anything else,
- * such as the network being down, the client failing to load or no answer
- * within the time limit, as `unexpected`.
+ * Stores an assessment request, then notifies the team. The database's own error comes back as `database` (its
+ * message is shown); anything else (no network, no client, no answer in time) as `unexpected`.
  */
 export async function submitAssessmentRequest(values: ContactValues, deps: ContactDependencies = defaults): Promise<SubmitResult> {
   if (values.website.trim()) return { ok: true };
@@ -119,7 +97,9 @@ export async function submitAssessmentRequest(values: ContactValues, deps: Conta
       .from("contact_submissions")
       .insert({ ...request, ...attribution, submitted_at: deps.now().toISOString() })
       .abortSignal(abort.signal);
-    return error ? classifyInsertError(error, status, statusText) : { ok: true };
+    if (!error) return { ok: true };
+    const reason = insertFailure(error, status, statusText);
+    return { ok: false, kind: reason.fromDatabase ? "database" : "unexpected", message: reason.message };
   };
   let result: SubmitResult;
   try {

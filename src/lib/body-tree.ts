@@ -1,9 +1,4 @@
-/**
- * An article or legal page body as page data: what content-core/body-from-mdx.ts
- * makes of the MDX at build time and src/components/insights/mdx/BodyRenderer
- * draws. Plain JSON, so every article shares one renderer chunk instead of
- * shipping its own compiled code.
- */
+/** A page's MDX body as JSON page data (content-core/body-from-mdx.ts), so every article shares one renderer chunk. */
 
 /** A prop value: what JSON can hold. */
 export type BodyValue = string | number | boolean | null | BodyValue[] | { [key: string]: BodyValue };

@@ -23,6 +23,15 @@ interface NetworkInformation {
 /** Effective connection types the browser rates slower than 4G. */
 export const SLOW_CONNECTION = /^(slow-2g|2g|3g)$/;
 
+/** window's localStorage or sessionStorage; null outside a browser or where reading it throws (some private modes, blocked storage). */
+export function browserStorage(kind: "localStorage" | "sessionStorage"): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window[kind];
+  } catch {
+    return null;
+  }
+}
+
 /** The browser's view of the connection (Chromium only: Safari and Firefox have none). */
 export function networkConnection(): NetworkInformation | undefined {
   return typeof navigator === "undefined" ? undefined : (navigator as Navigator & { connection?: NetworkInformation }).connection;

@@ -1,10 +1,7 @@
 /**
- * Taps that arrive before the page's JavaScript. On a slow first visit the
- * HTML is on screen seconds before React has attached a single handler, and a
- * button tapped then would silently do nothing. Links and anchors work from
- * the HTML alone; a control that needs JavaScript carries REPLAY_ATTRIBUTE
- * (a form carries it to keep its submission), and the inline head script
- * below holds such a tap until hydration, when `replayEarlyTaps` performs it.
+ * Taps that arrive before the page's JavaScript, which on a slow first visit would do nothing. A control
+ * that needs JavaScript (or a form, for its submission) carries REPLAY_ATTRIBUTE; the head script holds
+ * such a tap until hydration, when `replayEarlyTaps` performs it.
  */
 
 export const REPLAY_ATTRIBUTE = "data-replay-tap";
@@ -23,13 +20,9 @@ declare global {
 }
 
 /**
- * Written into every page's <head> by gatsby-ssr.tsx. A capturing listener
- * stops each click on a marked control (or inside it) and each submission of
- * a marked form, and keeps it once: a second impatient tap on the same button
- * is the same request. A click inside a marked form is left alone (typing,
- * choosing); its submission is what counts. window[QUEUE]() hands the held
- * taps over and stops listening. Every byte here ships in every page, so it
- * is written small; the CSP allows it by its hash.
+ * In every page's <head>, written small (the CSP allows it by its hash). A capturing listener stops each
+ * click on (or inside) a marked control and each submission of a marked form, and keeps it once; a click
+ * inside a marked form is left alone. window[QUEUE]() hands the held taps over and stops listening.
  */
 export const earlyTapScript =
   `((d,a,q=[],o=["click","submit"],k=e=>{let s=e.type=="submit",t=s?e.target:e.target.closest?.("["+a+"]");` +
@@ -38,10 +31,7 @@ export const earlyTapScript =
   `window[${JSON.stringify(QUEUE)}]=()=>(o.map(n=>d.removeEventListener(n,k,!0)),q.splice(0))})` +
   `(document,${JSON.stringify(REPLAY_ATTRIBUTE)})`;
 
-/**
- * Called once React has hydrated the page (gatsby-browser.tsx): stops holding
- * taps and performs the ones held, in the order they came. Returns how many.
- */
+/** Once React has hydrated (gatsby-browser.tsx): stops holding taps and performs the held ones in order. Returns how many. */
 export function replayEarlyTaps(win: Window = window): number {
   const taps = win[QUEUE]?.() ?? [];
   delete win[QUEUE];

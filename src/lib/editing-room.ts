@@ -1,9 +1,4 @@
-/**
- * Where the editing room (Decap CMS, cms/) is and whom it talks to: facts the
- * build needs for its headers (gatsby/post-build.ts), the editing room for its
- * configuration (cms/config.ts) and the scripts for serving it. Plain data and
- * functions, so every layer may read them; the site's pages never link to it.
- */
+/** Where the editing room (Decap CMS, cms/) is and whom it talks to: plain facts the build, the editing room and the scripts read. */
 
 /** The editing room's address on the site. */
 export const ADMIN_PATH = "/admin";

@@ -3,10 +3,7 @@ import { WEB_FONTS_ATTRIBUTE } from "./web-fonts";
 import { fallbackFontFaces } from "../theme/font-fallbacks";
 import { color, font, fontStacks, layout, space } from "../theme/tokens";
 
-/**
- * Document-wide rules. gatsby-ssr.tsx writes them into every page's <head>
- * at build time, so they cost no JavaScript and apply before hydration.
- */
+/** Document-wide rules, written into every page's <head> (gatsby-ssr.tsx): no JavaScript, in force before hydration. */
 export const globalCss = `
 ${fallbackFontFaces()}
 *,*::before,*::after{box-sizing:border-box}

@@ -1,9 +1,6 @@
 /**
- * Each page's HTML carries the icon symbols that page draws (gatsby-ssr.tsx),
- * in a hidden <svg data-icon-sprite="<address of the full sprite>">. A page
- * reached by a link inside the site may draw icons the first page did not
- * have: their symbols are copied in from the full sprite file, fetched once.
- * An icon is decorative, so if that fails it stays blank until the next try.
+ * Each page carries the symbols of the icons it draws in a hidden <svg data-icon-sprite="<full sprite's address>">
+ * (gatsby-ssr.tsx). A page reached by a link copies the symbols it lacks from the full sprite, fetched once.
  */
 export const ICON_SPRITE_ATTRIBUTE = "data-icon-sprite";
 

@@ -7,10 +7,8 @@ export interface InsertError {
 const looksLikeMarkup = (text: string) => /^\s*</.test(text);
 
 /**
- * An answer from the database itself (PostgREST's JSON error, which always
- * has a code) keeps its message: the database words its refusals for
- * visitors. Anything else (no answer, a proxy's HTML error page, an empty
- * body) becomes a short reason, never raw HTML or "undefined".
+ * An answer from the database itself (PostgREST's JSON error, which has a code) keeps its message, worded for
+ * visitors; anything else (no answer, a proxy's HTML page, an empty body) becomes a short reason.
  */
 export function insertFailure(error: InsertError, status: number, statusText = ""): { fromDatabase: boolean; message: string } {
   const message = typeof error.message === "string" ? error.message.trim() : "";

@@ -1,8 +1,6 @@
-/**
- * The premium-insights gate. It is a deterrent, not access control: the
- * articles are in the page's HTML, and anyone can set the flag. What it does
- * keep private is the password itself, since only its SHA-256 digest ships.
- */
+import { browserStorage } from "./device";
+
+/** The premium-insights gate: a deterrent, not access control (the articles are in the HTML); only the password's SHA-256 ships. */
 
 /** SHA-256 of the default shared password (README, the premium gate); GATSBY_INSIGHTS_PASSWORD_SHA256 replaces it at build time. */
 export const DEFAULT_PASSWORD_SHA256 = "4ea0f7d2d0c32b801501d33c93332f5faf2229801b0ca3285437ce5efddc62fa";
@@ -15,7 +13,6 @@ export const UNLOCK_KEY = "everpeak:insights-unlocked";
 /** Set on <html> while unlocked, so CSS can show unlocked content before React hydrates. */
 export const UNLOCKED_ATTRIBUTE = "data-insights-unlocked";
 
-/** The submit button is enabled only when this is true. */
 export function canSubmitPassword(input: string): boolean {
   return input.trim() !== "";
 }
@@ -25,10 +22,7 @@ export async function sha256Hex(text: string, subtle: SubtleCrypto = globalThis.
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/**
- * Whether `input` is the shared password. Spaces around it (a common result
- * of copying it from an email) are ignored; spaces inside it are not.
- */
+/** Whether `input` is the shared password. Spaces around it (copied from an email) are ignored; spaces inside it are not. */
 export async function isCorrectPassword(input: string, expectedSha256 = PASSWORD_SHA256, subtle?: SubtleCrypto): Promise<boolean> {
   if (!canSubmitPassword(input)) return false;
   return (await sha256Hex(input.trim(), subtle)) === expectedSha256;
@@ -36,17 +30,8 @@ export async function isCorrectPassword(input: string, expectedSha256 = PASSWORD
 
 type FlagStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** window.localStorage, or null where reading it throws (some private modes, blocked storage). */
-function browserStorage(): FlagStorage | null {
-  try {
-    return typeof window === "undefined" ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Whether the flag says unlocked. A storage that throws reads as locked. */
-export function readUnlocked(storage: FlagStorage | null = browserStorage()): boolean {
+export function readUnlocked(storage: FlagStorage | null = browserStorage("localStorage")): boolean {
   try {
     return storage?.getItem(UNLOCK_KEY) === "true";
   } catch {
@@ -54,11 +39,8 @@ export function readUnlocked(storage: FlagStorage | null = browserStorage()): bo
   }
 }
 
-/**
- * Stores or clears the flag. Returns false when the storage refused (private
- * mode, quota): the gate then stays open for this visit only.
- */
-export function writeUnlocked(unlocked: boolean, storage: FlagStorage | null = browserStorage()): boolean {
+/** Stores or clears the flag; false when the storage refused (private mode, quota): the gate then stays open for this visit only. */
+export function writeUnlocked(unlocked: boolean, storage: FlagStorage | null = browserStorage("localStorage")): boolean {
   if (!storage) return false;
   try {
     if (unlocked) storage.setItem(UNLOCK_KEY, "true");
@@ -69,11 +51,7 @@ export function writeUnlocked(unlocked: boolean, storage: FlagStorage | null = b
   }
 }
 
-/**
- * The inline script gatsby-ssr.tsx puts in the <head> of gated pages: it marks
- * <html> before the first paint when the flag is set, so a returning reader
- * never sees the locked overlay flash. Kept tiny and dependency-free.
- */
+/** The inline head script of gated pages (gatsby-ssr.tsx): marks <html> before the first paint, so the locked overlay never flashes. */
 export const earlyUnlockScript =
   `try{if(localStorage.getItem(${JSON.stringify(UNLOCK_KEY)})==="true")` +
   `document.documentElement.setAttribute(${JSON.stringify(UNLOCKED_ATTRIBUTE)},"")}catch(e){}`;

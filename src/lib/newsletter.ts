@@ -15,11 +15,7 @@ const UNIQUE_VIOLATION = "23505";
 
 const defaults: NewsletterDependencies = { getClient: getSupabase, now: () => new Date() };
 
-/**
- * Adds an email to newsletter_subscriptions. The database decides what a
- * duplicate is (its unique index ignores case), so a repeat sign-up is
- * recognised by the error code, not by reading the table, which anon cannot.
- */
+/** Adds an email to newsletter_subscriptions. A repeat is known by the unique index's error code: anon cannot read the table. */
 export async function subscribe(email: string, deps: NewsletterDependencies = defaults): Promise<SubscribeResult> {
   const address = email.trim();
   if (!EMAIL_SHAPE.test(address) || address.length > FIELD_LIMITS.email) {

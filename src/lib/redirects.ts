@@ -1,12 +1,7 @@
 /**
- * Server-side redirects: the one list Netlify (public/_redirects, written
- * after the build) and the local server (local/server.ts) both apply. A `*`
- * at the end of `from` matches the rest of the path.
- *
- * docs/product.md: the industry pages are not built; /industries and every path below
- * it lead to the contact page. The sitemap is gatsby-plugin-sitemap's index
- * (gatsby/sitemap-and-feed.ts), which robots.txt names; /sitemap.xml, its address before
- * the plugin, leads there for crawlers that still ask for it.
+ * Server-side redirects, the one list Netlify (public/_redirects) and the local server apply; a `*` at the
+ * end of `from` matches the rest of the path. The industry pages are not built (docs/product.md); /sitemap.xml,
+ * the sitemap's address before gatsby-plugin-sitemap, leads to its index for crawlers that still ask for it.
  */
 export interface Redirect {
   from: string;
@@ -35,6 +30,3 @@ export function netlifyRedirects(rules: readonly Redirect[] = redirects): string
     .map((rule) => `${rule.from}  ${rule.to}  ${rule.status}`)
     .join("\n")}\n`;
 }
-
-/** Whether a client-side route belongs to a redirect, so the app replaces it with its target. */
-export const isRedirected = (pathname: string) => findRedirect(pathname) !== undefined;

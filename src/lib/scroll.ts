@@ -1,10 +1,6 @@
 import { prefersReducedMotion } from "./device";
 
-/**
- * Scrolls to the element with `id` (smoothly unless reduced motion is
- * preferred) and moves keyboard focus there, so the next Tab continues from
- * the section the visitor asked for.
- */
+/** Scrolls to the element with `id` (smoothly unless reduced motion is preferred) and focuses it, so Tab continues from there. */
 export function scrollToSection(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
@@ -13,12 +9,7 @@ export function scrollToSection(id: string): void {
   target.focus({ preventScroll: true });
 }
 
-/**
- * Focuses `element` without the browser's own jump, then scrolls `region`
- * (the element itself by default) into view only as far as needed, smoothly
- * unless reduced motion is preferred. Scroll margins keep it clear of the
- * sticky header.
- */
+/** Focuses `element` without the browser's jump, then scrolls `region` (the element by default) into view only as far as needed. */
 export function revealFocused(element: HTMLElement | null, region: HTMLElement | null = element): void {
   if (!element) return;
   element.focus({ preventScroll: true });

@@ -5,9 +5,7 @@ import { routeSlug } from "./site-url";
  * build time (gatsby/share-images.ts) from the page's title and accent, which
  * the page's <head> carries; this path is the one contract between the two.
  */
-export const SHARE_IMAGE_DIR = "/share";
-
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** "/" -> /share/home.jpg, "/solutions/ai-transformation" -> /share/solutions-ai-transformation.jpg */
-export const shareImagePath = (route: string) => `${SHARE_IMAGE_DIR}/${routeSlug(route)}.jpg`;
+export const shareImagePath = (route: string) => `/share/${routeSlug(route)}.jpg`;

@@ -1,10 +1,6 @@
 import { absoluteUrl } from "./site-url";
 
-/**
- * schema.org JSON-LD for search engines: the organisation on the
- * home page, each article, and the breadcrumb trail of solution and article
- * pages. Pure functions of the page's data; <Seo jsonLd> writes them out.
- */
+/** schema.org JSON-LD of the organisation, articles and breadcrumb trails, which <Seo jsonLd> writes out. */
 export interface SiteFacts {
   company: string;
   url: string;

@@ -1,10 +1,8 @@
 import { networkConnection, prefersReducedMotion, SLOW_CONNECTION } from "./device";
 
 /**
- * Whether a background video may be fetched at all: not when the visitor
- * prefers reduced motion or reduced data, asked the browser to save data, or
- * is on a connection the browser rates slower than 4G. The still is the hero
- * then. Browsers without these signals (Safari, Firefox) get the video.
+ * Whether a background video may be fetched: not with reduced motion or data preferred, data saving on, or a
+ * connection slower than 4G (the still is the hero then). Safari and Firefox, without these signals, get it.
  */
 export function videoAllowed(): boolean {
   if (typeof window === "undefined" || prefersReducedMotion()) return false;
@@ -14,11 +12,7 @@ export function videoAllowed(): boolean {
   return !SLOW_CONNECTION.test(connection?.effectiveType ?? "");
 }
 
-/**
- * Runs `task` once the page has finished loading (its images, fonts and
- * scripts) and the browser is idle, so what it fetches never competes with
- * the first view. Returns a function that cancels it.
- */
+/** Runs `task` once the page has loaded and the browser is idle, so it never competes with the first view; returns its cancel. */
 export function afterFirstView(task: () => void): () => void {
   let idle: number | undefined;
   let timer: number | undefined;

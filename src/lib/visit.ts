@@ -1,21 +1,15 @@
 import { ATTRIBUTION_LIMITS, type Attribution } from "./contact-rules";
+import { browserStorage } from "./device";
 
 /**
- * First-touch attribution, with no cookie and no third party: the first page
- * a visitor opens in a tab notes, in that tab's sessionStorage, its own path,
- * the referring site's host (another site's only) and the utm_* parameters
- * of its address. Later pages of the visit change nothing. The contact form
- * sends this with the request (src/lib/assessment-request.ts); the privacy policy lists it.
+ * First-touch attribution, with no cookie and no third party: the first page a visitor opens in a tab notes in
+ * its sessionStorage its path, another site's referring host and the utm_* parameters. The contact form sends it.
  */
 export const VISIT_KEY = "everpeak:visit";
 
 const UTM = ["source", "medium", "campaign", "term", "content"] as const;
 
-/**
- * Written into every page's <head> by gatsby-ssr.tsx, so the landing page is
- * noted even if the visitor leaves it before the JavaScript arrives. Storage
- * that throws (some private modes) just means no attribution.
- */
+/** In every page's <head>, so the landing page is noted even if the visitor leaves before the JavaScript arrives. */
 export const visitScript =
   `try{var s=sessionStorage,l=location,k=${JSON.stringify(VISIT_KEY)};if(!s[k]){var q=new URLSearchParams(l.search),` +
   `h=document.referrer&&new URL(document.referrer).host,v={landing_page:l.pathname,referrer_host:h!=l.host&&h||null};` +
@@ -24,7 +18,10 @@ export const visitScript =
 type Stored = Partial<Record<keyof Attribution, unknown>>;
 
 /** This visit's attribution, with the page the form is sent from; fields the tab never noted are null. */
-export function visitAttribution(sourcePage: string, storage: Pick<Storage, "getItem"> | null = sessionStorageOrNull()): Attribution {
+export function visitAttribution(
+  sourcePage: string,
+  storage: Pick<Storage, "getItem"> | null = browserStorage("sessionStorage"),
+): Attribution {
   let stored: Stored = {};
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(VISIT_KEY) ?? "{}");
@@ -38,12 +35,4 @@ export function visitAttribution(sourcePage: string, storage: Pick<Storage, "get
     attribution[key] = typeof value === "string" && value.trim() ? value.trim().slice(0, limit) : null;
   }
   return attribution;
-}
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
 }

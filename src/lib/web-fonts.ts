@@ -3,23 +3,13 @@ import { networkConnection, SLOW_CONNECTION } from "./device";
 import { afterFirstView } from "./video-policy";
 
 /**
- * When the web fonts (Inter, Fraunces: src/theme/fonts.css) are used.
- *
- * Text is set in the families named by two CSS variables (tokens.ts `font`).
- * By default they name only the metric-matched fallbacks, so a page requests
- * no font file. The attribute below on <html> switches them to the web fonts.
- * The inline head script sets it before the first paint when
- * - this browser has fetched the fonts before (the flag in localStorage): they
- *   come from its cache well within font-display: optional's 100 ms; or
- * - the screen is wider than a phone's and the connection is not slow or
- *   saving data: the 63 KB arrive in time and the first view has the fonts.
- * A phone's first view spends its connection on the page instead: about a
- * third of what it would otherwise fetch before the largest paint, for fonts
- * that on a mobile network would mostly arrive after the 100 ms and not be
- * used on that page anyway. Once that page has loaded and the browser is idle,
- * `warmWebFonts` fetches them into the cache and sets the flag; the next page
- * the visitor opens has them. The open page keeps its fonts: switching would
- * re-wrap its text under the reader.
+ * When the web fonts (src/theme/fonts.css) are used. The two CSS variables of tokens.ts `font` name only
+ * the metric-matched fallbacks until this attribute on <html> switches them to the web fonts. The head
+ * script sets it before the first paint when this browser has fetched the fonts before (the flag in
+ * localStorage: they come from its cache within font-display: optional's 100 ms), or when the screen is
+ * wider than a phone's on a connection neither slow nor saving data. A phone's first view spends its
+ * connection on the page instead; `warmWebFonts` then fetches the fonts for the next page. The open page
+ * keeps its fonts: switching would re-wrap its text under the reader.
  */
 export const WEB_FONTS_ATTRIBUTE = "data-web-fonts";
 export const WEB_FONTS_KEY = "everpeak:web-fonts";

@@ -5,7 +5,8 @@ import { findRedirect } from "../lib/redirects";
 import { Icon } from "../components/ui/Icon";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
-import { columns, eyebrow, pageTitle } from "../components/ui/styles";
+import { columns } from "../components/ui/styles";
+import { LightHeading } from "../templates/light-heading";
 import { color, fontSize, goldGlow, radius, shadow, space } from "../theme/tokens";
 
 type Data = Queries.NotFoundPageQuery;
@@ -15,16 +16,6 @@ const section = css`
   background:
     ${goldGlow(0.12, "80% 60%", "70%")},
     ${color.snow};
-`;
-
-const eyebrowStyles = css`
-  ${eyebrow}
-  color: ${color.goldText};
-`;
-
-const title = css`
-  ${pageTitle}
-  color: ${color.ink};
 `;
 
 const lead = css`
@@ -66,23 +57,18 @@ const links = css`
 `;
 
 export default function NotFound({ data, location }: PageProps<Data>) {
-  const page = data.notFoundPage;
-  // An in-site link to a redirected address (/industries/...) lands here, since no page exists
-  // there: go to the target instead, replacing the entry so Back skips it. The server answers a
-  // fresh request for those addresses with a redirect before this page is ever sent.
+  const page = data.notFoundPage!;
+  // An in-site link to a redirected address (/industries/...) lands here: go to its target, replacing the
+  // entry so Back skips it (a fresh request gets the server's redirect instead).
   const redirect = findRedirect(location.pathname);
   useEffect(() => {
     if (redirect) void navigate(redirect.to, { replace: true });
   }, [redirect]);
   if (redirect) return null;
-  if (!page) throw new Error("content/not-found.yaml is missing");
   return (
     <section className={section} aria-labelledby="not-found-title">
       <Container>
-        <p className={eyebrowStyles}>{page.eyebrow}</p>
-        <h1 id="not-found-title" className={title}>
-          {page.title}
-        </h1>
+        <LightHeading id="not-found-title" eyebrow={page.eyebrow} title={page.title} />
         <p className={lead}>{page.description}</p>
         <ul className={links}>
           {page.links.map((link) => (
@@ -102,9 +88,8 @@ export default function NotFound({ data, location }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const page = data.notFoundPage;
-  if (!page) return null;
-  return <Seo title={page.seo.title} description={page.seo.description} path="/404" noindex />;
+  const { seo } = data.notFoundPage!;
+  return <Seo title={seo.title} description={seo.description} path="/404" noindex />;
 }
 
 export const query = graphql`

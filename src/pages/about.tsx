@@ -8,32 +8,16 @@ import { ABOUT_ANCHORS } from "../lib/anchors";
 
 type Data = Queries.AboutPageQuery;
 
-function pageContent(data: Data) {
-  if (!data.aboutPage) throw new Error("content/about.yaml is missing");
-  return data.aboutPage;
-}
-
 /** /about: the background-video hero, the founder story (#story), the principles (#core-principles), the call to action. */
 export default function AboutPage({ data }: PageProps<Data>) {
-  const { hero, story, principles, cta } = pageContent(data);
+  const { hero, story, principles, cta } = data.aboutPage!;
   return (
     <>
-      <VideoHeroSection
-        size="page"
-        eyebrow={hero.eyebrow}
-        headline={hero.title}
-        lead={hero.lead}
-        exploreLabel={hero.exploreLabel}
-        exploreTarget={ABOUT_ANCHORS.story}
-        secondaryCta={hero.secondaryCta}
-        video={hero.video}
-      />
-      <Story id={ABOUT_ANCHORS.story} eyebrow={story.eyebrow} title={story.title} paragraphs={story.paragraphs} facts={story.facts} />
+      <VideoHeroSection size="page" {...hero} headline={hero.title} exploreTarget={ABOUT_ANCHORS.story} />
+      <Story id={ABOUT_ANCHORS.story} {...story} />
       <Advantages
         id={ABOUT_ANCHORS.principles}
-        eyebrow={principles.eyebrow}
-        title={principles.title}
-        intro={principles.intro}
+        {...principles}
         items={principles.items.map((item) => ({ ...item, points: item.practices }))}
       />
       <ClosingCta {...cta} />
@@ -42,8 +26,8 @@ export default function AboutPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const page = pageContent(data);
-  return <Seo title={page.seo.title} description={page.seo.description} path="/about" />;
+  const { seo } = data.aboutPage!;
+  return <Seo title={seo.title} description={seo.description} path="/about" />;
 }
 
 export const query = graphql`

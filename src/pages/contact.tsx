@@ -1,4 +1,4 @@
-import { css, cx } from "@linaria/core";
+import { css } from "@linaria/core";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ContactForm } from "../components/contact/ContactForm";
 import { ProcessPanel, ReceivePanel, WhyPanel } from "../components/contact/SidePanels";
@@ -32,10 +32,8 @@ const formCard = css`
 `;
 
 /*
- * Two columns of about equal height on large screens: the form with 'Why
- * Choose' under it, and 'What You'll Receive' with 'Our Process'. Below
- * that the columns dissolve (display: contents) into one list read in the
- * page's order: form, what you receive, the process, why choose.
+ * Two columns on large screens: the form with 'Why Choose' under it, and 'What You'll Receive' with 'Our
+ * Process'. Below that they dissolve (display: contents) into one list: form, receive, process, why choose.
  */
 const column = css`
   display: grid;
@@ -46,56 +44,29 @@ const column = css`
   }
 `;
 
-/** Each box's place in that one list. */
-const order = {
-  1: css`
-    ${mq.belowLarge} {
-      order: 1;
-    }
-  `,
-  2: css`
-    ${mq.belowLarge} {
-      order: 2;
-    }
-  `,
-  3: css`
-    ${mq.belowLarge} {
-      order: 3;
-    }
-  `,
-  4: css`
-    ${mq.belowLarge} {
-      order: 4;
-    }
-  `,
-};
-
-function pageContent(data: Data) {
-  if (!data.contactPage) throw new Error("content/contact.yaml is missing");
-  return data.contactPage;
-}
+const last = css`
+  ${mq.belowLarge} {
+    order: 1;
+  }
+`;
 
 export default function ContactPage({ data }: PageProps<Data>) {
-  const page = pageContent(data);
+  const page = data.contactPage!;
   return (
     <>
       <PageHero id="contact-title" eyebrow={page.eyebrow} title={page.heading} intro={page.intro} overlap />
       <Container className={body}>
         <div className={column}>
-          <div className={cx(formCard, order[1])}>
+          <div className={formCard}>
             <ContactForm copy={{ ...page.form, industries: industryOptions(data.allIndustry.nodes, page.form.otherIndustry) }} />
           </div>
-          <div className={order[4]}>
-            <WhyPanel title={page.why.title} items={page.why.items} />
+          <div className={last}>
+            <WhyPanel {...page.why} />
           </div>
         </div>
         <div className={column}>
-          <div className={order[2]}>
-            <ReceivePanel title={page.receive.title} items={page.receive.items} />
-          </div>
-          <div className={order[3]}>
-            <ProcessPanel title={page.process.title} steps={page.process.steps} />
-          </div>
+          <ReceivePanel {...page.receive} />
+          <ProcessPanel {...page.process} />
         </div>
       </Container>
     </>
@@ -103,8 +74,8 @@ export default function ContactPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  const page = pageContent(data);
-  return <Seo title={page.seo.title} description={page.seo.description} path={location.pathname} />;
+  const { seo } = data.contactPage!;
+  return <Seo title={seo.title} description={seo.description} path={location.pathname} />;
 }
 
 export const query = graphql`

@@ -11,40 +11,22 @@ import { siteFacts, useSiteConfig } from "../hooks/use-site-config";
 
 type Data = Queries.HomePageQuery;
 
-function pageContent(data: Data) {
-  if (!data.homePage) throw new Error("content/home.yaml is missing");
-  return data.homePage;
-}
-
 export default function HomePage({ data }: PageProps<Data>) {
-  const page = pageContent(data);
-  const { hero, advantages, solutions, testimonials, process, cta } = page;
+  const { hero, advantages, solutions, testimonials, process, cta } = data.homePage!;
   return (
     <>
-      <VideoHeroSection
-        eyebrow={hero.eyebrow}
-        headline={hero.headline}
-        lead={hero.lead}
-        exploreLabel={hero.exploreLabel}
-        exploreTarget={solutions.anchor}
-        secondaryCta={hero.secondaryCta}
-        video={hero.video}
-      />
-      <Advantages eyebrow={advantages.eyebrow} title={advantages.title} intro={advantages.intro} items={advantages.items} />
-      <SolutionGrid
-        anchor={solutions.anchor}
-        header={{ eyebrow: solutions.eyebrow, title: solutions.title, intro: solutions.intro }}
-        cards={solutionCards(solutions.cards)}
-      />
-      <Testimonials eyebrow={testimonials.eyebrow} title={testimonials.title} items={testimonials.items} />
-      <ProcessAccordion eyebrow={process.eyebrow} title={process.title} intro={process.intro} steps={process.steps} />
+      <VideoHeroSection {...hero} exploreTarget={solutions.anchor} />
+      <Advantages {...advantages} />
+      <SolutionGrid anchor={solutions.anchor} header={solutions} cards={solutionCards(solutions.cards)} />
+      <Testimonials {...testimonials} />
+      <ProcessAccordion {...process} />
       <ClosingCta {...cta} />
     </>
   );
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  const page = pageContent(data);
+  const page = data.homePage!;
   const { poster, posterMobile } = page.hero.video;
   const site = useSiteConfig();
   return (

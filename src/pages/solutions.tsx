@@ -4,7 +4,7 @@ import { ClosingCta } from "../components/sections/ClosingCta";
 import { overviewCards, SolutionGrid } from "../components/sections/SolutionGrid";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
-import { eyebrow, pageTitle } from "../components/ui/styles";
+import { LightHeading } from "../templates/light-heading";
 import { color, fontSize, goldGlow, space } from "../theme/tokens";
 
 type Data = Queries.SolutionsOverviewQuery;
@@ -23,34 +23,15 @@ const hero = css`
   }
 `;
 
-const eyebrowStyles = css`
-  ${eyebrow}
-  color: ${color.goldText};
-`;
-
-const title = css`
-  ${pageTitle}
-  color: ${color.ink};
-`;
-
-function pageContent(data: Data) {
-  const page = data.solutionsOverviewPage;
-  const cards = data.homePage?.solutions.cards;
-  if (!page || !cards) throw new Error("content/solutions-overview.yaml or the home page's cards are missing");
-  return { page, cards: overviewCards(cards, data.allSolutionPage.nodes) };
-}
-
 /** /solutions: every solution page, as a card (see overviewCards). */
 export default function SolutionsOverview({ data }: PageProps<Data>) {
-  const { page, cards } = pageContent(data);
+  const page = data.solutionsOverviewPage!;
+  const cards = overviewCards(data.homePage!.solutions.cards, data.allSolutionPage.nodes);
   return (
     <>
       <section className={hero} aria-labelledby="overview-title">
         <Container>
-          <p className={eyebrowStyles}>{page.eyebrow}</p>
-          <h1 id="overview-title" className={title}>
-            {page.title}
-          </h1>
+          <LightHeading id="overview-title" eyebrow={page.eyebrow} title={page.title} />
           <p>{page.intro}</p>
         </Container>
       </section>
@@ -61,8 +42,8 @@ export default function SolutionsOverview({ data }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  const { page } = pageContent(data);
-  return <Seo title={page.seo.title} description={page.seo.description} path={location.pathname} />;
+  const { seo } = data.solutionsOverviewPage!;
+  return <Seo title={seo.title} description={seo.description} path={location.pathname} />;
 }
 
 export const query = graphql`

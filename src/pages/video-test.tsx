@@ -8,6 +8,7 @@ import { pageTitle, sectionPadding } from "../components/ui/styles";
 import { color, fontSize, mq, radius, space } from "../theme/tokens";
 
 type Data = Queries.VideoTestPageQuery;
+type Texts = NonNullable<Data["videoTestPage"]>;
 
 /** docs/product.md: the test page plays both videos at half speed and 0.8 opacity. */
 const TEST_PLAYBACK_RATE = 0.5;
@@ -88,12 +89,6 @@ const entry = css`
   display: contents;
 `;
 
-interface Texts {
-  filesLabel: string;
-  stillLabel: string;
-  settings: string;
-}
-
 function VideoSample({ id, label, video, texts }: { id: string; label: string; video: VideoFiles; texts: Texts }) {
   const files = [
     ["Desktop MP4", video.desktop.mp4],
@@ -129,22 +124,22 @@ function VideoSample({ id, label, video, texts }: { id: string; label: string; v
 
 /** /video-test: both background videos side by side, for checking the files. Not linked, not indexed. */
 export default function VideoTestPage({ data }: PageProps<Data>) {
-  const { videoTestPage: page, homePage, aboutPage } = data;
-  if (!page || !homePage || !aboutPage) throw new Error("The video test page's content is missing");
+  const page = data.videoTestPage!;
   return (
     <Container className={padded}>
       <h1 className={title}>{page.title}</h1>
       <p className={intro}>{page.intro}</p>
       <div className={grid}>
-        <VideoSample id="hero-video" label={page.heroLabel} video={homePage.hero.video} texts={page} />
-        <VideoSample id="about-video" label={page.aboutLabel} video={aboutPage.hero.video} texts={page} />
+        <VideoSample id="hero-video" label={page.heroLabel} video={data.homePage!.hero.video} texts={page} />
+        <VideoSample id="about-video" label={page.aboutLabel} video={data.aboutPage!.hero.video} texts={page} />
       </div>
     </Container>
   );
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  return <Seo title={data.videoTestPage?.title ?? ""} description={data.videoTestPage?.intro ?? ""} path="/video-test" noindex />;
+  const page = data.videoTestPage!;
+  return <Seo title={page.title} description={page.intro} path="/video-test" noindex />;
 }
 
 export const query = graphql`

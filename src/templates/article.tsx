@@ -86,12 +86,8 @@ const closing = css`
   padding-bottom: ${space[8]};
 `;
 
-/** The article and the texts every article shares; the query guarantees both, so their absence is a build error. */
-function articleContent(data: Data) {
-  const { article, insightsPage } = data;
-  if (!article || !insightsPage) throw new Error("The article's content is missing");
-  return { article, texts: insightsPage };
-}
+/** The article and the texts every article shares. */
+const articleContent = (data: Data) => ({ article: data.article!, texts: data.insightsPage! });
 
 /** One article: header, the MDX body (behind the gate when `gated: true`), then its call to action. */
 export default function ArticlePage({ data }: PageProps<Data>) {

@@ -4,7 +4,7 @@ import { printedDate } from "../../content-core/dates";
 import { MdxBody } from "../components/MdxBody";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
-import { eyebrow, pageTitle } from "../components/ui/styles";
+import { LightHeading } from "./light-heading";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { asBodyTree } from "../lib/body-tree";
 import { color, fontSize, space } from "../theme/tokens";
@@ -19,16 +19,6 @@ const header = css`
 
 const narrow = css`
   max-width: calc(46rem + 2 * clamp(${space[4]}, 4vw, ${space[6]}));
-`;
-
-const eyebrowStyles = css`
-  ${eyebrow}
-  color: ${color.goldText};
-`;
-
-const title = css`
-  ${pageTitle}
-  color: ${color.ink};
 `;
 
 const summary = css`
@@ -49,22 +39,15 @@ const body = css`
   padding-block: ${space[7]} ${space[9]};
 `;
 
-/** The legal page's entry; the query guarantees it, so its absence is a build error. */
-function legalPageContent(data: Data) {
-  if (!data.legalPage) throw new Error("The legal page's content is missing");
-  return data.legalPage;
-}
-
 /** Privacy Policy and Terms of Service: content/legal/<slug>.mdx. */
 export default function LegalPage({ data }: PageProps<Data>) {
-  const page = legalPageContent(data);
+  const page = data.legalPage!;
   const { ui } = useSiteConfig();
   return (
     <article>
       <header className={header}>
         <Container className={narrow}>
-          <p className={eyebrowStyles}>{ui.legalEyebrow}</p>
-          <h1 className={title}>{page.title}</h1>
+          <LightHeading eyebrow={ui.legalEyebrow} title={page.title} />
           <p className={summary}>{page.summary}</p>
           <p className={effective}>
             {ui.effectiveDate.split("{date}")[0]}
@@ -81,7 +64,7 @@ export default function LegalPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const page = legalPageContent(data);
+  const page = data.legalPage!;
   return <Seo title={page.title} description={page.description} path={page.path} />;
 }
 

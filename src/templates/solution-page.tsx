@@ -13,13 +13,8 @@ type Data = Queries.SolutionPageQuery;
 /** docs/product.md, Solution pages: the hero overlay is 0.5 unless the entry says otherwise. */
 export const DEFAULT_OVERLAY_OPACITY = 0.5;
 
-/** The page's entry and the section labels it shares with the others; the query guarantees both, so their absence is a build error. */
-function solutionPageContent(data: Data) {
-  const page = data.solutionPage;
-  const labels = data.solutionsOverviewPage?.sectionLabels;
-  if (!page || !labels) throw new Error("The solution page's content is missing");
-  return { page, labels };
-}
+/** The page's entry and the section labels it shares with the others. */
+const solutionPageContent = (data: Data) => ({ page: data.solutionPage!, labels: data.solutionsOverviewPage!.sectionLabels });
 
 export default function SolutionPage({ data }: PageProps<Data>) {
   const { page, labels } = solutionPageContent(data);

@@ -1,18 +1,5 @@
-/**
- * Colour schemes: every accent on the site is one hex colour, and the four
- * tints around it are derived, so an editor only ever chooses one value.
- */
-export type SchemeName = "navy" | "blue" | "purple" | "orange" | "pink" | "red" | "gold";
-
-export interface ColorScheme {
-  primary: string;
-  darker: string;
-  darkest: string;
-  lighter: string;
-  lightest: string;
-}
-
-export const schemeHexes: Record<SchemeName, string> = {
+/** Colour schemes: every accent is one hex colour and the four tints around it are derived, so an editor chooses one value. */
+export const schemeHexes = {
   navy: "#1C3B6B",
   blue: "#2456A6",
   purple: "#6246C8",
@@ -21,6 +8,8 @@ export const schemeHexes: Record<SchemeName, string> = {
   red: "#C8402F",
   gold: "#B9862A",
 };
+
+type SchemeName = keyof typeof schemeHexes;
 
 export const schemeNames = Object.keys(schemeHexes) as SchemeName[];
 
@@ -75,7 +64,7 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-export function deriveScheme(hex: string): ColorScheme {
+export function deriveScheme(hex: string) {
   const primary = toHex(parseHex(hex));
   return {
     primary,
@@ -85,6 +74,8 @@ export function deriveScheme(hex: string): ColorScheme {
     lightest: mix(primary, WHITE, 0.9),
   };
 }
+
+export type ColorScheme = ReturnType<typeof deriveScheme>;
 
 /** A scheme by name, or by raw hex for pages that carry their own accent. */
 export function scheme(nameOrHex: SchemeName | string): ColorScheme {

@@ -1,24 +1,12 @@
 /**
- * Fallback faces shaped like the web fonts. Until Inter and Fraunces arrive,
- * text is set in a font every system has (Arial or Times New Roman, or their
- * metric twins Liberation and Arimo/Tinos), scaled and given the web font's
- * ascent and descent, so the swap to the web font moves almost nothing (it
- * shifted a long article by 600 px before). The numbers come from
- * scripts/font-fallbacks.ts; run it again after changing a web font.
+ * Fallback faces shaped like the web fonts: a font every system has (Arial or Times New Roman, or their metric
+ * twins), scaled to the web font's size, ascent and descent, so the swap moves almost nothing. The numbers come
+ * from scripts/font-fallbacks.ts; run it again after changing a web font.
  */
-interface Face {
-  family: string;
-  weight: number;
-  locals: string[];
-  sizeAdjust: string;
-  ascentOverride: string;
-  descentOverride: string;
-}
-
 const SANS = "Inter Fallback";
 const SERIF = "Fraunces Fallback";
 
-const faces: Face[] = [
+const faces = [
   {
     family: SANS,
     weight: 400,
@@ -55,11 +43,7 @@ const faces: Face[] = [
 
 export const fallbackFamilies = { sans: `"${SANS}"`, serif: `"${SERIF}"` } as const;
 
-/**
- * The @font-face rules, for the server-rendered head (src/lib/global-css.ts). A
- * function, so the browser bundles, which need only the family names, leave
- * the face data out.
- */
+/** The @font-face rules for the head (src/lib/global-css.ts); a function, so browser bundles leave the face data out. */
 export const fallbackFontFaces = () =>
   faces
     .map(

@@ -1,171 +1,90 @@
-import {
-  ArrowDown,
-  ArrowLeft,
-  ArrowRight,
-  Award,
-  Banknote,
-  Bell,
-  Bot,
-  Brain,
-  Briefcase,
-  Building,
-  CalendarClock,
-  ChartColumn,
-  ChartLine,
-  Check,
-  ChevronDown,
-  CircleDollarSign,
-  ClipboardCheck,
-  Clock,
-  Code,
-  Compass,
-  Cpu,
-  Database,
-  Eye,
-  EyeOff,
-  Factory,
-  FileCheck,
-  FileSearch,
-  FileText,
-  Gauge,
-  GitMerge,
-  Globe,
-  GraduationCap,
-  Handshake,
-  HeartPulse,
-  Landmark,
-  Layers,
-  LayoutDashboard,
-  Lightbulb,
-  Link,
-  Lock,
-  LockOpen,
-  Mail,
-  Menu,
-  Mountain,
-  Network,
-  Palette,
-  Pause,
-  Percent,
-  PiggyBank,
-  Play,
-  Plug,
-  Puzzle,
-  Quote,
-  Receipt,
-  RefreshCw,
-  Rocket,
-  Route,
-  Scale,
-  Search,
-  ShieldAlert,
-  ShieldCheck,
-  ShoppingCart,
-  Sparkles,
-  Target,
-  Timer,
-  TrendingDown,
-  TrendingUp,
-  TriangleAlert,
-  Truck,
-  UserCheck,
-  Users,
-  Wallet,
-  Workflow,
-  X,
-  Zap,
-  type IconNode,
-} from "lucide";
+import * as lucide from "lucide";
 
 /**
- * Icons content files may name (build and server-side only). They reach the
- * browser as an inline SVG sprite in each page's HTML holding the icons that
- * page draws, so an icon costs no JavaScript: components draw
- * `<use href="#icon-name">`. Adding an entry here
- * is what makes an icon available to editors; gatsby/validate.ts checks every
- * `icon:` in content against this list.
+ * Icons content files may name (gatsby/validate.ts checks every `icon:` against this list). They reach the browser
+ * as an SVG sprite in each page's HTML, so an icon costs no JavaScript: components draw `<use href="#icon-name">`.
  */
 export const icons = {
-  award: Award,
-  banknote: Banknote,
-  bell: Bell,
-  bot: Bot,
-  brain: Brain,
-  briefcase: Briefcase,
-  building: Building,
-  "calendar-clock": CalendarClock,
-  "chart-column": ChartColumn,
-  "chart-line": ChartLine,
-  "circle-dollar-sign": CircleDollarSign,
-  "clipboard-check": ClipboardCheck,
-  clock: Clock,
-  code: Code,
-  compass: Compass,
-  cpu: Cpu,
-  database: Database,
-  eye: Eye,
-  factory: Factory,
-  "file-check": FileCheck,
-  "file-search": FileSearch,
-  "file-text": FileText,
-  gauge: Gauge,
-  "git-merge": GitMerge,
-  globe: Globe,
-  "graduation-cap": GraduationCap,
-  handshake: Handshake,
-  "heart-pulse": HeartPulse,
-  landmark: Landmark,
-  layers: Layers,
-  "layout-dashboard": LayoutDashboard,
-  lightbulb: Lightbulb,
-  link: Link,
-  lock: Lock,
-  mountain: Mountain,
-  network: Network,
-  palette: Palette,
-  percent: Percent,
-  "piggy-bank": PiggyBank,
-  plug: Plug,
-  puzzle: Puzzle,
-  receipt: Receipt,
-  "refresh-cw": RefreshCw,
-  rocket: Rocket,
-  route: Route,
-  scale: Scale,
-  search: Search,
-  "shield-alert": ShieldAlert,
-  "shield-check": ShieldCheck,
-  "shopping-cart": ShoppingCart,
-  sparkles: Sparkles,
-  target: Target,
-  timer: Timer,
-  "trending-down": TrendingDown,
-  "trending-up": TrendingUp,
-  "triangle-alert": TriangleAlert,
-  truck: Truck,
-  "user-check": UserCheck,
-  users: Users,
-  wallet: Wallet,
-  workflow: Workflow,
-  zap: Zap,
-} satisfies Record<string, IconNode>;
+  award: lucide.Award,
+  banknote: lucide.Banknote,
+  bell: lucide.Bell,
+  bot: lucide.Bot,
+  brain: lucide.Brain,
+  briefcase: lucide.Briefcase,
+  building: lucide.Building,
+  "calendar-clock": lucide.CalendarClock,
+  "chart-column": lucide.ChartColumn,
+  "chart-line": lucide.ChartLine,
+  "circle-dollar-sign": lucide.CircleDollarSign,
+  "clipboard-check": lucide.ClipboardCheck,
+  clock: lucide.Clock,
+  code: lucide.Code,
+  compass: lucide.Compass,
+  cpu: lucide.Cpu,
+  database: lucide.Database,
+  eye: lucide.Eye,
+  factory: lucide.Factory,
+  "file-check": lucide.FileCheck,
+  "file-search": lucide.FileSearch,
+  "file-text": lucide.FileText,
+  gauge: lucide.Gauge,
+  "git-merge": lucide.GitMerge,
+  globe: lucide.Globe,
+  "graduation-cap": lucide.GraduationCap,
+  handshake: lucide.Handshake,
+  "heart-pulse": lucide.HeartPulse,
+  landmark: lucide.Landmark,
+  layers: lucide.Layers,
+  "layout-dashboard": lucide.LayoutDashboard,
+  lightbulb: lucide.Lightbulb,
+  link: lucide.Link,
+  lock: lucide.Lock,
+  mountain: lucide.Mountain,
+  network: lucide.Network,
+  palette: lucide.Palette,
+  percent: lucide.Percent,
+  "piggy-bank": lucide.PiggyBank,
+  plug: lucide.Plug,
+  puzzle: lucide.Puzzle,
+  receipt: lucide.Receipt,
+  "refresh-cw": lucide.RefreshCw,
+  rocket: lucide.Rocket,
+  route: lucide.Route,
+  scale: lucide.Scale,
+  search: lucide.Search,
+  "shield-alert": lucide.ShieldAlert,
+  "shield-check": lucide.ShieldCheck,
+  "shopping-cart": lucide.ShoppingCart,
+  sparkles: lucide.Sparkles,
+  target: lucide.Target,
+  timer: lucide.Timer,
+  "trending-down": lucide.TrendingDown,
+  "trending-up": lucide.TrendingUp,
+  "triangle-alert": lucide.TriangleAlert,
+  truck: lucide.Truck,
+  "user-check": lucide.UserCheck,
+  users: lucide.Users,
+  wallet: lucide.Wallet,
+  workflow: lucide.Workflow,
+  zap: lucide.Zap,
+} satisfies Record<string, lucide.IconNode>;
 
 /** Icons the interface itself draws (menus, buttons); not offered to content. */
 export const interfaceIcons = {
-  "arrow-down": ArrowDown,
-  "arrow-left": ArrowLeft,
-  "eye-off": EyeOff,
-  "lock-open": LockOpen,
-  mail: Mail,
-  "arrow-right": ArrowRight,
-  check: Check,
-  "chevron-down": ChevronDown,
-  menu: Menu,
-  pause: Pause,
-  play: Play,
-  quote: Quote,
-  x: X,
-} satisfies Record<string, IconNode>;
+  "arrow-down": lucide.ArrowDown,
+  "arrow-left": lucide.ArrowLeft,
+  "eye-off": lucide.EyeOff,
+  "lock-open": lucide.LockOpen,
+  mail: lucide.Mail,
+  "arrow-right": lucide.ArrowRight,
+  check: lucide.Check,
+  "chevron-down": lucide.ChevronDown,
+  menu: lucide.Menu,
+  pause: lucide.Pause,
+  play: lucide.Play,
+  quote: lucide.Quote,
+  x: lucide.X,
+} satisfies Record<string, lucide.IconNode>;
 
 export type ContentIconName = keyof typeof icons;
 export type IconName = ContentIconName | keyof typeof interfaceIcons;
@@ -176,11 +95,9 @@ export function isIconName(value: unknown): value is ContentIconName {
   return typeof value === "string" && Object.prototype.hasOwnProperty.call(icons, value);
 }
 
-export const iconId = (name: string) => `icon-${name}`;
-
 const escape = (value: string | number) => String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-const allIcons: Record<string, IconNode> = { ...icons, ...interfaceIcons };
+const allIcons: Record<string, lucide.IconNode> = { ...icons, ...interfaceIcons };
 
 function symbol(name: string): string {
   const children = allIcons[name]!.map(([tag, attributes]) => {
@@ -189,15 +106,10 @@ function symbol(name: string): string {
       .join(" ");
     return `<${tag} ${attrs}/>`;
   }).join("");
-  return `<symbol id="${iconId(name)}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">${children}</symbol>`;
+  return `<symbol id="icon-${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">${children}</symbol>`;
 }
 
-/**
- * The <symbol> elements of the named icons (unknown names are skipped: the
- * content check names them), or of every icon. A page's sprite holds the
- * icons it draws and the interface's own, which the menus and buttons may
- * draw after it has loaded.
- */
+/** The <symbol>s of the named icons (unknown names skipped) and of the interface's own, or of every icon. */
 export function iconSymbols(names?: Iterable<string>): string {
   const chosen = names ? new Set([...names, ...Object.keys(interfaceIcons)]) : new Set(Object.keys(allIcons));
   return [...chosen]
@@ -216,11 +128,7 @@ function fingerprint(text: string): string {
 
 let spriteFile: { path: string; svg: string } | undefined;
 
-/**
- * Every icon as one SVG file, where a page finds the symbols its own sprite
- * lacks (src/lib/icon-sprite.ts). Its name carries a hash of its content, so
- * it is cached for a year like the rest of /static. Written by gatsby-node.ts.
- */
+/** Every icon as one SVG file (src/lib/icon-sprite.ts), named by a hash of its content so it is cached like the rest of /static. */
 export function iconSpriteFile(): { path: string; svg: string } {
   if (!spriteFile) {
     const symbols = iconSymbols();

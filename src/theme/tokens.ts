@@ -37,7 +37,6 @@ const palette = {
 
 export const color = {
   ...palette,
-  overlay: alpha(palette.ink, 1),
   /** Hairlines and faint panels on the navy bands. */
   onDarkLine: alpha(palette.white, 0.12),
   onDarkTint: alpha(palette.white, 0.04),
@@ -45,22 +44,14 @@ export const color = {
   scrollShadow: alpha(palette.ink, 0.2),
 } as const;
 
-/**
- * The gold light in the top right corner of a panel: a radial gradient to
- * layer over the panel's own background. `opacity` is its strength at the
- * corner; it fades out over `reach` of an ellipse of `size`.
- */
+/** The gold light in a panel's top right corner, over its own background: `opacity` at the corner, fading over `reach` of `size`. */
 export const goldGlow = (opacity: number, size = "70% 120%", reach = "60%") =>
   `radial-gradient(${size} at 100% 0%, ${alpha(color.gold, opacity)} 0%, ${alpha(color.gold, 0)} ${reach})`;
 
 const bodyFallbacks = `${fallbackFamilies.sans}, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
 const displayFallbacks = `${fallbackFamilies.serif}, Georgia, "Times New Roman", serif`;
 
-/**
- * The two type families as CSS variables: src/lib/global-css.ts sets them to the
- * fallbacks alone, or to the web fonts first when <html> has the web-fonts
- * attribute (src/lib/web-fonts.ts says when).
- */
+/** The two type families as CSS variables: the fallbacks alone, or the web fonts first (src/lib/web-fonts.ts says when). */
 export const fontStacks = {
   body: { fallback: bodyFallbacks, web: `"Inter Variable", "Inter", ${bodyFallbacks}` },
   display: { fallback: displayFallbacks, web: `"Fraunces Variable", "Fraunces", ${displayFallbacks}` },
@@ -115,14 +106,12 @@ export const layout = {
 export const mq = {
   /** Up to and including the mobile breakpoint (768 px). */
   mobile: `@media (max-width: ${breakpoint.mobile}px)`,
-  aboveMobile: `@media (min-width: ${breakpoint.mobile + 1}px)`,
   belowLarge: `@media (max-width: ${breakpoint.large - 1}px)`,
   large: `@media (min-width: ${breakpoint.large}px)`,
   /** A laptop's short screen (1366 x 657 and the like), where a tall hero would push its button below the fold. */
   shortScreen: `@media (min-width: ${breakpoint.mobile + 1}px) and (max-height: 760px)`,
   hover: "@media (hover: hover) and (pointer: fine)",
   noHover: "@media (hover: none)",
-  reducedMotion: "@media (prefers-reduced-motion: reduce)",
 } as const;
 
 export const motion = {

@@ -18,18 +18,9 @@ const newsletter = css`
   margin-top: clamp(${space[8]}, 8vw, ${space[9]});
 `;
 
-function pageContent(data: Data) {
-  if (!data.insightsPage) throw new Error("content/insights.yaml is missing");
-  return data.insightsPage;
-}
-
-/**
- * /insights: gated (docs/product.md, Insights listing). The articles sit behind the gate; the
- * newsletter stays outside it, so a visitor without the password can still
- * sign up.
- */
+/** /insights: the articles sit behind the gate; the newsletter stays outside it, open to every visitor. */
 export default function InsightsPage({ data }: PageProps<Data>) {
-  const page = pageContent(data);
+  const page = data.insightsPage!;
   return (
     <>
       <PageHero id="insights-title" eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
@@ -46,8 +37,8 @@ export default function InsightsPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const page = pageContent(data);
-  return <Seo title={page.seo.title} description={page.seo.description} path="/insights" noindex />;
+  const { seo } = data.insightsPage!;
+  return <Seo title={seo.title} description={seo.description} path="/insights" noindex />;
 }
 
 export const query = graphql`

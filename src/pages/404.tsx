@@ -6,7 +6,7 @@ import { Icon } from "../components/ui/Icon";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { columns } from "../components/ui/styles";
-import { LightHeading } from "../templates/light-heading";
+import { LightHeading } from "../components/ui/LightHeading";
 import { color, fontSize, goldGlow, radius, shadow, space } from "../theme/tokens";
 
 type Data = Queries.NotFoundPageQuery;

@@ -4,7 +4,7 @@ import { ClosingCta } from "../components/sections/ClosingCta";
 import { overviewCards, SolutionGrid } from "../components/sections/SolutionGrid";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
-import { LightHeading } from "../templates/light-heading";
+import { LightHeading } from "../components/ui/LightHeading";
 import { color, fontSize, goldGlow, space } from "../theme/tokens";
 
 type Data = Queries.SolutionsOverviewQuery;

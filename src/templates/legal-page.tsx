@@ -4,7 +4,7 @@ import { printedDate } from "../../content-core/dates";
 import { MdxBody } from "../components/MdxBody";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
-import { LightHeading } from "./light-heading";
+import { LightHeading } from "../components/ui/LightHeading";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { asBodyTree } from "../lib/body-tree";
 import { color, fontSize, space } from "../theme/tokens";

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
-import { eyebrow, pageTitle } from "../components/ui/styles";
-import { color } from "../theme/tokens";
+import { eyebrow, pageTitle } from "./styles";
+import { color } from "../../theme/tokens";
 
 const eyebrowStyles = css`
   ${eyebrow}

@@ -149,14 +149,12 @@ export interface ContentReader {
 /** Every content file, read through the backend: what the repository holds now. */
 export async function readContent(reader: ContentReader): Promise<ContentFile[]> {
   const parse = (path: string, text: string): ContentFile => {
-    let data: unknown;
     try {
-      data = path.endsWith(".mdx") ? fromMdx(text) : fromYaml(text);
+      return { path, data: path.endsWith(".mdx") ? fromMdx(text) : fromYaml(text) };
     } catch {
       // A file that cannot be read links to nothing the build could see.
-      data = {};
+      return { path, data: {} };
     }
-    return { path, data: data && typeof data === "object" ? (data as Record<string, unknown>) : {} };
   };
   const read = await Promise.all(
     documents.map(async (document): Promise<ContentFile[]> => {

@@ -33,15 +33,9 @@ async function checkDrafts(backend: ContentReader, files: { path: string; raw: s
   }
 }
 
-/** What the checks need of a Decap backend: reading content, deleting files, writing an entry's files. */
-type Backend = ContentReader & {
-  deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
-  persistEntry(entry: { dataFiles: { path: string; raw: string }[] }, options: unknown): Promise<unknown>;
-};
-
 /** One of Decap's backend classes, with the delete and the draft checked first. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a class TypeScript lets a function extend takes any[]
-function checked<T extends new (...args: any[]) => Backend>(Base: T) {
+function checked<T extends new (...args: any[]) => DecapBackendImplementation>(Base: T) {
   class Checked extends Base {
     override async deleteFiles(paths: string[], commitMessage: string) {
       return super.deleteFiles(await checkedDelete(this, paths), commitMessage);

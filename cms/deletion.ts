@@ -138,13 +138,8 @@ export function planDeletion(paths: readonly string[], files: readonly ContentFi
 /** Why the article at `path` cannot be saved as a draft: a draft has no page, so for the site it is as if deleted. */
 export const draftRefusal = (path: string, files: readonly ContentFile[]) => planDeletion([path], files, KEEPING_AS_DRAFT).refusal;
 
-/** A Decap backend's way of reading files (its implementation's getEntry and entriesByFolder). */
-export interface ContentReader {
-  getEntry(path: string): Promise<{ data: string }>;
-  entriesByFolder(folder: string, extension: string, depth: number): Promise<{ file: { path: string }; data: string }[]>;
-  /** GitHub's backend pages entriesByFolder; this reads them all. */
-  allEntriesByFolder?(folder: string, extension: string, depth: number): Promise<{ file: { path: string }; data: string }[]>;
-}
+/** A Decap backend's way of reading files. */
+export type ContentReader = Pick<DecapBackendImplementation, "getEntry" | "entriesByFolder" | "allEntriesByFolder">;
 
 /** Every content file, read through the backend: what the repository holds now. */
 export async function readContent(reader: ContentReader): Promise<ContentFile[]> {

@@ -1,17 +1,12 @@
-import { documents as contentDocuments, SLUG, type ContentDocument } from "../content-core/model";
+import { documents, SLUG, type ContentDocument } from "../content-core/model";
 import type { BrandNames } from "../content-core/brand";
 import { checkBody, checkValues } from "../content-core/check-values";
 import { addressOf, PAGE_FOLDERS } from "../content-core/page-folders";
 import type { MdxReading } from "../content-core/mdx-reading";
-import type { Ctx, Field } from "../content-core/model/fields";
+import { list, type Ctx, type Field } from "../content-core/model/fields";
 import { ENTRIES, SOURCE, toMdx } from "./source-format";
 
-/**
- * The build's content checks (content-core/check-values.ts), run on an entry before
- * the editing room saves it: the editor reads the sentence the build would print
- * and the file is not saved. Plain code: it runs in the browser (cms/src) and
- * in the tests.
- */
+/** The build's content checks (content-core/check-values.ts), run on an entry before the editing room saves it. */
 
 /** What the build knows that a check needs: the site's routes, and the names {product} and {company} stand for. */
 export interface CheckContext {
@@ -21,39 +16,24 @@ export interface CheckContext {
   names: BrandNames;
 }
 
-/**
- * An entry's data without the optional values an editor left empty: Decap
- * keeps a cleared field as "" (or an empty list), which the build would read
- * as a value, while the model means "absent".
- */
+/** An entry's data without the optional values left empty: Decap keeps a cleared field as "" or [], where the model means "absent". */
 export function withoutEmptyOptionals(field: Field, value: unknown): unknown {
-  if (field.kind === "object" && value && typeof value === "object" && Array.isArray((value as Record<string, unknown>)[ENTRIES])) {
-    const { [ENTRIES]: entries, ...rest } = value as Record<string, unknown>;
-    return { ...rest, [ENTRIES]: (entries as unknown[]).map((entry) => withoutEmptyOptionals(field, entry)) };
-  }
-  if (field.kind === "object" && value && typeof value === "object" && !Array.isArray(value)) {
-    const out: Record<string, unknown> = {};
-    for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-      const model = field.fields[key];
-      if (!model) {
-        out[key] = child;
-        continue;
-      }
-      const cleaned = withoutEmptyOptionals(model, child);
-      const empty = cleaned === "" || cleaned === null || cleaned === undefined || (Array.isArray(cleaned) && cleaned.length === 0);
-      if (empty && model.optional) continue;
-      out[key] = cleaned;
-    }
-    return out;
-  }
   if (field.kind === "list" && Array.isArray(value)) return value.map((entry) => withoutEmptyOptionals(field.of, entry));
-  return value;
+  if (field.kind !== "object" || !value || typeof value !== "object" || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    // A list file's entries (industries.yaml) are each a value of the model.
+    const model = field.fields[key] ?? (key === ENTRIES ? list(field) : undefined);
+    const cleaned = model ? withoutEmptyOptionals(model, child) : child;
+    const empty = cleaned === "" || cleaned === null || cleaned === undefined || (Array.isArray(cleaned) && cleaned.length === 0);
+    if (!(empty && model?.optional)) out[key] = cleaned;
+  }
+  return out;
 }
 
 /**
- * A new solution page's file, named after the address written in its
- * "solution" field (the build requires the two to match); or, as the
- * build's checks word a problem, why that address cannot be a new page.
+ * A new solution page's file, named after the address in its "solution" field (the build requires
+ * the two to match), or, in the build's words, why that address cannot be a new page.
  */
 export function newSolutionFile(solution: unknown, context: CheckContext): { file: string; name: string } | { problem: string } {
   const prefix = PAGE_FOLDERS.solutions.route("");
@@ -71,69 +51,58 @@ export function newSolutionFile(solution: unknown, context: CheckContext): { fil
 }
 
 /** The content document a repository path belongs to: content/insights/x.mdx is an article. */
-export function documentFor(file: string, documents: readonly ContentDocument[] = contentDocuments): ContentDocument | undefined {
+export function documentFor(file: string): ContentDocument | undefined {
   const inside = file.replace(/^content\//, "");
   return documents.find((document) => document.path === inside || (document.files && inside.startsWith(`${document.path}/`)));
 }
 
-/**
- * The problems the build would report for this file's data, as the build
- * words them ("content/home.yaml: "hero.secondaryCta.to" points to ...").
- * An MDX file's front matter only: checkEntryWithBody reads its body too.
- */
-export function checkEntry(
-  file: string,
-  data: Record<string, unknown>,
-  context: CheckContext,
-  documents: readonly ContentDocument[] = contentDocuments,
-): string[] {
-  const document = documentFor(file, documents);
-  if (!document) return [];
-  return checkWith(document, file, data, context).errors;
+/** The problems the build would report for this file's values, in its words; an MDX file's body is checkEntryWithBody's. */
+export function checkEntry(file: string, data: Record<string, unknown>, context: CheckContext): string[] {
+  const document = documentFor(file);
+  return document ? checkWith(document, file, data, context).errors : [];
 }
+
+const slugOf = (file: string) => file.replace(/^.*\//, "").replace(/\.[a-z]+$/, "");
 
 function checkWith(document: ContentDocument, file: string, data: Record<string, unknown>, context: CheckContext): Ctx {
   const routes = new Set(context.routes);
   // A new page links to itself before the build knows it.
-  const slug = file.replace(/^.*\//, "").replace(/\.[a-z]+$/, "");
-  if (document.format === "mdx") routes.add(addressOf(document.path, slug).path);
+  if (document.format === "mdx") routes.add(addressOf(document.path, slugOf(file)).path);
   const ctx: Ctx = { file, errors: [], routes, drafts: new Set(context.drafts), fileExists: () => true };
   checkValues(document, fileValues(document, data), ctx);
   return ctx;
 }
 
-/**
- * An entry's data as the build reads the file's values: without the text the
- * editing room keeps beside them, an MDX file's front matter without its body,
- * and a file that is a list (industries.yaml, edited as one list field) as that list.
- */
+/** An entry's data as the build reads the file's values: without SOURCE, an MDX file's body, or a list file's ENTRIES field. */
 export function fileValues(document: ContentDocument, data: Record<string, unknown>): unknown {
-  const { body: _body, [SOURCE]: _source, ...frontMatter } = data;
-  const { [SOURCE]: _text, ...values } = data;
-  return document.entries ? values[ENTRIES] : document.format === "mdx" ? frontMatter : values;
+  if (document.entries) return data[ENTRIES];
+  const { [SOURCE]: _source, ...values } = data;
+  const { body: _body, ...frontMatter } = values;
+  return document.format === "mdx" ? frontMatter : values;
 }
 
-/**
- * checkEntry, and for an MDX file its body too, read by `readBody` (the
- * build's reader, content-core/mdx-reader.cjs, with the compiler): the line numbers
- * are those of the file as it will be saved.
- */
+/** checkEntry, and an MDX file's body too, read by `readBody` (the build's reader), with the lines of the file as it will be saved. */
 export async function checkEntryWithBody(
   file: string,
   data: Record<string, unknown>,
   context: CheckContext,
   readBody: (body: string) => Promise<MdxReading>,
-  documents: readonly ContentDocument[] = contentDocuments,
 ): Promise<string[]> {
-  const document = documentFor(file, documents);
+  const document = documentFor(file);
   if (!document) return [];
   const ctx = checkWith(document, file, data, context);
   if (document.format !== "mdx" || typeof data.body !== "string") return ctx.errors;
   const body = data.body;
   const saved = toMdx(data);
   const firstLine = saved.slice(0, saved.length - body.length).split("\n").length;
-  const { body: _body, [SOURCE]: _source, ...fields } = data;
-  const slug = file.replace(/^.*\//, "").replace(/\.mdx$/, "");
-  checkBody(document, slug, fields, { text: body, firstLine }, await readBody(body), () => context.names, ctx);
+  checkBody(
+    document,
+    slugOf(file),
+    fileValues(document, data) as Record<string, unknown>,
+    { text: body, firstLine },
+    await readBody(body),
+    () => context.names,
+    ctx,
+  );
   return ctx.errors;
 }

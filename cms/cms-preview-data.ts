@@ -1,25 +1,21 @@
 import { artworkAt, artworkSvg, CATEGORY_ART, isDrawn, type ArtworkField } from "../content-core/artwork";
 import { fillBrand, type BrandNames } from "../content-core/brand";
 import type { Field } from "../content-core/model/fields";
+import { isRecord } from "./yaml-text";
 
 /**
- * A page's data as the site's component expects it, with the editor's
- * unsaved entry in place of the saved content. The build's page data
- * (public/page-data/<route>/page-data.json) gives the shape, the image
- * objects and what GraphQL adds; the entry, walked along the content model,
- * gives every text, list and choice, with {product} and {company} filled in
- * as the build fills them.
+ * A page's data as the site's component expects it, with the editor's unsaved entry in place of the
+ * saved content: the build's page data gives the shape, the images and what GraphQL adds; the entry,
+ * walked along the content model, every text, list and choice, with {product} and {company} filled in.
  */
-export interface OverlayContext {
+interface OverlayContext {
   names: BrandNames;
   /** The URL an image path of the entry is shown from (Decap's getAsset). */
   asset: (path: string) => string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** An image object of the build, showing `url` instead: every src and srcSet swapped, the other formats and the blurred placeholder dropped. */
-export function retarget(image: unknown, url: string): unknown {
+function retarget(image: unknown, url: string): unknown {
   if (Array.isArray(image)) return image.map((item) => retarget(item, url));
   if (!isRecord(image)) return image;
   const out: Record<string, unknown> = {};
@@ -34,7 +30,7 @@ export function retarget(image: unknown, url: string): unknown {
 }
 
 /** An image object for a picture the build has not seen (no built one to follow). */
-export function newImage(url: string): unknown {
+function newImage(url: string): unknown {
   const gatsbyImageData = {
     layout: "constrained",
     width: 1200,
@@ -45,11 +41,8 @@ export function newImage(url: string): unknown {
 }
 
 /**
- * An article entry's drawn picture (Article.artwork), as the build would make
- * it from the title and category when the entry names no image: the same
- * drawing, given as a data: address instead of a file under /static, which
- * the build has not written yet. Null when the entry names its own image, or
- * when there is nothing to draw from yet (no title, or no category chosen).
+ * An article's drawn picture as the build would make it when the entry names no image, as a data: address
+ * (the build has not written the file yet); null with an image of its own, or no title or category yet.
  */
 export function previewArtwork(entry: { image?: unknown; title?: unknown; category?: unknown }): ArtworkField | null {
   const { title, category } = entry;

@@ -1,12 +1,6 @@
 import { ARTICLE_COMPONENT_ATTRIBUTES, type ArticleComponent } from "../content-core/model";
 
-/**
- * An article component's text in an MDX body, read into the values of its
- * form in the editing room and written back as the files write it
- * (cms/editor-components.ts makes the forms; the build checks the same
- * attributes, ARTICLE_COMPONENT_ATTRIBUTES).
- */
-
+/** An article component's text in an MDX body, read into its form's values and written back as the files write it. */
 type Data = Record<string, unknown>;
 
 /** A component a block holds as a list (Stats its Stat figures, a Timeline its Phases), under this field. */
@@ -15,20 +9,12 @@ export const HELD: Partial<Record<ArticleComponent, { child: ArticleComponent; f
   Timeline: { child: "Phase", field: "phases", label: "Phases" },
 };
 
-// ---------------------------------------------------------------------------
-// Reading a block's text into values
-
 /** A component's opening or self-closing tag: its name, attributes and where it ends. */
 interface Tag {
   name: string;
   attributes: Record<string, unknown>;
   selfClosing: boolean;
   end: number;
-}
-
-/** The value of {...}: JSON, as the files write lists of texts and numbers. Throws when it is not. */
-function expressionValue(text: string): unknown {
-  return JSON.parse(text) as unknown;
 }
 
 /** Reads the tag starting at `start` (at its "<"). Null when it is not a tag this module can read. */
@@ -58,7 +44,8 @@ function readTag(text: string, start: number): Tag | null {
       const close = closingBrace(text, at);
       if (close < 0) return null;
       try {
-        attributes[name] = expressionValue(text.slice(at + 1, close));
+        // JSON, as the files write lists of texts and numbers.
+        attributes[name] = JSON.parse(text.slice(at + 1, close)) as unknown;
       } catch {
         return null;
       }
@@ -143,9 +130,6 @@ export function readBlock(name: ArticleComponent, text: string): Data | null {
   if (inner.slice(at).trim() !== "") return null;
   return { ...values, [held.field]: children };
 }
-
-// ---------------------------------------------------------------------------
-// Writing values as a block's text
 
 /** `name="text"`, or `name={"text"}` when the text holds a double quote (JSX attribute strings have no escapes). */
 function textAttribute(name: string, value: string): string {

@@ -1,23 +1,18 @@
-import { documents as contentDocuments, type ContentDocument } from "../content-core/model";
+import { documents } from "../content-core/model";
 import { listed } from "../content-core/model/fields";
 import { referencesIn } from "../content-core/check-values";
 import { PAGE_FOLDERS, type PageFolder } from "../content-core/page-folders";
 import { documentFor, fileValues } from "./checks";
-import { collections, type DecapCollection } from "./config";
+import { collections } from "./config";
 import { IMAGES_DIR } from "./form-fields";
 import { fromMdx, fromYaml } from "./source-format";
 
 /**
- * The check before the editing room deletes a file (cms/src/backends.ts): a
- * page that other files link to, or a picture that a file shows, is not
- * deleted, and the refusal names those files as the editing room lists them;
- * nor is a page the build's rule for its folder needs (three featured
- * articles). A deleted page takes with it the pictures no remaining file uses. Plain
- * code: the files come from the backend, so the check sees the content as it
- * is now, not as the last build read it.
+ * The check before the editing room deletes a file (cms/src/backends.ts), on the content as the backend
+ * holds it now: a page other files link to, a picture a file shows, or a page its folder's rule needs
+ * (three featured articles) is not deleted; a deleted page takes the pictures no remaining file uses.
  */
 
-/** Where uploaded pictures are kept (cms/config.ts puts them there). */
 const PICTURES = `${IMAGES_DIR}/`;
 
 /** A content file as the editing room reads it (cms/source-format.ts): its path in the repository and its data. */
@@ -26,10 +21,9 @@ export interface ContentFile {
   data: Record<string, unknown>;
 }
 
-/** Why a delete was refused, as a sentence for the editor: nothing has been deleted. */
+/** Why a delete was refused: Decap shows "Failed to delete entry: " and the error as text, here the sentence alone. */
 export class DeleteRefused extends Error {
   override name = "DeleteRefused";
-  /** Decap shows "Failed to delete entry: " followed by the error as text: the sentence alone, without "DeleteRefused: ". */
   override toString() {
     return this.message;
   }
@@ -54,8 +48,8 @@ function resolve(dir: string, relative: string): string {
 }
 
 /** The pages a file links to, and the pictures it shows (repository paths), as the build's checks find them. */
-export function referencesOf(file: ContentFile, documents: readonly ContentDocument[] = contentDocuments) {
-  const document = documentFor(file.path, documents);
+function referencesOf(file: ContentFile) {
+  const document = documentFor(file.path);
   if (!document) return { pages: new Set<string>(), pictures: new Set<string>() };
   const body = document.format === "mdx" && typeof file.data.body === "string" ? file.data.body : undefined;
   const { routes, files } = referencesIn(document, fileValues(document, file.data), body);
@@ -65,17 +59,12 @@ export function referencesOf(file: ContentFile, documents: readonly ContentDocum
 }
 
 /** The files that link to `page` (a route such as /insights/x), as the build's checks find links. */
-export function filesLinkingTo(
-  page: string,
-  files: readonly ContentFile[],
-  documents: readonly ContentDocument[] = contentDocuments,
-): ContentFile[] {
-  return files.filter((file) => referencesOf(file, documents).pages.has(page));
-}
+export const filesLinkingTo = (page: string, files: readonly ContentFile[]) => files.filter((file) => referencesOf(file).pages.has(page));
 
 /** A file as the editing room's lists show it: a single file by its label ("Menus"), a page by its title. */
-export function titleOf(file: ContentFile, all: readonly DecapCollection[] = collections()): string {
-  for (const collection of all) {
+let all: ReturnType<typeof collections> | undefined;
+export function titleOf(file: ContentFile): string {
+  for (const collection of (all ??= collections())) {
     const single = collection.files?.find((candidate) => candidate.file === file.path);
     if (single) return single.label;
     if (collection.folder && file.path.startsWith(`${collection.folder}/`)) {
@@ -97,29 +86,20 @@ export interface DeletionPlan {
 const DELETING = { cannot: "can't be deleted", then: "then delete it" };
 const KEEPING_AS_DRAFT = { cannot: "can't be kept as a draft", then: "then switch Draft on" };
 
-/**
- * What deleting `paths` from `files` (every content file, as it is now) would
- * break, and which pictures go with them.
- */
-export function planDeletion(
-  paths: readonly string[],
-  files: readonly ContentFile[],
-  all: readonly DecapCollection[] = collections(),
-  documents: readonly ContentDocument[] = contentDocuments,
-  words: typeof DELETING = DELETING,
-): DeletionPlan {
+/** What deleting `paths` from `files` (every content file, as it is now) would break, and which pictures go with them. */
+export function planDeletion(paths: readonly string[], files: readonly ContentFile[], words = DELETING): DeletionPlan {
   const gone = new Set(paths);
-  const references = new Map(files.map((file) => [file.path, referencesOf(file, documents)]));
+  const references = new Map(files.map((file) => [file.path, referencesOf(file)]));
   const staying = files.filter((file) => !gone.has(file.path));
-  const quoted = (users: readonly ContentFile[]) => listed(users.map((file) => `"${titleOf(file, all)}"`));
+  const quoted = (users: readonly ContentFile[]) => listed(users.map((file) => `"${titleOf(file)}"`));
   const problems: string[] = [];
   for (const path of paths) {
     const page = pageOf(path);
-    const linking = page ? filesLinkingTo(page, staying, documents) : [];
+    const linking = page ? filesLinkingTo(page, staying) : [];
     if (linking.length) {
       const deleted = files.find((file) => file.path === path);
       problems.push(
-        `${deleted ? `"${titleOf(deleted, all)}"` : page} ${words.cannot}: it is linked from ${quoted(linking)}. Remove the links to it there first, ${words.then}.`,
+        `${deleted ? `"${titleOf(deleted)}"` : page} ${words.cannot}: it is linked from ${quoted(linking)}. Remove the links to it there first, ${words.then}.`,
       );
     }
     const showing = path.startsWith(PICTURES) ? staying.filter((file) => references.get(file.path)!.pictures.has(path)) : [];
@@ -155,34 +135,21 @@ export function planDeletion(
   return { pictures: [...pictures].sort() };
 }
 
-/**
- * Why the article at `path` cannot be saved as a draft, or undefined: a draft
- * has no page, so for the site it is as if the file were deleted (pages that
- * link to it, the featured count); `files` is the content as it is now.
- */
-export function draftRefusal(path: string, files: readonly ContentFile[]): string | undefined {
-  return planDeletion([path], files, undefined, undefined, KEEPING_AS_DRAFT).refusal;
-}
+/** Why the article at `path` cannot be saved as a draft: a draft has no page, so for the site it is as if deleted. */
+export const draftRefusal = (path: string, files: readonly ContentFile[]) => planDeletion([path], files, KEEPING_AS_DRAFT).refusal;
 
-/** A Decap backend's way of reading files (its implementation's getEntry and entriesByFolder). */
-export interface ContentReader {
-  getEntry(path: string): Promise<{ data: string }>;
-  entriesByFolder(folder: string, extension: string, depth: number): Promise<{ file: { path: string }; data: string }[]>;
-  /** GitHub's backend pages entriesByFolder; this reads them all. */
-  allEntriesByFolder?(folder: string, extension: string, depth: number): Promise<{ file: { path: string }; data: string }[]>;
-}
+/** A Decap backend's way of reading files. */
+export type ContentReader = Pick<DecapBackendImplementation, "getEntry" | "entriesByFolder" | "allEntriesByFolder">;
 
 /** Every content file, read through the backend: what the repository holds now. */
-export async function readContent(reader: ContentReader, documents: readonly ContentDocument[] = contentDocuments): Promise<ContentFile[]> {
+export async function readContent(reader: ContentReader): Promise<ContentFile[]> {
   const parse = (path: string, text: string): ContentFile => {
-    let data: unknown;
     try {
-      data = path.endsWith(".mdx") ? fromMdx(text) : fromYaml(text);
+      return { path, data: path.endsWith(".mdx") ? fromMdx(text) : fromYaml(text) };
     } catch {
       // A file that cannot be read links to nothing the build could see.
-      data = {};
+      return { path, data: {} };
     }
-    return { path, data: data && typeof data === "object" ? (data as Record<string, unknown>) : {} };
   };
   const read = await Promise.all(
     documents.map(async (document): Promise<ContentFile[]> => {

@@ -2,46 +2,23 @@ import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, type ArticleComponent
 // A block's text as read from the file rides in the same hidden field as a file's: never shown, never saved.
 import { SOURCE } from "./source-format";
 import { blockPattern, HELD, readBlock, writeBlock } from "./component-text";
-import type { DecapField } from "./form-fields";
+import { labelFor, type DecapField } from "./form-fields";
 
 /**
- * The article components (Callout, Stats, DataTable, Timeline, PullQuote) as
- * blocks of Decap's rich-text editor: each is inserted from the editor's "+"
- * menu and edited as a small form, so an editor never types JSX, and the
- * rich-text editor never reads a component as Markdown (it would escape
- * head={["A","B"]} into head={\["A","B"]}).
- *
- * The forms are made from the components' attributes in the content model
- * (ARTICLE_COMPONENT_ATTRIBUTES), the same declaration the build checks
- * bodies against. A block keeps the text it was read from (SOURCE), and is
- * written back as that text while its values are unchanged: opening and
- * saving an article changes nothing in the file but what was edited.
+ * The article components as blocks of Decap's rich-text editor, inserted from its "+" menu and edited
+ * as forms made from ARTICLE_COMPONENT_ATTRIBUTES: an editor never types JSX, and the rich-text editor
+ * never reads a component as Markdown (it would escape head={["A","B"]} into head={\["A","B"]}). A
+ * block keeps the text it was read from (SOURCE) and is written back as that text while unchanged.
  */
 
 type Data = Record<string, unknown>;
 
-/** What the editor's "+" menu calls each component. */
-const LABELS: Record<ArticleComponent, string> = {
-  Callout: "Callout",
-  Stats: "Stats",
-  Stat: "Stat",
-  DataTable: "Data table",
-  Timeline: "Timeline",
-  Phase: "Phase",
-  PullQuote: "Pull quote",
-};
-
-/** The form's labels of the attributes. */
+/** The form's labels of the attributes that labelFor would not name as an editor does. */
 const FIELD_LABELS: Record<string, string> = {
-  title: "Title",
-  tone: "Tone",
   value: "Figure",
   label: "What it measures",
-  caption: "Caption",
   head: "Column headings",
-  rows: "Rows",
   emphasizeLast: "Set the last row in bold (a total)",
-  duration: "Duration",
   attribution: "Who said it",
   body: "Text",
 };
@@ -53,7 +30,7 @@ export const BLOCK_COMPONENTS = ARTICLE_COMPONENTS.filter((name) => !Object.valu
 export const blockId = (name: ArticleComponent) => `article-${name.toLowerCase()}`;
 
 function attributeField(name: string, attribute: ComponentAttribute): DecapField {
-  const label = FIELD_LABELS[name] ?? name;
+  const label = FIELD_LABELS[name] ?? labelFor(name);
   const required = attribute.required ?? false;
   switch (attribute.kind) {
     case "text":
@@ -83,15 +60,6 @@ function attributeField(name: string, attribute: ComponentAttribute): DecapField
   }
 }
 
-/** The Markdown inside a wrapping component, edited as Markdown source (the components' own bodies hold no components). */
-const bodyField = (): DecapField => ({
-  name: "body",
-  label: FIELD_LABELS.body!,
-  widget: "markdown",
-  modes: ["raw"],
-  editor_components: [],
-});
-
 function formFields(name: ArticleComponent): DecapField[] {
   const { attributes, wraps } = ARTICLE_COMPONENT_ATTRIBUTES[name];
   const fields = Object.entries(attributes).map(([attribute, spec]) => attributeField(attribute, spec));
@@ -107,13 +75,11 @@ function formFields(name: ArticleComponent): DecapField[] {
       fields: childFields,
     });
   } else if (wraps) {
-    fields.push(bodyField());
+    // Edited as Markdown source: the components' own bodies hold no components.
+    fields.push({ name: "body", label: FIELD_LABELS.body!, widget: "markdown", modes: ["raw"], editor_components: [] });
   }
   return fields;
 }
-
-// ---------------------------------------------------------------------------
-// The blocks Decap registers
 
 const plain = (value: unknown): unknown => {
   const maybe = value as { toJS?: () => unknown } | null;
@@ -133,7 +99,7 @@ export interface EditorComponent {
 export function editorComponent(name: ArticleComponent): EditorComponent {
   return {
     id: blockId(name),
-    label: LABELS[name],
+    label: labelFor(name),
     fields: formFields(name),
     pattern: blockPattern(name),
     fromBlock: (match) => {
@@ -154,7 +120,7 @@ export function editorComponent(name: ArticleComponent): EditorComponent {
     // Decap's own preview is not shown (the site's page is the preview); this is its text view of a block.
     toPreview: (raw) => {
       const title = (plain(raw) as Data | null)?.title;
-      return typeof title === "string" ? `${LABELS[name]}: ${title}` : LABELS[name];
+      return typeof title === "string" ? `${labelFor(name)}: ${title}` : labelFor(name);
     },
   };
 }
@@ -176,11 +142,7 @@ export function articleBodyField(what: string): DecapField {
   };
 }
 
-/**
- * A remark plugin for Decap's Markdown writer: lists with "-", as the files
- * write them (Decap's default is "*", which would rewrite every list of an
- * article on its first save).
- */
+/** A remark plugin for Decap's Markdown writer: lists with "-" as the files write them (Decap's "*" would rewrite every list). */
 export function remarkFileStyle(this: { Compiler?: { prototype: { options: Record<string, unknown> } } }): void {
   const compiler = this.Compiler;
   if (compiler) compiler.prototype.options = { ...compiler.prototype.options, bullet: "-" };
@@ -193,11 +155,8 @@ interface MarkdownTree {
 }
 
 /**
- * A remark plugin for Decap's Markdown reader: a body that ends with a block
- * (a closing Callout, say) gets an empty paragraph after it, so the editor
- * has a place to type below it (the rich-text editor has no caret position
- * after a block). Saving drops the empty paragraph again, with the body's
- * trailing blank lines.
+ * A remark plugin for Decap's Markdown reader: a body ending with a block gets an empty paragraph
+ * after it, the only place the rich-text editor can type below it; saving drops it again.
  */
 export function remarkRoomAfterLastBlock() {
   return (tree: MarkdownTree) => {

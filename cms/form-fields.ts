@@ -1,12 +1,7 @@
 import type { ContentDocument } from "../content-core/model";
 import type { Field, ObjectField, ScalarField } from "../content-core/model/fields";
 
-/**
- * The form field of each field of the content model (content-core/model/):
- * its Decap widget, label, limits, hints and choices, from the declaration
- * the build checks content against. cms/config.ts builds the collections
- * with it.
- */
+/** The Decap form field of each field of the content model: widget, label, limits, hints and choices. */
 
 /** A Decap field (the subset of Decap's options this site uses). */
 export interface DecapField {
@@ -64,9 +59,6 @@ export function labelFor(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A regular expression's source, for Decap's `pattern` (which it builds with new RegExp(source)). */
-const source = (pattern: RegExp) => pattern.source;
-
 function lengthHint(min: number, max: number | undefined): string | undefined {
   if (max === undefined) return min > 1 ? `At least ${min} characters.` : undefined;
   return min > 1 ? `${min} to ${max} characters.` : `Up to ${max} characters.`;
@@ -82,7 +74,7 @@ function scalarWidget(field: ScalarField): Omit<DecapField, "name" | "label"> {
       const length = lengthHint(editor.min, editor.max);
       const hint = [editor.hint, length].filter(Boolean).join(" ") || undefined;
       if (editor.pattern)
-        return { widget, pattern: [source(editor.pattern[0]), `The site needs this: ${editor.pattern[1]}.`], ...(hint ? { hint } : {}) };
+        return { widget, pattern: [editor.pattern[0].source, `The site needs this: ${editor.pattern[1]}.`], ...(hint ? { hint } : {}) };
       return {
         widget,
         ...(hint ? { hint } : {}),
@@ -115,10 +107,7 @@ function scalarWidget(field: ScalarField): Omit<DecapField, "name" | "label"> {
   }
 }
 
-/**
- * One model field as a Decap field. `media` is where an image of this
- * file is stored, and how the file refers to it (relative to the file).
- */
+/** One model field as a Decap field; `media` is where this file's images are stored, and how the file names them. */
 export function toDecapField(name: string, field: Field, media: { folder: string; publicFolder: string }): DecapField {
   const base = { name, label: labelFor(name), ...(field.optional ? { required: false } : {}) };
   switch (field.kind) {

@@ -1,13 +1,8 @@
 import type { DecapField } from "./form-fields";
 
 /**
- * The build's sentences about a file, in the words of the editing form. The
- * build names a value by its place in the file ("hero.secondaryCta.to",
- * "cards[5].title") and a body's mistake by its line; an editor sees labels
- * and paragraphs. So "content/home.yaml: "hero.secondaryCta.to" points to …"
- * becomes "Hero › Secondary call to action › To points to …", and
- * "…, line 48: …" becomes "In the body, in the paragraph that starts “Agree
- * the baseline…”: …". Plain code: the editing room and the tests use it.
+ * The build's sentences about a file in the form's words: a value's place ("hero.secondaryCta.to") by
+ * its labels ("Hero › Second button › Link"), a body's line by its paragraph ("In the body, in the paragraph that starts “…”").
  */
 
 /** The form's labels for a value's place in the file: "hero.secondaryCta.to" is "Hero › Secondary call to action › To". */
@@ -51,11 +46,7 @@ export function placeInBody(text: string, line: number): string {
   return `in the paragraph that starts “${firstWords(opening)}”`;
 }
 
-/**
- * One of the build's sentences about `file`, in the form's words: its labels
- * for a value, and for a body the place of the line in `savedText` (the file as it
- * would be saved), with no file path, key path or line number left.
- */
+/** One of the build's sentences about `file` in the form's words, a body's lines found in `savedText` (the file as it would be saved). */
 export function inEditorWords(problem: string, file: string, fields: readonly DecapField[], savedText = ""): string {
   const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const about = new RegExp(`^${escaped}: (?:"([^"]+)" )?`).exec(problem);

@@ -1,20 +1,11 @@
 import { collections, type DecapCollection } from "./config";
+import { valueAt } from "./yaml-text";
 
 /**
- * The editing room's search: an entry is found when every word typed begins a
- * word of its title or summary, in any case and with or without accents.
- *
- * Decap 3's search box reads, of each entry, the identifier field, any
- * "author" field and the fields of the list's summary, and passes them to the
- * `fuzzy` package, which takes the typed letters in order wherever they first
- * occur and keeps an entry only if the score is above 5. "ROI" in "Measuring
- * AI ROI: ..." takes its r from "measuring" and scores 5, so the article is
- * not found; an article's excerpt is not read at all. scripts/build-cms.ts points
- * Decap's import of `fuzzy` (in its backend's search) at this module, which
- * offers the same `filter`. An entry of a folder is found by what Decap reads
- * (its `extract`: the title, author and date) and its collection's
- * `search_fields` (cms/config.ts: the excerpt or summary); a single file by
- * its label and description, as the collection list shows them.
+ * The editing room's search: an entry is found when every word typed begins a word of its title or
+ * summary, in any case, with or without accents. Decap 3 hands its search to the `fuzzy` package, which
+ * misses "ROI" in "Measuring AI ROI" and never reads an excerpt; scripts/build-cms.ts points Decap's
+ * import of `fuzzy` here, which offers the same `filter`.
  */
 
 export interface Found<T> {
@@ -43,32 +34,19 @@ export function wordsOf(text: string): string[] {
 
 let configured: DecapCollection[] | undefined;
 
-/**
- * What an entry is found by: for a single file its label and description; for
- * an entry of a folder, what Decap read (`read`) and its collection's search
- * fields. Anything else is found by `read` alone.
- */
-export function searchText(entry: SearchedEntry, read: string, all: readonly DecapCollection[] = (configured ??= collections())): string {
-  const collection = all.find((candidate) => candidate.name === entry.collection);
+/** What an entry is found by: a single file's label and description, or what Decap read (`read`) and its collection's search fields. */
+function searchText(entry: SearchedEntry, read: string): string {
+  const collection = (configured ??= collections()).find((candidate) => candidate.name === entry.collection);
   // A single file's fields are groups, which Decap reads as "[object Object]": its label says what it is.
   const file = collection?.files?.find((candidate) => candidate.name === entry.slug);
   if (file) return `${file.label} ${file.description ?? ""}`;
-  const valueAt = (path: string) =>
-    path
-      .split(".")
-      .reduce<unknown>(
-        (value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined),
-        entry.data,
-      );
-  const fields = (collection?.search_fields ?? []).map(valueAt).filter((value) => typeof value === "string");
+  const fields = (collection?.search_fields ?? [])
+    .map((path) => valueAt(entry.data, path.split(".")))
+    .filter((value) => typeof value === "string");
   return [read, ...fields].join(" ");
 }
 
-/**
- * The entries whose text has every word of `term` at the start of one of its
- * words, best first: the more typed words match whole words, the better. Each
- * scores above 5, the least Decap keeps.
- */
+/** The entries with every word of `term` starting one of their words, best first (more whole words); each scores above 5, the least Decap keeps. */
 export function filter<T>(term: string, entries: readonly T[], options: { extract?: (entry: T) => string } = {}): Found<T>[] {
   const wanted = wordsOf(term);
   if (!wanted.length) return [];

@@ -4,39 +4,22 @@ import { patchYaml } from "./yaml-patch";
 import { isRecord, sameData, type Data } from "./yaml-text";
 
 /**
- * How the editing room reads and writes content files so that saving changes
- * only what the editor changed. Decap's own YAML writer re-formats a whole
- * file: it drops the comments, re-wraps every long text and re-quotes
- * values, so one edited headline would show as a hundred changed lines in
- * review. Here a file is read with its text kept beside its values (the
- * hidden SOURCE field), and written by patching that text: a changed value
- * is replaced where it stands in the style it had (a folded paragraph stays
- * folded), an added field appended to its group, a removed one cut out, and a
- * list's items kept, moved, patched or added one by one. Everything else stays
- * byte for byte.
- *
- * Each replacement is read back before it is used: where a style cannot hold
- * the typed text (a plain value with a trailing space, a comma inside [a, b]),
- * the value is written double-quoted instead, which holds any text. The save
- * itself is read back once more as a whole (readBack) before anything is
- * written. The patching is cms/yaml-patch.ts; a value's YAML text and its
- * read-back, cms/yaml-text.ts.
+ * How the editing room reads and writes content files so that a save changes only what the editor
+ * changed (Decap's own YAML writer re-formats the whole file, so one edited headline would show as a
+ * hundred changed lines in review): a file is read with its text kept beside its values (SOURCE) and
+ * written by patching that text (cms/yaml-patch.ts), then read back as a whole (readBack) before saving.
  */
 
 /** The entry field that carries the file's text from reading to writing; never shown, never saved. */
 export const SOURCE = "__source";
 
-/**
- * The entry field that carries a new page's file name from the check before
- * saving to Decap's slug template (a new solution page is named after the
- * address in its "solution" field); never saved.
- */
+/** The entry field that carries a new solution page's file name from the check before saving to Decap's slug template; never saved. */
 export const NEW_FILE_NAME = "__fileName";
 
 /** The field that holds a file whose top level is a list (industries.yaml): Decap edits a file as a group of fields. */
 export const ENTRIES = "entries";
 
-/** A YAML file as an entry: its values (a top-level list as ENTRIES), and its text. */
+/** A YAML file as an entry: its values (a top-level list as ENTRIES) and its text. */
 export function fromYaml(content: string): Data {
   const values = parse(content) as unknown;
   if (Array.isArray(values)) return { [ENTRIES]: values, [SOURCE]: content };
@@ -54,7 +37,7 @@ export function toYaml(data: Data): string {
   return typeof source === "string" ? patchYaml(source, whole) : stringify(whole, { lineWidth: 0 });
 }
 
-/** An MDX file as an entry: its front matter's values, its body, and its text. */
+/** An MDX file as an entry: its front matter's values, its body and its text. */
 export function fromMdx(content: string): Data {
   const parts = splitFrontMatter(content);
   if (!parts) return { body: content, [SOURCE]: content };
@@ -73,10 +56,8 @@ export function toMdx(data: Data): string {
 }
 
 /**
- * The guard before a save: the text `write` would save for `data`, read back
- * as the editing room reads a file, and the fields whose values it would not
- * keep (none when the file holds exactly what the form shows). An MDX body is
- * compared without its final line breaks, which the rich-text editor drops.
+ * The guard before a save: the text `write` would save for `data`, and the fields whose values it
+ * would not keep once read back. A body is compared without its final line breaks, which the rich-text editor drops.
  */
 export function readBack(data: Data, format: "yaml" | "mdx", write: (data: Data) => string = format === "mdx" ? toMdx : toYaml) {
   const text = write(data);

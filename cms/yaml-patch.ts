@@ -1,36 +1,22 @@
 import { isMap, isScalar, isSeq, parseDocument, parse, Scalar, stringify, type Node, type Pair, type YAMLSeq } from "yaml";
 import { blockScalar, blockValue, DATE, inlineValue, isRecord, readsLikeBuild, sameData, valueAt, type Data, type Path } from "./yaml-text";
 
-/**
- * Writes new values into a YAML file's text by patching it: a changed value
- * is replaced where it stands, in the style it had, an added field appended
- * to its group, a removed one cut out, and a list's items kept, moved,
- * patched or added one by one. Everything else stays byte for byte.
- */
-
 interface Edit {
   start: number;
   end: number;
   text: string;
 }
 
-/** Where a node is, for writing a new value in its place. */
+/** Where a node is: its path in the data, the column of the key or dash holding it, after "- " or "key: ", inside [ ] or { }. */
 interface Place {
-  /** The value's address in the file's data. */
   path: Path;
-  /** The column of the key or the dash that holds the value. */
   parent: number;
-  /** A list item (after "- ") rather than a field's value (after "key: "). */
   inList: boolean;
-  /** Inside a [ ] or { } written on one line, where only a one-line value fits. */
   inFlow: boolean;
 }
 
-/** The column of offset `at` in `text`. */
-const columnOf = (text: string, at: number) => at - (text.lastIndexOf("\n", at - 1) + 1);
-
-/** Where the line holding `at` starts. */
 const lineStart = (text: string, at: number) => text.lastIndexOf("\n", at - 1) + 1;
+const columnOf = (text: string, at: number) => at - lineStart(text, at);
 
 /** Just after the newline that ends the line holding the text that ends at `end` (a block value's end is already there). */
 function afterLine(text: string, end: number): number {
@@ -53,7 +39,10 @@ function dashOf(text: string, at: number): number {
   return i;
 }
 
-/** How a date is written, unquoted, in a date field. */
+/**
+ * Writes new values into a YAML file's text: a changed value is replaced where it stands in the style it had,
+ * an added field appended to its group, a removed one cut out, a list's items kept, moved, patched or added.
+ */
 class Patcher {
   readonly edits: Edit[] = [];
   constructor(readonly source: string) {}
@@ -63,7 +52,7 @@ class Patcher {
    * `expected` at `path`; the last one (double-quoted, which holds any text) otherwise.
    */
   private firstThatReads(start: number, end: number, candidates: string[], place: Place, expected: unknown, isDate: boolean): string {
-    // Read in a file of its own line (the rest of the line included), or, inside [ ] or { }, in the whole file.
+    // Read alone on its line (with the rest of the line), or, inside [ ] or { }, in the whole file.
     const lineEnd = this.source.indexOf("\n", end);
     const rest = this.source.slice(end, lineEnd === -1 ? undefined : lineEnd);
     const alone = (candidate: string) =>

@@ -1,12 +1,7 @@
 import { Document, parse, Scalar, stringify } from "yaml";
 import { readYaml } from "../content-core/yaml";
 
-/**
- * A value as YAML text, in the styles the content files use (plain, quoted,
- * folded or literal blocks), and whether a text reads back as the value both
- * as the editing room reads it and as the build does. cms/yaml-patch.ts puts
- * these texts in place.
- */
+/** A value as YAML text in the content files' styles, and whether a text reads back as the value (cms/yaml-patch.ts). */
 
 /** Where a folded paragraph is wrapped, counting its indentation, as the content files are written. */
 const LINE_WIDTH = 100;
@@ -26,7 +21,7 @@ export function sameData(a: unknown, b: unknown): boolean {
     const [ka, kb] = [keys(a), keys(b)];
     return ka.length === kb.length && ka.every((key) => sameData(a[key], b[key]));
   }
-  return Object.is(a, b) || (a === null && b === undefined) || (a === undefined && b === null);
+  return Object.is(a, b) || (a == null && b == null);
 }
 
 /** YAML text of a value on one line: plain where YAML allows, quoted otherwise; a list or group in [ ] or { }. */
@@ -37,14 +32,16 @@ export function inlineValue(value: unknown): string {
   return stringify(value, { lineWidth: 0 }).trimEnd();
 }
 
-/** YAML text of a list or group, in block style, indented to `indent` after its first line. */
-export function blockValue(value: unknown, indent: number): string {
-  const text = stringify(value, { lineWidth: 0, flowCollectionPadding: false, indentSeq: true }).trimEnd();
-  return text
+/** `text` with every line after the first indented by `indent` spaces. */
+const indentRest = (text: string, indent: number) =>
+  text
     .split("\n")
     .map((line, index) => (index === 0 || !line ? line : `${" ".repeat(indent)}${line}`))
     .join("\n");
-}
+
+/** YAML text of a list or group, in block style, indented to `indent` after its first line. */
+export const blockValue = (value: unknown, indent: number) =>
+  indentRest(stringify(value, { lineWidth: 0, flowCollectionPadding: false, indentSeq: true }).trimEnd(), indent);
 
 /**
  * A text as a block scalar (`>-` folded, `|-` literal, with the indicators the
@@ -61,11 +58,7 @@ export function blockScalar(value: string, folded: boolean, parent: number, inLi
     indentSeq: true,
   });
   const rest = text.slice(inList ? 2 : 3).replace(/\n$/, "");
-  if (!/^[|>]/.test(rest)) return undefined;
-  return rest
-    .split("\n")
-    .map((line, index) => (index === 0 || !line ? line : `${" ".repeat(parent)}${line}`))
-    .join("\n");
+  return /^[|>]/.test(rest) ? indentRest(rest, parent) : undefined;
 }
 
 export const valueAt = (data: unknown, path: Path): unknown =>
@@ -74,11 +67,8 @@ export const valueAt = (data: unknown, path: Path): unknown =>
 export const DATE = /^\d{4}-\d\d?-\d\d?$/;
 
 /**
- * Whether `text` holds `expected` at `path` as the build reads it (content-core/yaml.ts,
- * where an unquoted 2024-03-15 is a date), and as YAML 1.1 reads it: the build reads an
- * article's front matter with gray-matter, whose older js-yaml also takes 1_000 and 1:30
- * for numbers, and YAML 1.1 tools take yes and on for switches. In a date field
- * (`isDate`) a date is what the build should read, so it is compared as the text it was typed as.
+ * Whether `text` holds `expected` at `path` as the build reads it (content-core/yaml.ts) and as
+ * YAML 1.1 tools read it (yes, on, 1_000, 1:30). In a date field (`isDate`) a date read is compared as typed.
  */
 export function readsLikeBuild(text: string, path: Path, expected: unknown, isDate: boolean): boolean {
   const asTyped = (value: unknown) => (isDate && value instanceof Date ? value.toISOString().slice(0, 10) : value);

@@ -6,11 +6,7 @@ const ROOT = path.resolve(__dirname, "..");
 export const MIGRATIONS_DIR = path.join(ROOT, "supabase", "migrations");
 export const DEFAULT_DATA_DIR = path.join(ROOT, ".data", "pglite");
 
-/**
- * What a Supabase project has before any migration: the API roles, their use
- * of the public schema, and default privileges that grant them everything on
- * new tables (which the migrations must take back).
- */
+/** What a Supabase project has before any migration: the API roles, and default privileges granting them all on new tables. */
 const SUPABASE_BASELINE = `
 do $$
 begin
@@ -40,7 +36,6 @@ export class DatabaseInUse extends DatabaseUnavailable {
   }
 }
 
-/** PGlite keeps no lock of its own, so the process that opens a data folder writes its id here. */
 const LOCK_FILE = "local-owner.pid";
 
 function isAlive(pid: number): boolean {
@@ -53,9 +48,8 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * Claims `dataDir` for this process, or throws DatabaseInUse. A lock left by
- * a process that has died (killed, crashed) is taken over. Returns the
- * release, which also runs when the process exits without closing.
+ * Claims `dataDir` for this process (PGlite keeps no lock of its own), taking over a dead process's
+ * lock, or throws DatabaseInUse. Returns the release, which also runs when the process exits.
  */
 function lockDataDir(dataDir: string): () => void {
   const lock = path.join(dataDir, LOCK_FILE);
@@ -109,11 +103,7 @@ async function openDataDir(dataDir: string): Promise<Database> {
   }
 }
 
-/**
- * Opens the local database (in memory when `dataDir` is "memory") and applies
- * any migration from supabase/migrations that it has not applied yet, in
- * file-name order, exactly as `supabase db push` would.
- */
+/** Opens the local database ("memory": in memory) and applies the migrations it lacks, in file-name order, as `supabase db push` would. */
 export async function openDatabase(dataDir: string = DEFAULT_DATA_DIR): Promise<Database> {
   const db = dataDir === "memory" ? new PGlite() : await openDataDir(dataDir);
   try {

@@ -1,17 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LOCAL_ANON_KEY } from "../src/lib/local-backend";
 import type { Database } from "./database";
-import { BodyTooLarge, readBody, sendJson } from "./http";
+import { readBody, sendJson } from "./http";
 
 /** PostgREST's error body. */
-interface RestError {
-  code: string;
-  message: string;
-  details: string | null;
-  hint: string | null;
-}
-
-const error = (code: string, message: string, details: string | null = null, hint: string | null = null): RestError => ({
+export const restError = (code: string, message: string, details: string | null = null, hint: string | null = null) => ({
   code,
   message,
   details,
@@ -33,30 +26,17 @@ function statusFor(code: string): number {
 
   if (code === "23505") return 409; // unique violation
   if (code === "42501") return 401; // permission denied (anon; PostgREST says 403 when authenticated)
-  if (code === "42P01") return 404; // undefined table
   if (code.startsWith("23") || code.startsWith("22") || code === "42703") return 400; // constraint, data, unknown column
   return 500;
 }
 
-/**
- * The headers PostgREST hands the database, lower-cased. Locally there is no
- * proxy in front, so the client address is the socket's unless the request
- * names one (the browser tests give each test its own).
- */
+/** The headers PostgREST hands the database; with no proxy in front, the client is the socket unless the request names one (as the browser tests do). */
 function requestHeaders(req: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
-  }
-  headers["x-forwarded-for"] ??= req.socket.remoteAddress ?? "unknown";
-  return headers;
+  const headers = Object.fromEntries(Object.entries(req.headersDistinct).map(([name, values]) => [name, (values ?? []).join(", ")]));
+  return { "x-forwarded-for": req.socket.remoteAddress ?? "unknown", ...headers };
 }
 
-/**
- * Answers the PostgREST insert call supabase-js makes (`POST /rest/v1/<table>`)
- * from PGlite, executing as the `anon` role so grants, row level security and
- * CHECK constraints decide exactly as on Supabase.
- */
+/** Answers supabase-js's insert (`POST /rest/v1/<table>`) from PGlite as the `anon` role, so grants, RLS and CHECKs decide as on Supabase. */
 export function createRestHandler(db: Database) {
   return async (req: IncomingMessage, res: ServerResponse, table: string) => {
     if (req.method === "OPTIONS") return sendJson(res, 204, undefined, CORS);
@@ -64,36 +44,41 @@ export function createRestHandler(db: Database) {
 
     if (req.method !== "POST") {
       res.setHeader("Allow", "POST, OPTIONS");
-      return reply(405, error("PGRST117", `Only POST (insert) is served locally, not ${req.method}.`));
+      return reply(405, restError("PGRST117", `Only POST (insert) is served locally, not ${req.method}.`));
     }
     const apikey = req.headers.apikey;
     if (apikey !== LOCAL_ANON_KEY) {
       return reply(
         401,
-        error("PGRST301", apikey ? "Invalid API key." : "No API key found in request.", null, "Send the anon key in the apikey header."),
+        restError(
+          "PGRST301",
+          apikey ? "Invalid API key." : "No API key found in request.",
+          null,
+          "Send the anon key in the apikey header.",
+        ),
       );
     }
-    if (!IDENTIFIER.test(table)) {
-      return reply(404, error("PGRST205", `Could not find the table 'public.${table}' in the schema cache`));
-    }
+    const noTable = () => reply(404, restError("PGRST205", `Could not find the table 'public.${table}' in the schema cache`));
+    if (!IDENTIFIER.test(table)) return noTable();
 
+    const body = await readBody(req, MAX_BODY);
+    if (!body) return reply(413, restError("PGRST413", `The body is larger than ${MAX_BODY} bytes.`));
     let rows: Record<string, unknown>[];
     try {
-      const parsed: unknown = JSON.parse((await readBody(req, MAX_BODY)).toString("utf8"));
+      const parsed: unknown = JSON.parse(body.toString("utf8"));
       rows = Array.isArray(parsed) ? parsed : [parsed];
       if (rows.length === 0 || !rows.every((row) => row && typeof row === "object" && !Array.isArray(row))) throw new SyntaxError();
-    } catch (cause) {
-      if (cause instanceof BodyTooLarge) return reply(413, error("PGRST413", cause.message));
-      return reply(400, error("PGRST102", "Empty or invalid json"));
+    } catch {
+      return reply(400, restError("PGRST102", "Empty or invalid json"));
     }
 
     const columns = Object.keys(rows[0]!);
     const unknown = columns.find((column) => !IDENTIFIER.test(column));
     if (unknown !== undefined || columns.length === 0) {
-      return reply(400, error("PGRST204", `Could not find the '${unknown ?? ""}' column of '${table}' in the schema cache`));
+      return reply(400, restError("PGRST204", `Could not find the '${unknown ?? ""}' column of '${table}' in the schema cache`));
     }
     if (rows.some((row) => Object.keys(row).sort().join() !== [...columns].sort().join())) {
-      return reply(400, error("PGRST102", "All object keys must match"));
+      return reply(400, restError("PGRST102", "All object keys must match"));
     }
 
     const returning = /return=representation/.test(String(req.headers.prefer ?? "")) ? " returning *" : "";
@@ -117,8 +102,8 @@ export function createRestHandler(db: Database) {
     } catch (cause) {
       const pg = cause as { code?: string; message: string; detail?: string; hint?: string };
       const code = pg.code ?? "XX000";
-      if (code === "42P01") return reply(404, error("PGRST205", `Could not find the table 'public.${table}' in the schema cache`));
-      return reply(statusFor(code), error(code, pg.message, pg.detail ?? null, pg.hint ?? null));
+      if (code === "42P01") return noTable();
+      return reply(statusFor(code), restError(code, pg.message, pg.detail ?? null, pg.hint ?? null));
     }
   };
 }

@@ -7,7 +7,7 @@ import slackNotify from "../netlify/functions/slack-notify.mts";
 import { DatabaseInUse, DatabaseUnavailable, DEFAULT_DATA_DIR, openDatabase, type Database } from "./database";
 import { mountFunction } from "./functions";
 import { requestHost, requestUrl, sendJson } from "./http";
-import { createRestHandler } from "./rest";
+import { createRestHandler, restError } from "./rest";
 import { createStaticHandler, send } from "./static-site";
 
 export interface LocalServerOptions {
@@ -17,11 +17,7 @@ export interface LocalServerOptions {
   inspect?: boolean;
 }
 
-/**
- * Methods some route here answers, itself or with its own 405. Anything else
- * (TRACE, PROPFIND, ...) is answered before routing: the function's Fetch API
- * Request refuses to even be built for some of them.
- */
+/** Methods some route answers, itself or with its own 405; others (TRACE, PROPFIND) are refused first: the Fetch API refuses some of them. */
 const ORDINARY_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /** What the route for `pathname` accepts, for the Allow header of a 405. */
@@ -41,13 +37,9 @@ function decodeSegment(segment: string): string {
 }
 
 /**
- * The embedded local backend: the built site (with the redirects of
- * src/lib/redirects.ts, as Netlify applies them), the Netlify function at
- * /api/slack-notify, and the Supabase REST insert endpoint, all on one port.
- * With `inspect`, /__local/<table> lets `npm run submissions` and the browser
- * tests read what was stored; without it (the default) those paths are
- * unknown pages, since anyone on the machine could read the leads there. It
- * exists only here, never in production.
+ * The embedded local backend on one port: the built site with Netlify's redirects, the function at
+ * /api/slack-notify and the Supabase REST insert. Only with `inspect` does /__local/<table> show the
+ * stored rows (to `npm run submissions` and the browser tests): anyone on the machine could read them.
  */
 export function createLocalServer({ root, db, inspect = false }: LocalServerOptions) {
   const serveStatic = createStaticHandler(root);
@@ -55,7 +47,8 @@ export function createLocalServer({ root, db, inspect = false }: LocalServerOpti
   const slack = mountFunction(slackNotify);
 
   const route = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (requestHost(req) === null) return send(res, 400, "The Host header is not a host name with an optional port.");
+    const host = requestHost(req);
+    if (host === null) return send(res, 400, "The Host header is not a host name with an optional port.");
     const url = requestUrl(req);
     if (!url) return send(res, 400, "The request target is not a path on this site.");
     const { pathname } = url;
@@ -66,9 +59,8 @@ export function createLocalServer({ root, db, inspect = false }: LocalServerOpti
     }
     const table = /^\/rest\/v1\/([^/]+)$/.exec(pathname);
     if (table) return rest(req, res, decodeSegment(table[1]!));
-    if (pathname.startsWith("/rest/"))
-      return sendJson(res, 404, { code: "PGRST125", message: `No endpoint at ${pathname}.`, details: null, hint: null });
-    if (pathname === "/api/slack-notify") return slack(req, res);
+    if (pathname.startsWith("/rest/")) return sendJson(res, 404, restError("PGRST125", `No endpoint at ${pathname}.`));
+    if (pathname === "/api/slack-notify") return slack(req, res, `http://${host}${pathname}${url.search}`);
     const redirect = findRedirect(pathname);
     if (redirect) {
       res.writeHead(redirect.status, { Location: redirect.to, "Content-Type": "text/plain; charset=utf-8" });
@@ -108,7 +100,7 @@ async function openOrExplain(dataDir: string): Promise<Database> {
   }
 }
 
-/** How to read the stored rows: `npm run submissions` reads them from this server only with LOCAL_INSPECT=1, and from the folder only once the server has released it. */
+/** How to read the stored rows: from this server only with LOCAL_INSPECT=1, from the folder only once the server has released it. */
 function seeingRows(dataDir: string, inspect: boolean): string {
   if (inspect) return "See stored requests with `npm run submissions` (or at /__local/<table>).";
   if (dataDir === "memory") return "Start with LOCAL_INSPECT=1 to see stored requests with `npm run submissions`.";

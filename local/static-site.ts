@@ -46,43 +46,35 @@ function isFile(candidate: string): boolean {
 /** Streams a file, honouring single byte ranges (browsers request videos in ranges). */
 function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status = 200) {
   const size = fs.statSync(file).size;
-  const headers: Record<string, string | number> = {
-    "Content-Type": TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
-    "Accept-Ranges": "bytes",
-  };
+  const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+  const headers = { "Content-Type": type, "Accept-Ranges": "bytes" };
   const range = status === 200 ? /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? "") : null;
+  // Text compressed as Netlify compresses it, so local measurements (Lighthouse, budgets) match production.
+  const encoding = contentEncoding(req, type);
+  let part: { start: number; end: number } | undefined;
   if (range && (range[1] || range[2])) {
     const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
     const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
     if (start >= size || start > end) {
       res.writeHead(416, { "Content-Range": `bytes */${size}` });
-      res.end();
-      return;
+      return void res.end();
     }
+    part = { start, end };
     res.writeHead(206, { ...headers, "Content-Range": `bytes ${start}-${end}/${size}`, "Content-Length": end - start + 1 });
-    if (req.method === "HEAD") return void res.end();
-    fs.createReadStream(file, { start, end }).pipe(res);
-    return;
-  }
-  const encoding = contentEncoding(req, String(headers["Content-Type"]));
-  if (encoding) {
-    // Compressed as Netlify compresses text, so local measurements (Lighthouse, budgets) match production.
-    res.writeHead(status, { ...headers, "Content-Encoding": encoding, Vary: "Accept-Encoding" });
-    if (req.method === "HEAD") return void res.end();
-    fs.createReadStream(file)
-      .pipe(encoding === "br" ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.createGzip())
-      .pipe(res);
-    return;
-  }
-  res.writeHead(status, { ...headers, "Content-Length": size });
+  } else if (encoding) res.writeHead(status, { ...headers, "Content-Encoding": encoding, Vary: "Accept-Encoding" });
+  else res.writeHead(status, { ...headers, "Content-Length": size });
   if (req.method === "HEAD") return void res.end();
-  fs.createReadStream(file).pipe(res);
+  const stream = fs.createReadStream(file, part);
+  if (part || !encoding) return void stream.pipe(res);
+  stream
+    .pipe(encoding === "br" ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.createGzip())
+    .pipe(res);
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
 /** Brotli or gzip for text, whichever the browser accepts (brotli first); nothing for media, which is compressed already. */
-export function contentEncoding(req: IncomingMessage, type: string): "br" | "gzip" | null {
+function contentEncoding(req: IncomingMessage, type: string): "br" | "gzip" | null {
   if (!COMPRESSIBLE.test(type)) return null;
   const accepted = String(req.headers["accept-encoding"] ?? "");
   if (/\bbr\b/.test(accepted)) return "br";
@@ -101,12 +93,7 @@ function realpath(file: string): string {
   }
 }
 
-/**
- * Whether `file` is one of HOST_FILES, judged on the file finally opened, not
- * on the address, so no encoding or dot-segment reaches it. Compared without
- * case and trailing dots or spaces, which some file systems ignore, and after
- * following links.
- */
+/** Whether `file` is one of HOST_FILES, judged on the file opened (after links, without case and the trailing dots some file systems ignore). */
 function isHostFile(base: string, file: string): boolean {
   const names = [path.relative(base, file), path.relative(realpath(base), realpath(file))];
   return names.some((name) => HOST_FILES.has(name.toLowerCase().replace(/[. ]+$/, "")));
@@ -115,13 +102,8 @@ function isHostFile(base: string, file: string): boolean {
 /** A `..` segment in a decoded path: an address with one (`/x/..%2f_headers`) names a file by climbing, which no page link does. */
 const climbs = (pathname: string) => pathname.split(/[\\/]/).includes("..");
 
-/**
- * A redirect target that stays on this site: repeated slashes (and
- * backslashes, which browsers read as slashes) collapse to one, so it never
- * starts with `//` or `/\`, which a browser would read as another host.
- * Segments are encoded again, so `/about%2F` does not redirect to itself.
- */
-export function sitePath(pathname: string): string {
+/** A redirect target that stays on this site (no `//` or `/\`, read as another host), re-encoded so `/about%2F` does not redirect to itself. */
+function sitePath(pathname: string): string {
   const segments = pathname.split(/[\\/]+/).filter(Boolean);
   return `/${segments.map(encodeURIComponent).join("/")}`;
 }
@@ -132,11 +114,8 @@ function readHeaderRules(base: string): HeaderRule[] {
 }
 
 /**
- * Serves Gatsby's `public/` the way the production host does with
- * `trailingSlash: "never"`: /about is public/about/index.html, /about/
- * redirects to /about, and anything else gets Gatsby's 404 page with a 404.
- * Every response carries the headers the build wrote to public/_headers
- * (gatsby/headers.ts), as Netlify sends them.
+ * Serves `public/` as the production host does with `trailingSlash: "never"` (/about/ redirects to
+ * /about, an unknown address gets the 404 page), with the headers the build wrote to public/_headers.
  */
 export function createStaticHandler(root: string) {
   const base = path.resolve(root);

@@ -1,15 +1,33 @@
 import path from "node:path";
 import { DatabaseInUse, DatabaseUnavailable, DEFAULT_DATA_DIR, openDatabase } from "./database";
-import { formatTable } from "./table-cell";
 
 /**
- * `npm run submissions`: prints the assessment requests (and newsletter
- * sign-ups) the local backend has stored. Asks the running local server
- * first, because only one process may open the database at a time; the
- * server answers only when started with LOCAL_INSPECT=1, and otherwise the
- * rows are read from the database folder.
+ * `npm run submissions`: prints the requests and sign-ups the local backend stored. Asks the running
+ * server first (only one process may open the database), which answers only with LOCAL_INSPECT=1.
  */
 type Row = Record<string, unknown>;
+
+/** A stored value: NULL and "" told apart, dates in ISO form, long text cut to 60 characters. */
+function tableCell(value: unknown): string {
+  if (value === null || value === undefined) return "NULL";
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  if (text === "") return '""';
+  const oneLine = text.replace(/\s+/g, " ");
+  return oneLine.length > 60 ? `${oneLine.slice(0, 57)}...` : oneLine;
+}
+
+/** Rows as a plain text table: a header line, a rule, then one line a row, columns padded. */
+function formatTable(rows: readonly Record<string, unknown>[]): string {
+  const columns = Object.keys(rows[0]!);
+  const cells = rows.map((row) => columns.map((column) => tableCell(row[column])));
+  const widths = columns.map((column, i) => Math.max(column.length, ...cells.map((line) => line[i]!.length)));
+  const line = (values: string[]) =>
+    values
+      .map((value, i) => value.padEnd(widths[i]!))
+      .join(" | ")
+      .trimEnd();
+  return [line(columns), widths.map((width) => "-".repeat(width)).join("-+-"), ...cells.map(line)].join("\n");
+}
 
 /** The server's rows; "refused" when a server answered but does not share them; null when none answered. */
 async function fromServer(table: string): Promise<Row[] | "refused" | null> {

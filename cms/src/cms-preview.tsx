@@ -4,7 +4,8 @@ import { BODY_NOUNS } from "../../content-core/check-values";
 import { aboutPage, article, homePage, isDraft, legalPage, solutionPage } from "../../content-core/model";
 import type { ObjectField } from "../../content-core/model/fields";
 import { dayOf } from "../../content-core/dates";
-import { addressOf, PAGE_FOLDERS } from "../../content-core/page-folders";
+import { addressOf, PAGE_FOLDERS, type PageFolder } from "../../content-core/page-folders";
+import type { BrandNames } from "../../content-core/brand";
 import { UNLOCKED_ATTRIBUTE } from "../../src/lib/insights-gate";
 import ArticleTemplate from "../../src/templates/article";
 import LegalPageTemplate from "../../src/templates/legal-page";
@@ -21,73 +22,43 @@ import { DraftMark, note, PreviewBoundary, WidthSwitch } from "./preview-frame";
 import { SETTINGS } from "./settings";
 
 /**
- * Previews that are the site: the page's own component, inside the site's
- * header and footer, styled by the site's own stylesheets in the preview frame,
- * fed the editor's unsaved entry laid over the build's data for that page.
+ * Previews that are the site: the page's own component inside the site's header and footer, styled by
+ * the site's stylesheets, fed the editor's unsaved entry laid over the build's data for that page.
  */
 
-interface Immutable {
-  toJS(): unknown;
-}
-export interface PreviewProps {
-  entry: { get(key: "data"): Immutable; get(key: "slug"): string | undefined };
+interface PreviewProps {
+  entry: { get(key: "data"): { toJS(): unknown }; get(key: "slug"): string | undefined };
   getAsset: (path: string) => { toString(): string } | string;
   document: Document;
   window: Window;
 }
 
-export interface PagePreview {
+interface PagePreview {
   /** Decap's name for it: the file's name in "pages", or the folder collection's name. */
   name: string;
   model: ObjectField;
-  /** The page's page-data folder (public/page-data/<route>). */
-  route: (slug: string | undefined) => string;
-  /** A page of the same kind whose build gives the shape, for a page the build has not seen (a new article). */
-  likeRoute?: () => string | undefined;
+  /** A single page's page-data folder (public/page-data/<route>), or the folder of pages the entry is one of. */
+  route?: string;
+  folder?: PageFolder;
   /** The key of the page's own data in its query result. */
   dataKey: string;
-  /**
-   * An MDX page: its body is drawn from the entry's text, and what GraphQL derives is derived here,
-   * with the drawn picture of an article that names no image when `drawn` (gatsby/article-image.ts).
-   */
-  mdx?: { folder: string; dateField: string; drawn?: boolean };
+  /** An MDX page's date field: its body, address and day are derived here as the build derives them. */
+  dateField?: string;
   Page: ComponentType<{ data: unknown }>;
 }
 
-const firstRouteUnder = (prefix: string) =>
-  SETTINGS.routes.find((route) => route.startsWith(prefix) && route.length > prefix.length)?.slice(1);
+const asPage = (Page: unknown) => Page as ComponentType<{ data: unknown }>;
 
 export const PAGE_PREVIEWS: PagePreview[] = [
-  { name: "home", model: homePage, route: () => "index", dataKey: "homePage", Page: HomePage as ComponentType<{ data: unknown }> },
-  { name: "about", model: aboutPage, route: () => "about", dataKey: "aboutPage", Page: AboutPage as ComponentType<{ data: unknown }> },
-  {
-    name: "solutions",
-    model: solutionPage,
-    route: (slug) => PAGE_FOLDERS.solutions.route(slug ?? "").slice(1),
-    dataKey: "solutionPage",
-    Page: SolutionPageTemplate as ComponentType<{ data: unknown }>,
-  },
-  {
-    name: "articles",
-    model: article,
-    route: (slug) => PAGE_FOLDERS.insights.route(slug ?? "").slice(1),
-    likeRoute: () => firstRouteUnder(PAGE_FOLDERS.insights.route("")),
-    dataKey: "article",
-    mdx: { folder: "insights", dateField: "date", drawn: true },
-    Page: ArticleTemplate as ComponentType<{ data: unknown }>,
-  },
-  {
-    name: "legal",
-    model: legalPage,
-    route: (slug) => PAGE_FOLDERS.legal.route(slug ?? "").slice(1),
-    dataKey: "legalPage",
-    mdx: { folder: "legal", dateField: "effectiveDate" },
-    Page: LegalPageTemplate as ComponentType<{ data: unknown }>,
-  },
+  { name: "home", model: homePage, route: "index", dataKey: "homePage", Page: asPage(HomePage) },
+  { name: "about", model: aboutPage, route: "about", dataKey: "aboutPage", Page: asPage(AboutPage) },
+  { name: "solutions", model: solutionPage, folder: "solutions", dataKey: "solutionPage", Page: asPage(SolutionPageTemplate) },
+  { name: "articles", model: article, folder: "insights", dataKey: "article", dateField: "date", Page: asPage(ArticleTemplate) },
+  { name: "legal", model: legalPage, folder: "legal", dataKey: "legalPage", dateField: "effectiveDate", Page: asPage(LegalPageTemplate) },
 ];
 
 /** The body tree of an MDX body as the build makes it, redrawn a moment after the editor stops typing. */
-function useBodyTree(body: unknown, noun: string, names: Built["names"] | undefined): unknown {
+function useBodyTree(body: unknown, noun: string, names: BrandNames | undefined): unknown {
   const [tree, setTree] = useState<unknown>();
   useEffect(() => {
     if (typeof body !== "string" || !names) return undefined;
@@ -108,7 +79,7 @@ function useBodyTree(body: unknown, noun: string, names: Built["names"] | undefi
 
 interface Built {
   data: Record<string, unknown>;
-  names: { product: string; company: string };
+  names: BrandNames;
 }
 
 const builtPages = new Map<string, Promise<Built>>();
@@ -119,14 +90,8 @@ async function json(url: string): Promise<unknown> {
   return response.json();
 }
 
-/** The build's data for a page (or, for one it has not seen, for a page like it), and the static queries it uses. */
-function loadBuiltOrLike(route: string, slug: string | undefined, like: string | undefined): Promise<Built> {
-  if (!slug && like) return loadBuilt(like);
-  return loadBuilt(route).catch((error: unknown) => (like && like !== route ? loadBuilt(like) : Promise.reject(error)));
-}
-
-/** The build's data for a page, and the static queries it uses (fetched once per page). */
-function loadBuilt(route: string): Promise<Built> {
+/** The build's data for a page and the static queries it uses, fetched once per page; for a page the build has not seen, `like`'s. */
+function loadBuilt(route: string, like?: string): Promise<Built> {
   let loading = builtPages.get(route);
   if (!loading) {
     loading = (async () => {
@@ -136,37 +101,41 @@ function loadBuilt(route: string): Promise<Built> {
       };
       const statics = mergeStaticQueries(await Promise.all(page.staticQueryHashes.map((hash) => json(`/page-data/sq/d/${hash}.json`))));
       setStaticQueryData(statics);
-      const site = statics.siteConfig as { product: string; company: string };
+      const site = statics.siteConfig as BrandNames;
       return { data: page.result.data, names: { product: site.product, company: site.company } };
     })();
     builtPages.set(route, loading);
   }
-  return loading;
+  return like && like !== route ? loading.catch(() => loadBuilt(like)) : loading;
 }
 
 /** The built site's stylesheets (scripts/build-cms.ts siteStyleSheets), linked in the preview frame. */
 declare const __SITE_STYLE_SHEETS__: string[];
 
-export function previewFor({ model, route, likeRoute, dataKey, mdx, Page }: PagePreview) {
+export function previewFor({ model, route, folder, dataKey, dateField, Page }: PagePreview) {
   return function SitePreview({ entry, getAsset, document: frameDocument, window: frameWindow }: PreviewProps) {
     const slug = entry.get("slug");
-    const pageRoute = route(slug);
+    const pageRoute = folder ? PAGE_FOLDERS[folder].route(slug ?? "").slice(1) : route!;
+    // A new article is drawn over the data of an article the build has seen.
+    const prefix = PAGE_FOLDERS.insights.route("");
+    const like =
+      folder === "insights" ? SETTINGS.routes.find((r) => r.startsWith(prefix) && r.length > prefix.length)?.slice(1) : undefined;
     const [built, setBuilt] = useState<Built | { problem: string } | undefined>();
     useEffect(() => {
       let live = true;
-      loadBuiltOrLike(pageRoute, slug, likeRoute?.()).then(
+      loadBuilt(slug || !like ? pageRoute : like, like).then(
         (result) => live && setBuilt(result),
         (error: Error) => live && setBuilt({ problem: error.message }),
       );
       return () => {
         live = false;
       };
-    }, [pageRoute, slug]);
+    }, [pageRoute, slug, like]);
     // The premium gate stays open here: the editor reads the whole article.
     useEffect(() => frameDocument.documentElement.setAttribute(UNLOCKED_ATTRIBUTE, ""), [frameDocument]);
     const raw = entry.get("data").toJS() as Record<string, unknown>;
     const names = built && !("problem" in built) ? built.names : undefined;
-    const bodyTree = useBodyTree(mdx ? raw.body : undefined, mdx ? (BODY_NOUNS[mdx.folder] ?? "page") : "page", names);
+    const bodyTree = useBodyTree(dateField ? raw.body : undefined, BODY_NOUNS[folder ?? ""] ?? "page", names);
     if (!built) return <p style={note}>Drawing the page…</p>;
     if ("problem" in built)
       return (
@@ -176,14 +145,14 @@ export function previewFor({ model, route, likeRoute, dataKey, mdx, Page }: Page
       string,
       unknown
     >;
-    if (mdx) {
-      // What the build derives for an MDX page, by the same functions: its slug and route from the address (the `id` as typed), its day, the body as page data.
+    if (folder && dateField) {
+      // What the build derives for an MDX page, by the same functions: its address from the `id` as typed, its day, its body.
       const slug = typeof raw.id === "string" ? raw.id : String(own.slug ?? "");
-      Object.assign(own, addressOf(mdx.folder, slug), { [mdx.dateField]: dayOf(raw[mdx.dateField]) });
+      Object.assign(own, addressOf(folder, slug), { [dateField]: dayOf(raw[dateField]) });
       // Until the body is read: the built one, or, for a page the build has not seen, none.
       own.bodyTree = bodyTree ?? (entry.get("slug") ? own.bodyTree : { children: [] });
-      // The picture the build would draw from the title and category as typed, not the one it drew (or, for a new article, none).
-      if (mdx.drawn) own.artwork = previewArtwork(raw);
+      // The picture the build would draw from the title and category as typed (none when the article names its own).
+      if (folder === "insights") own.artwork = previewArtwork(raw);
     }
     const data = { ...built.data, [dataKey]: own };
     return (

@@ -3,20 +3,10 @@ import { dayOf } from "../../content-core/dates";
 import { dateBounds } from "../../content-core/model/fields";
 
 /**
- * The form's date field (cms/config.ts DATE_WIDGET): the browser's own date
- * input, labelled by Decap's label and usable by keyboard, which stores
- * exactly the "YYYY-MM-DD" the input reports.
- *
- * Decap's datetime widget does not: on every change it parses the input's
- * value with dayjs and writes it back formatted. While an editor types a year,
- * the input reports each digit as a whole year ("0002-03-15" after the "2" of
- * 2024); dayjs builds it with JavaScript's Date, which reads years 0 to 99 as
- * 1900 to 1999, so the field is given back "1902-03-15". A value the input did
- * not hold resets its typing, and the last digit, "4", becomes the year 0004:
- * 03/15/2024 was saved as 1904-03-15. Here the value goes back to the input as
- * it came, so the browser keeps its typing and the year ends as it was typed.
- * A class: Decap takes the control's ref to ask it whether it is valid, and
- * without one (a function component's) Publish stops with an error.
+ * The form's date field (cms/form-fields.ts DATE_WIDGET): the browser's date input, storing exactly the
+ * "YYYY-MM-DD" it reports. Decap's datetime widget re-parses each keystroke with dayjs, which reads the
+ * year "0002" typed on the way to 2024 as 1902, so 03/15/2024 was saved as 1904-03-15. A class: Decap
+ * asks the control's ref whether it is valid, and without one Publish stops with an error.
  */
 interface Props {
   value?: unknown;

@@ -1,10 +1,8 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from "react";
 
 /**
- * What the site's components import from "gatsby", for previews in the
- * editing room (scripts/build-cms.ts points "gatsby" here). There is no GraphQL
- * layer in the editor: useStaticQuery answers with the build's static query
- * results (public/page-data/sq), set once by preview.tsx.
+ * What the site's components import from "gatsby", in the editing room's previews (scripts/build-cms.ts
+ * points "gatsby" here): useStaticQuery answers with the build's static query results, set by cms-preview.tsx.
  */
 let staticData: Record<string, unknown> = {};
 
@@ -39,5 +37,3 @@ export function Link({ to, children, activeClassName: _active, partiallyActive: 
 }
 
 export const navigate = (_to: string): void => undefined;
-export const withPrefix = (path: string): string => path;
-export const StaticQueryContext = { Provider: ({ children }: { children?: ReactNode }) => children };

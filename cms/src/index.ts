@@ -15,10 +15,7 @@ import { PAGE_PREVIEWS, previewFor } from "./cms-preview";
 import { showRefusal, watchRefusals } from "./refusal-panel";
 import { SETTINGS } from "./settings";
 
-/**
- * A refusal: shown in the refusal panel (./refusal-panel.ts) beside Publish,
- * and thrown so that Decap writes nothing (its own toast is hidden).
- */
+/** A refusal: shown in the refusal panel beside Publish, and thrown so that Decap writes nothing. */
 class ContentProblem extends Error {
   constructor(title: string, lead: string, items: string[]) {
     super(items.join(" "));
@@ -43,11 +40,7 @@ interface DecapEntry {
   get(key: "newRecord"): boolean | undefined;
 }
 
-/**
- * The path of the file an entry is saved to, and for a new solution page the
- * file name Decap's slug template takes (a new article's comes from its id,
- * as the collection's slug says).
- */
+/** The file an entry is saved to, and for a new solution page the file name for Decap's slug template (an article's is its id). */
 function fileOf(entry: DecapEntry, data: Record<string, unknown>): { file?: string; fileName?: string } {
   const existing = entry.get("path");
   if (existing && !entry.get("newRecord")) return { file: existing };

@@ -1,11 +1,7 @@
 import { Component, useEffect, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 
-/**
- * What the editing room draws around a page preview: the switch between the
- * site's desktop and phone widths, the draft mark, and the boundary that keeps
- * a half-typed entry from taking the editing room down.
- */
+/** What the editing room draws around a page preview: the width switch, the draft mark, the boundary for a half-typed entry. */
 
 /** A sentence in the preview pane, in the editing room's own type rather than the site's. */
 export const note = { margin: 0, padding: "24px", font: "16px/1.5 system-ui, sans-serif", color: "#1d2939" } as const;
@@ -14,18 +10,21 @@ export const note = { margin: 0, padding: "24px", font: "16px/1.5 system-ui, san
 const WIDTHS = { desktop: 1440, phone: 390 } as const;
 type Width = keyof typeof WIDTHS;
 
-/** Inline styles: the switch sits in the editor's page, outside the frame the site's styles go to. */
-const switchStyle = {
+/** Inline styles: the switch and the draft mark float in the editor's pane, outside the frame the site's styles go to. */
+const floating = {
   position: "absolute",
   left: "12px",
-  bottom: "12px",
   zIndex: 10,
+  borderRadius: "8px",
+  boxShadow: "0 2px 8px rgba(16, 24, 40, 0.25)",
+} as const;
+const switchStyle = {
+  ...floating,
+  bottom: "12px",
   display: "flex",
   gap: "4px",
   padding: "4px",
-  borderRadius: "8px",
   background: "#1d2939",
-  boxShadow: "0 2px 8px rgba(16, 24, 40, 0.25)",
   font: "13px/1.4 system-ui, sans-serif",
 } as const;
 const buttonStyle = (pressed: boolean) =>
@@ -39,12 +38,7 @@ const buttonStyle = (pressed: boolean) =>
     color: pressed ? "#1d2939" : "#fff",
   }) as const;
 
-/**
- * Desktop or phone: the preview frame itself gets the width, so the site's
- * own breakpoints apply. At 1440 px it is scaled down to fit the pane; a
- * phone's 390 px fit as they are, centred. The switch floats at the pane's
- * bottom left, clear of Decap's own buttons (top right).
- */
+/** Desktop or phone: the frame itself gets the width, so the site's breakpoints apply, scaled down to fit the pane or centred in it. */
 export function WidthSwitch({ frame }: { frame: Window }) {
   const [width, setWidth] = useState<Width>("desktop");
   const element = frame.frameElement as HTMLElement | null;
@@ -81,28 +75,21 @@ export function WidthSwitch({ frame }: { frame: Window }) {
   );
 }
 
-/** Beside the width switch, in the editor's page: the preview is scaled to half or less, and the mark must stay readable. */
+/** Outside the frame, which is scaled to half or less: the mark must stay readable. */
 const draftMarkStyle = {
-  position: "absolute",
-  left: "12px",
+  ...floating,
   right: "12px",
   bottom: "60px",
-  zIndex: 10,
   maxWidth: "560px",
   margin: 0,
   padding: "10px 14px",
-  borderRadius: "8px",
   border: "2px solid #dc6803",
   background: "#fef0c7",
   color: "#1d2939",
-  boxShadow: "0 2px 8px rgba(16, 24, 40, 0.25)",
   font: "14px/1.45 system-ui, sans-serif",
 } as const;
 
-/**
- * What a draft is, said where the editor looks at it (a draft looks like any
- * page), and kept in view while the preview scrolls: in the pane, above the width switch.
- */
+/** What a draft is, where the editor looks (a draft looks like any page), kept in view above the width switch. */
 export function DraftMark({ frame }: { frame: Window }) {
   const pane = (frame.frameElement as HTMLElement | null)?.parentElement;
   if (!pane) return null;
@@ -115,11 +102,7 @@ export function DraftMark({ frame }: { frame: Window }) {
   );
 }
 
-/**
- * A page the site's components cannot draw from the entry as it stands (a
- * field half typed) says so in the preview, and the editor keeps working:
- * without it, Decap replaces the whole editing room with its error page.
- */
+/** A page the components cannot draw from the entry as it stands says so; without it Decap replaces the whole editing room with its error page. */
 export class PreviewBoundary extends Component<{ children: ReactNode; entryKey: string }, { problem?: string }> {
   override state: { problem?: string } = {};
 

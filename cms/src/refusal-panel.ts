@@ -1,12 +1,7 @@
 /**
- * Why a save (or a delete) was refused, just under the toolbar that holds
- * Publish, over the preview and never over the form (where the field to mend
- * is), until the editor closes it. Decap says some refusals in a toast that goes after
- * eight seconds ("Failed to persist entry: …"), and others, a field that is
- * too long or does not match its pattern, only beside the field, which may be
- * scrolled out of view: then Publish seems to do nothing. Every refusal is
- * said here instead, in one place, in the form's words: the build's checks
- * (cms/src/index.ts), the fields Decap itself refuses, and a failed delete.
+ * Why a save or delete was refused, under Publish's toolbar, over the preview (never the form), until
+ * closed. Decap says some refusals in a toast gone after eight seconds, and a field's only beside the
+ * field, maybe scrolled out of view, so Publish seemed to do nothing: every refusal is said here instead.
  */
 
 const PANEL_ID = "refusal-panel";
@@ -36,47 +31,36 @@ export interface Refusal {
   items: { text: string; field?: Element }[];
 }
 
-let styled = false;
-/** When the editor last chose to publish. */
 let publishedAt = 0;
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]>, ...children: Node[]) {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+}
 
 /** Shows `refusal` in the panel (replacing the one shown), until the editor closes it. */
 export function showRefusal(refusal: Refusal): void {
-  if (!styled) {
-    const style = document.createElement("style");
-    style.textContent = STYLE;
-    document.head.append(style);
-    styled = true;
-  }
+  if (!document.getElementById(`${PANEL_ID}-style`))
+    document.head.append(element("style", { id: `${PANEL_ID}-style`, textContent: STYLE }));
   hideRefusal();
-  const panel = document.createElement("section");
-  panel.id = PANEL_ID;
+  const items = refusal.items.map(({ text, field }) => {
+    if (!field) return element("li", { textContent: text });
+    const focus = () => {
+      field.scrollIntoView({ block: "center" });
+      (field.querySelector("input, textarea, [contenteditable='true'], button") as HTMLElement | null)?.focus({ preventScroll: true });
+    };
+    return element("li", {}, element("button", { type: "button", textContent: text, onclick: focus }));
+  });
+  const close = element("button", { type: "button", className: "close", textContent: "×", onclick: hideRefusal });
+  close.setAttribute("aria-label", "Close this message");
+  const title = element("h2", { id: `${PANEL_ID}-title`, textContent: refusal.title });
+  const lead = refusal.lead ? [element("p", { textContent: refusal.lead })] : [];
+  const panel = element("section", { id: PANEL_ID }, title, ...lead, element("ul", {}, ...items), close);
   panel.setAttribute("role", "alert");
+  panel.setAttribute("aria-labelledby", title.id);
   // What it says, for a toast of Decap's that says it again (said()).
   panel.dataset.said = refusal.items.map((item) => item.text).join(" ");
-  panel.setAttribute("aria-labelledby", `${PANEL_ID}-title`);
-  const title = Object.assign(document.createElement("h2"), { id: `${PANEL_ID}-title`, textContent: refusal.title });
-  panel.append(title);
-  if (refusal.lead) panel.append(Object.assign(document.createElement("p"), { textContent: refusal.lead }));
-  const list = document.createElement("ul");
-  for (const item of refusal.items) {
-    const entry = document.createElement("li");
-    const field = item.field;
-    if (field) {
-      const go = Object.assign(document.createElement("button"), { type: "button", textContent: item.text });
-      go.addEventListener("click", () => {
-        field.scrollIntoView({ block: "center" });
-        (field.querySelector("input, textarea, [contenteditable='true'], button") as HTMLElement | null)?.focus({ preventScroll: true });
-      });
-      entry.append(go);
-    } else entry.textContent = item.text;
-    list.append(entry);
-  }
-  panel.append(list);
-  const close = Object.assign(document.createElement("button"), { type: "button", className: "close", textContent: "×" });
-  close.setAttribute("aria-label", "Close this message");
-  close.addEventListener("click", hideRefusal);
-  panel.append(close);
   document.body.append(panel);
 }
 
@@ -87,10 +71,7 @@ export function hideRefusal(): void {
 /** A field's label as the form shows it, without Decap's "(optional)". */
 const labelText = (label: Element) => (label.textContent ?? "").replace(/\s*\(optional\)\s*$/i, "").trim();
 
-/**
- * The fields Decap refused (required, too long, pattern): each label's error
- * list in the form, named with the labels of the groups around it ("SEO › Title").
- */
+/** The fields Decap refused (required, too long, pattern), named with the labels of the groups around them ("SEO › Title"). */
 function fieldErrors(): { text: string; field?: Element }[] {
   const out: { text: string; field?: Element }[] = [];
   for (const item of document.querySelectorAll("label[for] + ul > li")) {
@@ -136,11 +117,7 @@ function said(toast: HTMLElement): void {
   }
 }
 
-/**
- * Watches the editor: after Publish, the fields Decap refused are listed in
- * the panel; Decap's own refusal toasts are hidden, their sentence shown in
- * the panel unless the panel already says it; a save that went through closes it.
- */
+/** After Publish, lists the fields Decap refused; moves Decap's refusal toasts into the panel; closes it when a save goes through. */
 export function watchRefusals(): void {
   document.addEventListener(
     "click",

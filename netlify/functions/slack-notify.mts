@@ -5,16 +5,13 @@ import {
   INDUSTRY_LABELS,
   INDUSTRY_VALUES,
   type Attribution,
+  type Industry,
   type LeadNotification,
 } from "../../src/lib/contact-rules";
 
 /**
- * POST /api/slack-notify: tells the team's Slack channel that an assessment
- * request arrived. The browser calls it after the database insert succeeded
- * and never reads the answer; the webhook URL lives only in this function's
- * environment (SLACK_WEBHOOK_URL). It answers only the site's own pages
- * (JSON from a same-site Origin), so no other website can make its visitors'
- * browsers post fake leads here.
+ * POST /api/slack-notify: tells the team's Slack channel (SLACK_WEBHOOK_URL) that an assessment request
+ * arrived. It answers only JSON from the site's own pages, so no other website can post fake leads here.
  */
 
 /** Generous for the longest values the database accepts (in characters) once JSON-escaped. */
@@ -28,11 +25,7 @@ interface DeployContext {
   deploy?: { context?: string };
 }
 
-/**
- * Netlify applies public/_headers to files only, not to functions: every
- * answer carries its own security headers. An API answer is JSON that no
- * browser should render, frame or cache.
- */
+/** Netlify applies public/_headers to files only, not to functions: every answer carries its own. */
 const SECURITY_HEADERS: Record<string, string> = {
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains; preload",
@@ -50,16 +43,12 @@ const json = (status: number, body: Record<string, string>, headers: Record<stri
   });
 
 /** Slack's three control characters; with plain_text blocks, no mention or link can be injected. */
-export const escapeSlack = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeSlack = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
 
-/**
- * Escaped first, then cut to `limit` characters (as Slack counts them, UTF-16
- * units) on whole characters: an escape, an emoji or an accented letter is
- * never split. `suffix` says that something was cut.
- */
-export function slackText(text: string, limit: number, suffix = "…"): string {
+/** Escaped, then cut to `limit` UTF-16 units (as Slack counts) on whole characters and escapes, ending with `suffix`. */
+function slackText(text: string, limit: number, suffix = "…"): string {
   const escaped = escapeSlack(text);
   if (escaped.length <= limit) return escaped;
   let cut = "";
@@ -76,20 +65,13 @@ const oneLine = (text: string) => text.replace(/[\s\p{Cc}\u2028\u2029]+/gu, " ")
 
 type Parsed = { ok: true; value: LeadNotification } | { ok: false; error: string };
 
-const chars = (value: string) => [...value].length;
-
-function requiredText(body: Record<string, unknown>, field: "name" | "email" | "company"): string | string[] {
+/** A text field, trimmed (an optional one left empty is null), or [the sentence] when the database would refuse it. */
+function textField(body: Record<string, unknown>, field: string, max: number, required = false): string | null | [string] {
   const value = body[field];
-  if (typeof value !== "string" || value.trim() === "") return [`"${field}" is required and must be text.`];
-  if (chars(value.trim()) > FIELD_LIMITS[field]) return [`"${field}" must be at most ${FIELD_LIMITS[field]} characters.`];
-  return value.trim();
-}
-
-function optionalText(body: Record<string, unknown>, field: "phone" | "message" | "industry", max: number): string | null | string[] {
-  const value = body[field];
-  if (value === undefined || value === null || value === "") return null;
-  if (typeof value !== "string") return [`"${field}" must be text or null.`];
-  if (chars(value.trim()) > max) return [`"${field}" must be at most ${max} characters.`];
+  if (!required && (value === undefined || value === null || value === "")) return null;
+  if (typeof value !== "string" || (required && value.trim() === ""))
+    return [required ? `"${field}" is required and must be text.` : `"${field}" must be text or null.`];
+  if ([...value.trim()].length > max) return [`"${field}" must be at most ${max} characters.`];
   return value.trim() || null;
 }
 
@@ -103,42 +85,41 @@ function attribution(body: Record<string, unknown>): Partial<Attribution> {
   return found;
 }
 
-export function parseRequest(body: unknown): Parsed {
+function parseRequest(body: unknown): Parsed {
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return { ok: false, error: "The body must be a JSON object." };
   }
   const record = body as Record<string, unknown>;
-  const name = requiredText(record, "name");
-  const email = requiredText(record, "email");
-  const company = requiredText(record, "company");
-  const phone = optionalText(record, "phone", FIELD_LIMITS.phone);
-  const industry = optionalText(record, "industry", 40);
-  const message = optionalText(record, "message", FIELD_LIMITS.message);
-  for (const result of [name, email, company, phone, industry, message]) {
-    if (Array.isArray(result)) return { ok: false, error: result[0]! };
-  }
-  if (!EMAIL_SHAPE.test(email as string)) return { ok: false, error: '"email" must be an email address.' };
-  if (industry !== null && !(INDUSTRY_VALUES as readonly string[]).includes(industry as string)) {
+  const fields = [
+    textField(record, "name", FIELD_LIMITS.name, true),
+    textField(record, "email", FIELD_LIMITS.email, true),
+    textField(record, "company", FIELD_LIMITS.company, true),
+    textField(record, "phone", FIELD_LIMITS.phone),
+    textField(record, "industry", 40),
+    textField(record, "message", FIELD_LIMITS.message),
+  ];
+  const problem = fields.find(Array.isArray);
+  if (problem) return { ok: false, error: problem[0] };
+  const [name, email, company, phone, industry, message] = fields as [
+    string,
+    string,
+    string,
+    string | null,
+    Industry | null,
+    string | null,
+  ];
+  if (!EMAIL_SHAPE.test(email)) return { ok: false, error: '"email" must be an email address.' };
+  if (industry !== null && !INDUSTRY_VALUES.includes(industry)) {
     return { ok: false, error: `"industry" must be one of: ${INDUSTRY_VALUES.join(", ")}.` };
   }
-  return {
-    ok: true,
-    value: {
-      name: oneLine(name as string),
-      email: email as string,
-      company: oneLine(company as string),
-      phone: phone === null ? null : oneLine(phone as string),
-      industry: industry as LeadNotification["industry"],
-      message: message as string | null,
-      ...attribution(record),
-    },
-  };
+  const value = { name: oneLine(name), email, company: oneLine(company), phone: phone && oneLine(phone), industry, message };
+  return { ok: true, value: { ...value, ...attribution(record) } };
 }
 
 const SHORTENED = "… (shortened; the full text is in the database)";
 
 /** The Slack message: every visitor-typed value escaped, in plain_text, within Slack's limits. */
-export function slackPayload(lead: LeadNotification) {
+function slackPayload(lead: LeadNotification) {
   const field = (label: string, value: string | null | undefined) => ({
     type: "plain_text",
     text: `${label}: ${slackText(value ?? "not given", SLACK_FIELD_TEXT - label.length - 2)}`,
@@ -192,26 +173,18 @@ export function slackPayload(lead: LeadNotification) {
   };
 }
 
-/**
- * The site's own pages: the function's own origin (production, a deploy
- * preview, localhost), and the addresses Netlify names for this deploy.
- */
-export function isSameSite(origin: string | null, requestUrl: string, env: Record<string, string | undefined> = process.env): boolean {
-  if (!origin) return false;
-  let host: string;
+const hostOf = (address: string | null | undefined) => {
   try {
-    host = new URL(origin).host;
+    return address ? new URL(address).host : undefined;
   } catch {
-    return false;
+    return undefined;
   }
-  const allowed = [requestUrl, env.URL, env.DEPLOY_PRIME_URL, env.DEPLOY_URL].flatMap((address) => {
-    try {
-      return address ? [new URL(address).host] : [];
-    } catch {
-      return [];
-    }
-  });
-  return allowed.includes(host);
+};
+
+/** The site's own pages: the function's own origin (production, a deploy preview, localhost), and the addresses Netlify names for this deploy. */
+export function isSameSite(origin: string | null, requestUrl: string, env: Record<string, string | undefined> = process.env): boolean {
+  const host = hostOf(origin);
+  return host !== undefined && [requestUrl, env.URL, env.DEPLOY_PRIME_URL, env.DEPLOY_URL].some((address) => hostOf(address) === host);
 }
 
 async function readBody(req: Request): Promise<string | null> {

@@ -9,19 +9,10 @@ import { dropStylesCacheGroup, PARTYTOWN_BROWSER_PLUGIN, siteDirectory } from ".
 import { formatProblems, validateContent } from "./gatsby/validate";
 import { iconSpriteFile } from "./src/theme/icons";
 
-import { createResolvers as articleImageResolvers } from "./gatsby/article-image";
-import { createResolvers as bodyTreeResolvers } from "./gatsby/schema";
-
 export { onCreateNode } from "./gatsby/mdx-nodes";
 export { createPages } from "./gatsby/pages";
 export { onPostBuild } from "./gatsby/post-build";
-export { createSchemaCustomization } from "./gatsby/schema";
-
-/** Resolvers from two places: an article's drawn picture when it names none (Article.artwork), and article and legal bodies as page data. */
-export const createResolvers: GatsbyNode["createResolvers"] = async (...args) => {
-  await articleImageResolvers?.(...args);
-  await bodyTreeResolvers?.(...args);
-};
+export { createResolvers, createSchemaCustomization } from "./gatsby/schema";
 
 const sourceDir = path.resolve(__dirname, "src") + path.sep;
 

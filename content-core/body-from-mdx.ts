@@ -1,5 +1,5 @@
 import type { BodyComponent, BodyElement, BodyNode, BodyProps, BodyTree } from "../src/lib/body-tree";
-import { FORBIDDEN_ELEMENTS, runsCode } from "./article-body";
+import { FORBIDDEN_ELEMENTS, runsCode, short } from "./article-body";
 import type { MdxAttribute, MdxNode, MdxReading } from "./mdx-reading";
 import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, type ArticleComponent } from "./model";
 import { brandExpression, type BrandNames } from "./brand";
@@ -31,11 +31,6 @@ interface State {
   brand: () => BrandNames;
   findings: TreeFinding[];
 }
-
-const short = (source: string) => {
-  const flat = source.replace(/\s+/g, " ").trim();
-  return flat.length > 40 ? `${flat.slice(0, 40)}...` : flat;
-};
 
 /** Text in hast-util-whitespace's sense: spaces, tabs and line breaks only. */
 const isWhitespace = (node: BodyNode) => typeof node === "string" && /^[ \t\n\f\r]*$/.test(node);

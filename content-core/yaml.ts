@@ -1,5 +1,5 @@
 import { parse, YAMLError, type ScalarTag } from "yaml";
-import { calendarProblem } from "./check-values";
+import { calendarProblem } from "./dates";
 
 /**
  * The one reader of a content file's YAML, as the build reads it: the

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode, Node } from "gatsby";
 import { artworkAt, artworkSvg, isDrawn, type ArtworkField, type ArtworkInput } from "../content-core/artwork";
 
 /**
@@ -78,7 +77,7 @@ export async function writeArtwork(
   return { written, kept: wanted.size - written, removed };
 }
 
-/** The ArticleArtwork type; Article.artwork is added by createResolvers below. */
+/** The ArticleArtwork type; gatsby/schema.ts resolves Article.artwork. */
 export const artworkTypeDefs = `
   type ArticleArtwork {
     src: String!
@@ -87,9 +86,3 @@ export const artworkTypeDefs = `
     backgroundColor: String!
   }
 `;
-
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({
-    Article: { artwork: { type: "ArticleArtwork", resolve: (source: Node) => resolveArtwork(source as unknown as ArtworkArticle) } },
-  });
-};

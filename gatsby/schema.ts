@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
-import { artworkTypeDefs } from "./article-image";
+import { artworkTypeDefs, resolveArtwork, type ArtworkArticle } from "./article-image";
 import type { BodyTree } from "../src/lib/body-tree";
 import type { BrandNames } from "../content-core/brand";
 import { toBodyTree } from "../content-core/body-from-mdx";
@@ -41,10 +41,11 @@ interface ResolverContext extends BrandContext {
 /**
  * `bodyTree` on Article and LegalPage: the body of the parent Mdx node as
  * page data (content-core/body-from-mdx.ts), which src/components/MdxBody.tsx renders.
- * Only the pages that query it compute it, once per page.
+ * Only the pages that query it compute it, once per page. And Article.artwork:
+ * the drawn picture of an article that names no image (gatsby/article-image.ts).
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
-  const resolvers = Object.fromEntries(
+  const resolvers: Record<string, Record<string, unknown>> = Object.fromEntries(
     documents
       .filter((document) => document.format === "mdx")
       .map((document) => [
@@ -67,6 +68,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         },
       ]),
   );
+  resolvers.Article!.artwork = { type: "ArticleArtwork", resolve: (source: Node) => resolveArtwork(source as unknown as ArtworkArticle) };
   addResolvers(resolvers);
 };
 

@@ -1,3 +1,5 @@
+import { calendarProblem } from "../dates";
+
 /**
  * A small content-model language. Each content file's shape is declared once
  * with these builders; the same declaration produces the GraphQL types
@@ -114,7 +116,7 @@ function scalar<G extends keyof ScalarValues>(
   gql: G,
   describe: string,
   editor: ScalarEditor,
-  test: (value: unknown) => string | null,
+  test: (value: unknown, ctx: Ctx) => string | null,
 ): ScalarField<G> {
   return {
     kind: "scalar",
@@ -122,7 +124,7 @@ function scalar<G extends keyof ScalarValues>(
     describe,
     editor,
     check(value, at, ctx) {
-      const problem = test(value);
+      const problem = test(value, ctx);
       if (problem) report(ctx, at, problem);
     },
   };
@@ -205,6 +207,9 @@ export function dateBounds(range: DateRange, today: Date = new Date()): { min?: 
  */
 export function date(range: DateRange = {}): ScalarField<"Date"> {
   return scalar("Date", "a date such as 2024-01-05", { widget: "date", ...range }, (value) => {
+    // YAML keeps a date that is not on the calendar as the text written (content-core/yaml.ts).
+    const problem = typeof value === "string" && /^\d{4}-\d\d-\d\d$/.test(value) ? calendarProblem(value) : null;
+    if (problem) return `is ${value}, which is not a real date: ${problem}. Write it as YYYY-MM-DD, for example 2024-01-05.`;
     const valid =
       (value instanceof Date && !Number.isNaN(value.getTime())) ||
       (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)));
@@ -226,20 +231,11 @@ export function custom(
   /** For an editing form: the values it allows, when they are a fixed list (offered as choices), or an example. */
   editor: { options?: readonly string[]; example?: string } = {},
 ): ScalarField<"String"> {
-  return {
-    kind: "scalar",
-    gql: "String",
-    describe: withArticle(describe),
-    editor: { widget: "custom", ...editor },
-    check(value, at, ctx) {
-      if (typeof value !== "string" || value.trim() === "") {
-        report(ctx, at, `should be ${withArticle(describe)}, but is ${describeValue(value)}.`);
-        return;
-      }
-      const problem = test(value, ctx);
-      if (problem) report(ctx, at, problem);
-    },
-  };
+  return scalar("String", withArticle(describe), { widget: "custom", ...editor }, (value, ctx) =>
+    typeof value !== "string" || value.trim() === ""
+      ? `should be ${withArticle(describe)}, but is ${describeValue(value)}.`
+      : test(value, ctx),
+  );
 }
 
 /** An image or other file, given as a path relative to the content file. */

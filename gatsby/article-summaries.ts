@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { ARTICLE_INDEX_PATH, type ArticleIndex } from "../src/lib/article-index";
+import { siteDirectory } from "./gatsby-internals";
 
 /** The file that declares the ArticleSummary fragment the cards read, relative to the site's folder. */
 export const SUMMARY_FRAGMENT_FILE = "src/components/insights/ArticleCard.tsx";
@@ -19,24 +20,19 @@ export function summariesQuery(source: string): string {
 }
 
 /**
- * Writes public/insights/articles.json: every article's summary, newest
- * first, in the shape of the ArticleSummary fragment the cards read. Written
- * while pages are created, so `gatsby develop` serves it too and rewrites it
- * when an article changes.
+ * Writes public/insights/articles.json: every article's summary, newest first, in the shape of the
+ * ArticleSummary fragment the cards read. Written while pages are created, so `gatsby develop`
+ * serves it too.
  */
-export async function writeArticleIndex({
-  graphql,
-  reporter,
-  store,
-}: Pick<CreatePagesArgs, "graphql" | "reporter" | "store">): Promise<void> {
-  const { program } = store.getState() as { program: { directory: string } };
-  const source = await fs.promises.readFile(path.join(program.directory, SUMMARY_FRAGMENT_FILE), "utf8");
+export async function writeArticleIndex({ graphql, reporter, store }: Pick<CreatePagesArgs, "graphql" | "reporter" | "store">) {
+  const directory = siteDirectory(store);
+  const source = await fs.promises.readFile(path.join(directory, SUMMARY_FRAGMENT_FILE), "utf8");
   const result = await graphql<{ allArticle: { nodes: ArticleIndex["articles"] } }>(summariesQuery(source));
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not read the articles' summaries for the search index.", result.errors);
     return;
   }
-  const file = path.join(program.directory, "public", ARTICLE_INDEX_PATH);
+  const file = path.join(directory, "public", ARTICLE_INDEX_PATH);
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   const index: ArticleIndex = { articles: result.data.allArticle.nodes };
   await fs.promises.writeFile(file, JSON.stringify(index));

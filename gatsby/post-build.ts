@@ -21,6 +21,7 @@ import {
 } from "./deploy-preview";
 import { diffManifests, isSiteRoute, ROUTE_MANIFEST_FILE, routeManifest, videoSources } from "./route-manifest";
 import { ADMIN_PATH, adminConnect } from "../src/lib/editing-room";
+import { siteDirectory } from "./gatsby-internals";
 
 /** Every built page: its route, its HTML file (relative to public/, with "/") and its HTML. */
 function builtPages(publicDir: string): { route: string; file: string; html: string }[] {
@@ -125,9 +126,8 @@ const NOT_FOUND_FILE = "404.html";
  * the build fails if any built file still shows one of them.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  const publicDir = path.join(program.directory, "public");
-  const contentDir = path.join(program.directory, "content");
+  const publicDir = path.join(siteDirectory(store), "public");
+  const contentDir = path.join(siteDirectory(store), "content");
   const site = readContentYaml<{ url: string; company: string; product: string; titleTemplate: string }>(contentDir, "site.yaml");
   const pages = builtPages(publicDir);
   // Each page's bundles start after its first paint (gatsby/boot-scripts.ts): rewritten before anything reads the pages.

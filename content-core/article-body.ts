@@ -88,11 +88,7 @@ export function checkArticleBody(body: string, readTime: unknown, firstLine: num
   }
 }
 
-/**
- * HTML elements that run, embed or restyle code, or redirect the page. The
- * article's HTML is served under the site's own Content-Security-Policy, so
- * none of them may come from content.
- */
+/** HTML elements that run, embed or restyle code, or redirect the page: none may come from content. */
 export const FORBIDDEN_ELEMENTS: ReadonlySet<string> = new Set([
   "script",
   "iframe",
@@ -110,11 +106,7 @@ export const FORBIDDEN_ELEMENTS: ReadonlySet<string> = new Set([
 /** Attributes whose value is a URL a browser may navigate to or load. */
 const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlinkhref", "xlink:href", "poster", "data"]);
 
-/**
- * What an expression `{...}` may be made of: plain values (text, numbers,
- * lists, groups of fields, comments). Anything else is code that the build
- * compiles into the site's own JavaScript, where no CSP can stop it.
- */
+/** What an expression `{...}` may be made of: plain values. Anything else is code no CSP could stop. */
 const PLAIN_DATA = new Set([
   "Program",
   "ExpressionStatement",
@@ -131,13 +123,7 @@ const PLAIN_DATA = new Set([
 
 const isPlainData = (expression: MdxExpression) => expression.nodeTypes.every((type) => PLAIN_DATA.has(type));
 
-/**
- * Whether a link target runs code: "javascript:" in any case, however it is
- * spread out. Browsers drop tabs and line breaks anywhere in a URL and
- * spaces and control characters around it. The MDX parser has already
- * decoded entities such as &#106;; text read line by line has not, so they
- * are decoded here too.
- */
+/** Whether a link target runs code: "javascript:" in any case, entities decoded, however spread out. */
 export function runsCode(target: string): boolean {
   const decoded = target
     .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
@@ -202,12 +188,8 @@ function elementFindings(element: MdxElement, noun: string): Finding[] {
 }
 
 /**
- * Checks the parsed body for markup that would run code in the reader's
- * browser or at build time: elements such as <script> and <iframe>, event
- * handlers (onClick=...), javascript: links, and `{...}` that is code rather
- * than a plain value. Raw HTML is shipped as written, and the built page's
- * inline scripts are what the CSP allows, so this is the gate. Code blocks
- * and `inline code` are text in the tree, so examples there pass.
+ * Checks the parsed body for markup that would run code: <script> and the like, event handlers,
+ * javascript: links, and `{...}` that is code. Code blocks are text in the tree, so examples pass.
  */
 function checkArticleMarkup(outline: MdxOutline, firstLine: number, noun: string, ctx: Ctx): void {
   const here = `in ${withArticle(noun)}`;

@@ -7,29 +7,16 @@ import { closest, listed, withArticle, type Ctx } from "./model/fields";
 import { attributeProblem, expressionValue, PLAIN_VALUES } from "./body-values";
 
 /**
- * Turns an MDX body into page data (src/lib/body-tree.ts): the tree the
- * compiled MDX would have rendered, as elements, text and article components
- * with their literal props. Whatever that data cannot hold, or the renderer
- * would not draw as written, is refused with a sentence and the body line.
- *
- * It mirrors what @mdx-js/mdx 2 does between that tree and React
- * (hast-util-to-estree): whitespace at either end of the body is dropped, so
- * are the line breaks between the rows and cells of a table, and attributes
- * keep the names they were written with.
+ * Turns an MDX body into page data (src/lib/body-tree.ts): the tree the compiled MDX would render,
+ * as @mdx-js/mdx 2 hands it to React (hast-util-to-estree). What that data cannot hold, or the
+ * renderer would not draw as written, is refused with a sentence and the body line (1 = the first).
  */
-
-export interface TreeFinding {
-  /** The line in the body (1 = the first line after the front matter). */
-  line: number;
-  text: string;
-}
-
 interface State {
   /** "article" or "legal page", as messages name the file. */
   noun: string;
-  /** What {product} and {company} in the text stand for (content/site.yaml), looked up only when a body uses them. */
+  /** What {product} and {company} stand for, looked up only when a body uses them. */
   brand: () => BrandNames;
-  findings: TreeFinding[];
+  findings: { line: number; text: string }[];
 }
 
 /** Text in hast-util-whitespace's sense: spaces, tabs and line breaks only. */
@@ -267,7 +254,7 @@ function nodesOf(nodes: readonly MdxNode[], state: State, dropLineBreaks = false
 }
 
 /** The page data of a parsed body, and what it cannot hold (body lines). `noun` names the file in messages. */
-export function toBodyTree(root: MdxNode, brand: () => BrandNames, noun = "article"): { tree: BodyTree; findings: TreeFinding[] } {
+export function toBodyTree(root: MdxNode, brand: () => BrandNames, noun = "article"): { tree: BodyTree; findings: State["findings"] } {
   const state: State = { noun, brand, findings: [] };
   const children = nodeOf(root, state);
   let start = 0;

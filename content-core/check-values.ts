@@ -6,12 +6,7 @@ import { isDraft, type ContentDocument } from "./model";
 import { closest, describeValue, report, type Ctx, type Field } from "./model/fields";
 import { addressOf } from "./page-folders";
 
-/*
- * The checks of a content file's values, with no file access: the build
- * (gatsby/validate.ts) runs them on what it read, and the editing room
- * (cms/checks.ts) on an entry before it is saved, so both say the same
- * sentence about the same mistake.
- */
+// The checks of a content file's values, run by the build (gatsby/validate.ts) and by the editing room before a save (cms/checks.ts).
 
 /** A file's values against its model: a one-object file, or a list file (industries.yaml) with its count and unique field. */
 export function checkValues(document: ContentDocument, data: unknown, ctx: Ctx): void {
@@ -32,13 +27,9 @@ export function checkValues(document: ContentDocument, data: unknown, ctx: Ctx):
 }
 
 /**
- * What a file's values point at, found as the checks above find it: every
- * route a link check looks up in `ctx.routes` (the fields made with link(),
- * and for an MDX file the links of its body, checkArticleBody), and every
- * file a file field names (relative to the file, as `ctx.fileExists` is
- * asked). Each lookup answers yes, so no message is made. The editing room
- * asks it which files link to a page, or show a picture, before deleting one
- * (cms/deletion.ts).
+ * The routes and files a file's values (and MDX body) point at, found by running the checks with
+ * lookups that record what they are asked and answer yes. The editing room asks it before deleting
+ * a page or a picture (cms/deletion.ts).
  */
 export function referencesIn(document: ContentDocument, values: unknown, body?: string): { routes: Set<string>; files: Set<string> } {
   const routes = new Set<string>();
@@ -62,10 +53,8 @@ export function referencesIn(document: ContentDocument, values: unknown, body?: 
 export const BODY_NOUNS: Record<string, string> = { insights: "article", legal: "legal page" };
 
 /**
- * An MDX file's body, read by the compiler (`reading`: content-core/mdx-reader.cjs),
- * with its front matter `fields`: the id matches the file name, the body uses
- * only the allowed components and links to pages that exist, the read time
- * fits (once it is not a draft), and the page data can hold it.
+ * An MDX file's body (`reading`: content-core/mdx-reader.cjs) with its front matter `fields`: the id
+ * matches the file name, the body is allowed, the read time fits (once published), and the page data can hold it.
  */
 export function checkBody(
   document: ContentDocument,

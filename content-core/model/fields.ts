@@ -1,11 +1,8 @@
 import { calendarProblem } from "../dates";
 
 /**
- * A small content-model language. Each content file's shape is declared once
- * with these builders; the same declaration produces the GraphQL types
- * (gatsby/schema.ts toTypeDefs), the editor-facing checks
- * (content-core/check-values.ts) and the editing room's forms
- * (cms/form-fields.ts), so they can never disagree.
+ * A small content-model language: each content file's shape, declared once, yields the GraphQL types
+ * (gatsby/schema.ts), the checks (content-core/check-values.ts) and the editing room's forms (cms/form-fields.ts).
  */
 
 export interface Ctx {
@@ -25,11 +22,7 @@ interface Base {
   describe: string;
 }
 
-/**
- * How an editing form should ask for a scalar (cms/config.ts turns it into a
- * Decap widget). Declared by the builders below, from the same options as
- * the check, so the form and the build ask for the same thing.
- */
+/** How an editing form asks for a scalar (cms/config.ts makes it a Decap widget), from the same options as its check. */
 export type ScalarEditor =
   | { widget: "text"; min: number; max?: number; pattern?: [RegExp, string]; hint?: string }
   | { widget: "select"; options: readonly string[] }
@@ -199,12 +192,7 @@ export function dateBounds(range: DateRange, today: Date = new Date()): { min?: 
   };
 }
 
-/**
- * A calendar date written as 2024-01-05. YAML reads an unquoted date as a
- * Date object, so both forms are accepted; GraphQL formats it on query.
- * With a range, a day outside it is refused: a year typed wrong (1904,
- * 2204) would otherwise go live.
- */
+/** A calendar date written as 2024-01-05 (YAML gives an unquoted one as a Date); with a range, a year typed wrong is refused. */
 export function date(range: DateRange = {}): ScalarField<"Date"> {
   return scalar("Date", "a date such as 2024-01-05", { widget: "date", ...range }, (value) => {
     // YAML keeps a date that is not on the calendar as the text written (content-core/yaml.ts).

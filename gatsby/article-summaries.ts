@@ -7,12 +7,7 @@ import { siteDirectory } from "./gatsby-internals";
 /** The file that declares the ArticleSummary fragment the cards read, relative to the site's folder. */
 export const SUMMARY_FRAGMENT_FILE = "src/components/insights/ArticleCard.tsx";
 
-/**
- * The build's query for every article's summary, newest first: the
- * ArticleSummary fragment as `source` (the text of SUMMARY_FRAGMENT_FILE)
- * declares it. Gatsby gives a gatsby-node query none of the fragments in
- * src/, so the query carries the declaration itself, read from the file.
- */
+/** The query for every article's summary, newest first, carrying the ArticleSummary fragment read from `source`: gatsby-node queries get no fragments of src/. */
 export function summariesQuery(source: string): string {
   const fragment = /graphql`([^`]*\bfragment ArticleSummary on Article\b[^`]*)`/.exec(source)?.[1];
   if (!fragment) throw new Error(`${SUMMARY_FRAGMENT_FILE} no longer declares the ArticleSummary fragment in a graphql\`\` query.`);

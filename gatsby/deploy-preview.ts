@@ -5,7 +5,13 @@ import { parseRouteManifest, ROUTE_MANIFEST_FILE, type ManifestDiff, type RouteC
 export const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
-/** A deploy-preview or branch-deploy build writes /_preview (what changed against production) and a ribbon linking to it. */
+/**
+ * Deploy previews tell a reviewer what changed. A deploy-preview or
+ * branch-deploy build (Netlify's CONTEXT) compares its route manifest with
+ * production's and writes /_preview (the new, changed and removed pages,
+ * each linked beside its production page), and puts a small ribbon on every
+ * page that links to it. A production build writes neither.
+ */
 export const PREVIEW_PATH = "/_preview";
 
 /** Marks the ribbon in built HTML; scripts/budget.mjs refuses a production build that has it. */

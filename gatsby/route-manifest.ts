@@ -8,8 +8,13 @@ export function hasNoindex(html: string): boolean {
 }
 
 /**
- * What each built page shows, as a fingerprint two builds can compare (public/route-manifest.json):
- * a hash of its visible text and the addresses of its images and videos, nothing a build changes on its own.
+ * What each built page shows, as a fingerprint a reviewer can compare between
+ * two builds: public/route-manifest.json. The hash covers the page's visible
+ * text (with image alt texts) and the addresses of its images and videos.
+ * Everything a build changes on its own is left out: scripts, styles and their
+ * generated class names, webpack file names, the <head>. Two builds of the
+ * same content give the same hashes; a changed sentence or picture changes
+ * exactly the pages that show it.
  */
 export interface RouteEntry {
   title: string;
@@ -66,8 +71,10 @@ export function visibleText(html: string): string {
 }
 
 /**
- * The addresses of the body's images and videos, without query strings, sorted. AVIF is left out: every
- * picture also comes as WebP, and a build without AVIF (gatsby-config.ts) then fingerprints as one with it.
+ * The addresses of the body's images and videos (src, srcset, poster), without query strings, sorted.
+ * AVIF files are left out: every picture also comes as WebP and as JPEG or PNG, so they add nothing
+ * to which pictures a page shows, and a build that makes no AVIF (the browser tests' site copies,
+ * gatsby-config.ts) fingerprints its pages as a build that does.
  */
 export function mediaSources(html: string): string[] {
   const sources = new Set<string>();
@@ -97,7 +104,11 @@ export interface BuiltPage {
   media?: readonly string[];
 }
 
-/** A page's entry; `digest` gives a served file's content hash, so a video replaced under its name changes the page. */
+/**
+ * A page's entry. `digest` gives the content hash of a file the site serves
+ * itself, so a video replaced under the same name still changes the page;
+ * it answers undefined for addresses it does not serve.
+ */
 export function pageFingerprint(page: BuiltPage, digest: (address: string) => string | undefined = () => undefined): RouteEntry {
   const media = [...new Set([...mediaSources(page.html), ...(page.media ?? [])])].sort().map((address) => {
     const content = digest(address);

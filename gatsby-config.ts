@@ -8,17 +8,12 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   jsxRuntime: "automatic",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
-  // The site is static: Netlify serves public/ with the _headers and _redirects files the build
-  // writes (gatsby/post-build.ts), the same rules local/ applies. Naming an adapter stops Gatsby
-  // from installing gatsby-adapter-netlify, whose own header rules Netlify would merge with ours
-  // (it joins the values of a header set twice, e.g. two Cache-Control or Referrer-Policy values).
+  // A static site with the build's own _headers: naming an adapter stops Gatsby installing
+  // gatsby-adapter-netlify, whose header rules Netlify would merge with ours.
   adapter: { name: "everpeak-static", adapt: () => undefined },
   plugins: [
-    // BUILD_WITHOUT_AVIF=1 leaves AVIF out of the pictures. Only the browser tests' deploy preview
-    // (scripts/build-preview-site.ts) sets it: AVIF encoding is nine tenths of a build's time, and
-    // those tests read what an added or edited article changes, not picture formats (the route
-    // manifest leaves AVIF out, so the preview still compares equal with production). Production,
-    // real deploy previews and npm test's main build always make all three formats.
+    // BUILD_WITHOUT_AVIF=1 (only scripts/build-preview-site.ts sets it) leaves out AVIF, nine tenths of a
+    // build's time; the route manifest ignores AVIF, so such a build compares equal with production.
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
@@ -35,19 +30,14 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: path.resolve(__dirname, "content") },
     },
-    {
-      // Sources the Mdx nodes of articles (content/insights) and legal pages (content/legal). No .mdx file is
-      // compiled into webpack: bodies reach pages as data (content-core/body-from-mdx.ts, the bodyTree field).
-      resolve: "gatsby-plugin-mdx",
-      options: { extensions: [".mdx"] },
-    },
+    // The Mdx nodes of articles and legal pages; bodies reach pages as data (the bodyTree field), not webpack.
+    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     {
       resolve: "gatsby-transformer-yaml",
       options: {
         typeName: ({ node }: { node: { relativePath: string } }) => yamlTypeName(node.relativePath),
       },
     },
-    // The sitemap and the insights feed (gatsby/sitemap-and-feed.ts).
     ...sitemapAndFeed(path.resolve(__dirname, "content")),
   ],
 };

@@ -9,19 +9,10 @@ import { dropStylesCacheGroup, PARTYTOWN_BROWSER_PLUGIN, siteDirectory } from ".
 import { formatProblems, validateContent } from "./gatsby/validate";
 import { iconSpriteFile } from "./src/theme/icons";
 
-import { createResolvers as articleImageResolvers } from "./gatsby/article-image";
-import { createResolvers as bodyTreeResolvers } from "./gatsby/schema";
-
 export { onCreateNode } from "./gatsby/mdx-nodes";
 export { createPages } from "./gatsby/pages";
 export { onPostBuild } from "./gatsby/post-build";
-export { createSchemaCustomization } from "./gatsby/schema";
-
-/** Resolvers from two places: an article's drawn picture when it names none (Article.artwork), and article and legal bodies as page data. */
-export const createResolvers: GatsbyNode["createResolvers"] = async (...args) => {
-  await articleImageResolvers?.(...args);
-  await bodyTreeResolvers?.(...args);
-};
+export { createResolvers, createSchemaCustomization } from "./gatsby/schema";
 
 const sourceDir = path.resolve(__dirname, "src") + path.sep;
 
@@ -33,11 +24,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store }) 
   await fs.promises.writeFile(file, svg);
 };
 
-/**
- * Content is checked before Gatsby reads it, so an editor sees sentences, not
- * GraphQL traces: `gatsby build` and `gatsby develop` both stop on the first
- * problem with the checker's sentences (the same as `npm run check-content`).
- */
+/** Content is checked before Gatsby reads it, so an editor sees the checker's sentences, not GraphQL traces. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const settings = missingProductionSettings(process.env) ?? invalidPasswordDigest(process.env);
   if (settings) reporter.panic(settings);
@@ -46,15 +33,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 };
 
 /**
- * Production bundles: dead weight left out of every page's first load
- * (docs/architecture.md §7).
- * - Gatsby's built-in Partytown plugin pulls gatsby-script and Partytown's
- *   integration into the app bundle for a hook that returns at once outside
- *   `gatsby develop`. It is swapped for an empty plugin; the site uses no
- *   off-main-thread <Script> (tests/unit/gatsby/bundle-hygiene.test.ts holds that).
- * And the bundles a page starts with carry V8's compile hint
- * (gatsby/compile-hints.ts). What of Gatsby's this reaches into is in
- * gatsby/gatsby-internals.ts.
+ * Production bundles (docs/architecture.md §7): Gatsby's Partytown plugin, which the site does not use,
+ * swapped for an empty one; the startup bundles with V8's compile hint; each page's CSS with its chunks.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   // Styles become CSS at build time (gatsby/static-styles.ts), before Babel compiles the module.
@@ -73,10 +53,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     },
   });
   if (stage === "build-javascript") {
-    // Gatsby gathers every component's CSS into one stylesheet that each page inlines whole. Left in
-    // the chunks of the code that uses it instead, a page inlines the CSS of its own chunks only
-    // (client-assets-for-template.js), and a page reached by a link gets its chunks' stylesheets
-    // with their code (mini-css-extract-plugin), in the order its modules import them.
     const config = getConfig();
     dropStylesCacheGroup(config);
     actions.replaceWebpackConfig(config);

@@ -1,18 +1,12 @@
 import { missingPage } from "./page-folders";
 import { brandExpression } from "./brand";
 import type { MdxElement, MdxExpression, MdxOutline, MdxReading } from "./mdx-reading";
+import { ARTICLE_COMPONENTS, WORDS_PER_MINUTE } from "./model/article";
 import { listed, report, withArticle, type Ctx } from "./model/fields";
 import { describeMdxError } from "./mdx-errors";
 
-export interface BodyRules {
-  components: readonly string[];
-  wordsPerMinute: number;
-  /** What the file is called in messages: "article" (the default) or "legal page". */
-  noun?: string;
-}
-
 /** Words a reader reads: markup, component names and attribute names are not counted. */
-export function countWords(body: string): number {
+function countWords(body: string): number {
   const prose = body
     .replace(/<\/?[A-Za-z][A-Za-z0-9]*|\/?>/g, " ")
     .replace(/\b[a-zA-Z]+=/g, " ")
@@ -25,23 +19,16 @@ function reportLine(ctx: Ctx, line: number, message: string): void {
   ctx.errors.push(`${ctx.file}, line ${line}: ${message}`);
 }
 
-/** "in an article" */
-const inNoun = (rules: BodyRules) => `in ${withArticle(rules.noun ?? "article")}`;
-
 /** "in an article. Articles may use Markdown and the components Callout, ... and PullQuote." */
-function allowedHere(rules: BodyRules): string {
-  const noun = rules.noun ?? "article";
-  return `${inNoun(rules)}. ${noun[0]!.toUpperCase()}${noun.slice(1)}s may use Markdown and the components ${listed(rules.components)}.`;
-}
+const allowedHere = (noun: string) =>
+  `in ${withArticle(noun)}. ${noun[0]!.toUpperCase()}${noun.slice(1)}s may use Markdown and the components ${listed(ARTICLE_COMPONENTS)}.`;
 
 /**
- * Checks an MDX article body for what an editor can get wrong and the MDX
- * compiler would either reject with a cryptic message or accept silently:
- * a second page title, markdown tables, imports, unknown components, dead
- * links, and a length that does not match the stated read time.
- * `firstLine` is the file line the body starts on, so messages name real lines.
+ * Checks an MDX body, line by line, for what the compiler would reject cryptically or accept
+ * silently: a second page title, markdown tables, imports, unknown components, dead links, and a
+ * length that does not match the read time. `firstLine` is the file line the body starts on.
  */
-export function checkArticleBody(body: string, readTime: unknown, firstLine: number, rules: BodyRules, ctx: Ctx): void {
+export function checkArticleBody(body: string, readTime: unknown, firstLine: number, ctx: Ctx): void {
   const lines = body.split("\n");
   const at = (index: number) => firstLine + index;
   let inFence = false;
@@ -63,12 +50,16 @@ export function checkArticleBody(body: string, readTime: unknown, firstLine: num
       );
     }
     if (/^(import|export)\s/.test(line)) {
-      reportLine(ctx, at(index), `articles cannot import or export code; ${rules.components.join(", ")} are available without importing.`);
+      reportLine(
+        ctx,
+        at(index),
+        `articles cannot import or export code; ${ARTICLE_COMPONENTS.join(", ")} are available without importing.`,
+      );
     }
     for (const match of line.matchAll(/<([A-Z][A-Za-z0-9]*)/g)) {
       const name = match[1]!;
-      if (!rules.components.includes(name)) {
-        reportLine(ctx, at(index), `uses <${name}>, which is not a component articles have. Available: ${rules.components.join(", ")}.`);
+      if (!(ARTICLE_COMPONENTS as readonly string[]).includes(name)) {
+        reportLine(ctx, at(index), `uses <${name}>, which is not a component articles have. Available: ${ARTICLE_COMPONENTS.join(", ")}.`);
       }
     }
     for (const match of line.matchAll(/\]\(([^)\s]+)[^)]*\)|href="([^"]+)"/g)) {
@@ -84,24 +75,20 @@ export function checkArticleBody(body: string, readTime: unknown, firstLine: num
 
   if (typeof readTime !== "number" || !Number.isInteger(readTime) || readTime < 1) return;
   const words = countWords(body);
-  const expected = readTime * rules.wordsPerMinute;
+  const expected = readTime * WORDS_PER_MINUTE;
   // A text shorter than a minute reads in "1 min": the read time it would be told to set is always accepted.
-  const minutes = Math.max(1, Math.round(words / rules.wordsPerMinute));
+  const minutes = Math.max(1, Math.round(words / WORDS_PER_MINUTE));
   if (readTime !== minutes && (words < expected * 0.85 || words > expected * 1.15)) {
     report(
       ctx,
       "readTime",
-      `is ${readTime} minutes, but the article has ${words} words, about ${minutes} minutes at ${rules.wordsPerMinute} words a minute. ` +
+      `is ${readTime} minutes, but the article has ${words} words, about ${minutes} minutes at ${WORDS_PER_MINUTE} words a minute. ` +
         `Set the read time to ${minutes}, or bring the text to about ${expected} words.`,
     );
   }
 }
 
-/**
- * HTML elements that run, embed or restyle code, or redirect the page. The
- * article's HTML is served under the site's own Content-Security-Policy, so
- * none of them may come from content.
- */
+/** HTML elements that run, embed or restyle code, or redirect the page: none may come from content. */
 export const FORBIDDEN_ELEMENTS: ReadonlySet<string> = new Set([
   "script",
   "iframe",
@@ -119,11 +106,7 @@ export const FORBIDDEN_ELEMENTS: ReadonlySet<string> = new Set([
 /** Attributes whose value is a URL a browser may navigate to or load. */
 const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlinkhref", "xlink:href", "poster", "data"]);
 
-/**
- * What an expression `{...}` may be made of: plain values (text, numbers,
- * lists, groups of fields, comments). Anything else is code that the build
- * compiles into the site's own JavaScript, where no CSP can stop it.
- */
+/** What an expression `{...}` may be made of: plain values. Anything else is code no CSP could stop. */
 const PLAIN_DATA = new Set([
   "Program",
   "ExpressionStatement",
@@ -140,13 +123,7 @@ const PLAIN_DATA = new Set([
 
 const isPlainData = (expression: MdxExpression) => expression.nodeTypes.every((type) => PLAIN_DATA.has(type));
 
-/**
- * Whether a link target runs code: "javascript:" in any case, however it is
- * spread out. Browsers drop tabs and line breaks anywhere in a URL and
- * spaces and control characters around it. The MDX parser has already
- * decoded entities such as &#106;; text read line by line has not, so they
- * are decoded here too.
- */
+/** Whether a link target runs code: "javascript:" in any case, entities decoded, however spread out. */
 export function runsCode(target: string): boolean {
   const decoded = target
     .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
@@ -157,12 +134,14 @@ export function runsCode(target: string): boolean {
   return /^javascript:/i.test(decoded.replace(/[\u0000-\u0020\u007f]/g, ""));
 }
 
-const shorten = (text: string, max = 40) => JSON.stringify(text.length > max ? `${text.slice(0, max)}...` : text);
+const shorten = (text: string) => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
 
-const shortSource = (expression: MdxExpression) => {
-  const source = expression.source.replace(/\s+/g, " ").trim();
-  return source.length > 40 ? `${source.slice(0, 40)}...` : source;
+/** Code as messages quote it: on one line, its first 40 characters. */
+export const short = (source: string) => {
+  const flat = source.replace(/\s+/g, " ").trim();
+  return flat.length > 40 ? `${flat.slice(0, 40)}...` : flat;
 };
+const shortSource = (expression: MdxExpression) => short(expression.source);
 
 /** A problem found in the tree: the body line and the sentence. */
 interface Finding {
@@ -174,11 +153,11 @@ const javascriptLink = (what: string, here: string) =>
   `${what} is a javascript: link, which runs code and is not allowed ${here}. Link to a page, such as /contact, or a web address starting with https://.`;
 
 /** A tag that may not appear at all, or its attributes that run code. */
-function elementFindings(element: MdxElement, rules: BodyRules): Finding[] {
+function elementFindings(element: MdxElement, noun: string): Finding[] {
   const tag = element.name ?? "";
   const at = (text: string, line = element.line) => ({ line, text });
-  if (FORBIDDEN_ELEMENTS.has(tag.toLowerCase())) return [at(`<${tag}> is not allowed ${allowedHere(rules)}`)];
-  const here = inNoun(rules);
+  if (FORBIDDEN_ELEMENTS.has(tag.toLowerCase())) return [at(`<${tag}> is not allowed ${allowedHere(noun)}`)];
+  const here = `in ${withArticle(noun)}`;
   return element.attributes.flatMap(({ name, value, expression }): Finding[] => {
     if (name === null) {
       return [
@@ -209,17 +188,13 @@ function elementFindings(element: MdxElement, rules: BodyRules): Finding[] {
 }
 
 /**
- * Checks the parsed body for markup that would run code in the reader's
- * browser or at build time: elements such as <script> and <iframe>, event
- * handlers (onClick=...), javascript: links, and `{...}` that is code rather
- * than a plain value. Raw HTML is shipped as written, and the built page's
- * inline scripts are what the CSP allows, so this is the gate. Code blocks
- * and `inline code` are text in the tree, so examples there pass.
+ * Checks the parsed body for markup that would run code: <script> and the like, event handlers,
+ * javascript: links, and `{...}` that is code. Code blocks are text in the tree, so examples pass.
  */
-export function checkArticleMarkup(outline: MdxOutline, firstLine: number, rules: BodyRules, ctx: Ctx): void {
-  const here = inNoun(rules);
+function checkArticleMarkup(outline: MdxOutline, firstLine: number, noun: string, ctx: Ctx): void {
+  const here = `in ${withArticle(noun)}`;
   const findings = [
-    ...outline.elements.flatMap((element) => elementFindings(element, rules)),
+    ...outline.elements.flatMap((element) => elementFindings(element, noun)),
     ...outline.links
       .filter((link) => runsCode(link.url))
       .map((link) => ({ line: link.line, text: javascriptLink(`the link target ${shorten(link.url)}`, here) })),
@@ -234,11 +209,11 @@ export function checkArticleMarkup(outline: MdxOutline, firstLine: number, rules
 }
 
 /** Reports a body that does not compile, or checks the markup of one that does. */
-export function checkMdxReading(reading: MdxReading, body: string, firstLine: number, rules: BodyRules, ctx: Ctx): void {
+export function checkMdxReading(reading: MdxReading, body: string, firstLine: number, noun: string, ctx: Ctx): void {
   if ("outline" in reading) {
-    checkArticleMarkup(reading.outline, firstLine, rules, ctx);
+    checkArticleMarkup(reading.outline, firstLine, noun, ctx);
     return;
   }
-  const { line, text } = describeMdxError(reading.error, body, firstLine, rules.noun);
+  const { line, text } = describeMdxError(reading.error, body, firstLine, noun);
   reportLine(ctx, line, text);
 }

@@ -1,5 +1,5 @@
 import type { BodyComponent, BodyElement, BodyNode, BodyProps, BodyTree } from "../src/lib/body-tree";
-import { FORBIDDEN_ELEMENTS, runsCode } from "./article-body";
+import { FORBIDDEN_ELEMENTS, runsCode, short } from "./article-body";
 import type { MdxAttribute, MdxNode, MdxReading } from "./mdx-reading";
 import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, type ArticleComponent } from "./model";
 import { brandExpression, type BrandNames } from "./brand";
@@ -7,35 +7,17 @@ import { closest, listed, withArticle, type Ctx } from "./model/fields";
 import { attributeProblem, expressionValue, PLAIN_VALUES } from "./body-values";
 
 /**
- * Turns an MDX body into page data (src/lib/body-tree.ts): the tree the
- * compiled MDX would have rendered, as elements, text and article components
- * with their literal props. Whatever that data cannot hold, or the renderer
- * would not draw as written, is refused with a sentence and the body line.
- *
- * It mirrors what @mdx-js/mdx 2 does between that tree and React
- * (hast-util-to-estree): whitespace at either end of the body is dropped, so
- * are the line breaks between the rows and cells of a table, and attributes
- * keep the names they were written with.
+ * Turns an MDX body into page data (src/lib/body-tree.ts): the tree the compiled MDX would render,
+ * as @mdx-js/mdx 2 hands it to React (hast-util-to-estree). What that data cannot hold, or the
+ * renderer would not draw as written, is refused with a sentence and the body line (1 = the first).
  */
-
-export interface TreeFinding {
-  /** The line in the body (1 = the first line after the front matter). */
-  line: number;
-  text: string;
-}
-
 interface State {
   /** "article" or "legal page", as messages name the file. */
   noun: string;
-  /** What {product} and {company} in the text stand for (content/site.yaml), looked up only when a body uses them. */
+  /** What {product} and {company} stand for, looked up only when a body uses them. */
   brand: () => BrandNames;
-  findings: TreeFinding[];
+  findings: { line: number; text: string }[];
 }
-
-const short = (source: string) => {
-  const flat = source.replace(/\s+/g, " ").trim();
-  return flat.length > 40 ? `${flat.slice(0, 40)}...` : flat;
-};
 
 /** Text in hast-util-whitespace's sense: spaces, tabs and line breaks only. */
 const isWhitespace = (node: BodyNode) => typeof node === "string" && /^[ \t\n\f\r]*$/.test(node);
@@ -272,7 +254,7 @@ function nodesOf(nodes: readonly MdxNode[], state: State, dropLineBreaks = false
 }
 
 /** The page data of a parsed body, and what it cannot hold (body lines). `noun` names the file in messages. */
-export function toBodyTree(root: MdxNode, brand: () => BrandNames, noun = "article"): { tree: BodyTree; findings: TreeFinding[] } {
+export function toBodyTree(root: MdxNode, brand: () => BrandNames, noun = "article"): { tree: BodyTree; findings: State["findings"] } {
   const state: State = { noun, brand, findings: [] };
   const children = nodeOf(root, state);
   let start = 0;

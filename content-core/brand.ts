@@ -1,18 +1,8 @@
 /**
- * The product and company names. Editors write {product} and {company} in
- * content (YAML, MDX front matter and MDX bodies); the names live once, in
- * content/site.yaml. In an MDX body, MDX reads {company} as an expression;
- * content-core/body-from-mdx.ts writes the name in its place (`brandExpression`). The
- * rest is filled in here, at build time, in one of two ways, both with
- * `fillBrand`:
- * - every String field of every content type carries the `@brand` field
- *   extension (content-core/model/fields.ts emits it, gatsby/schema.ts registers it), so
- *   page queries, static queries and whatever is built from them (heads,
- *   structured data, share pictures drawn from the heads) get the names;
- * - what is built from the files themselves after the build (the RSS feed,
- *   the web manifest, gatsby/post-build.ts) reads them with `readContentYaml`
- *   or fills what it parsed with `fillBrand` and `brandNamesIn`.
- * Components use content strings as they come.
+ * The product and company names, written {product} and {company} in content and named once in
+ * content/site.yaml. GraphQL fills every String field (`@brand`, gatsby/brand.ts), an MDX body's
+ * {company} becomes the name in its page data (`brandExpression`), and what the build reads outside
+ * GraphQL is filled with `fillBrand`. Components use content strings as they come.
  */
 export interface BrandNames {
   product: string;
@@ -21,11 +11,7 @@ export interface BrandNames {
 
 const TOKEN = /\{(product|company)\}/g;
 
-/**
- * The source of a `{...}` in an MDX body that is a brand name: MDX reads
- * {company} in the text as an expression, and content-core/body-from-mdx.ts writes the
- * name in its place.
- */
+/** The name a `{...}` in an MDX body stands for, if it is {product} or {company}. */
 export function brandExpression(source: string): keyof BrandNames | undefined {
   const match = /^\s*(product|company)\s*$/.exec(source);
   return match ? (match[1] as keyof BrandNames) : undefined;
@@ -47,11 +33,7 @@ export function hasBrandToken(value: unknown): boolean {
   return false;
 }
 
-/**
- * Replaces {product} and {company} with the names, in text and in every text
- * inside lists and groups of fields. Anything else (numbers, dates, true or
- * false, other {braces}) is left as it is.
- */
+/** Replaces {product} and {company} with the names, in text and in every text inside lists and groups of fields. */
 export function fillBrand<T>(value: T, names: BrandNames): T {
   if (typeof value === "string") return value.replace(TOKEN, (_, key: keyof BrandNames) => names[key]) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => fillBrand(item, names)) as T;

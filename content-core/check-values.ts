@@ -2,63 +2,16 @@ import { checkArticleBody, checkMdxReading } from "./article-body";
 import type { BrandNames } from "./brand";
 import { checkBodyTree } from "./body-from-mdx";
 import type { MdxReading } from "./mdx-reading";
-import { ARTICLE_COMPONENTS, isDraft, WORDS_PER_MINUTE, type ContentDocument } from "./model";
+import { isDraft, type ContentDocument } from "./model";
 import { closest, describeValue, report, type Ctx, type Field } from "./model/fields";
 import { addressOf } from "./page-folders";
 
-/*
- * The checks of a content file's values, with no file access: the build
- * (gatsby/validate.ts) runs them on what it read, and the editing room
- * (cms/checks.ts) on an entry before it is saved, so both say the same
- * sentence about the same mistake.
- */
-
-/** What is wrong with the day of a YYYY-MM-DD date, or null if it exists: 2024-02-29 does, 2023-02-29 and 2023-13-45 do not. */
-export function calendarProblem(text: string): string | null {
-  const match = /^(\d{4})-(\d\d?)-(\d\d?)/.exec(text);
-  if (!match) return null;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  if (month < 1 || month > 12) return `there is no month ${month}; months run from 01 to 12`;
-  // Day 0 of the next month is the last day of this one.
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (day < 1 || day > days) {
-    const name = new Date(Date.UTC(year, month - 1, 1)).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
-    return `${name} ${year} has ${days} days`;
-  }
-  return null;
-}
-
-/**
- * Reports dates that are not on the calendar, and returns the value with each
- * one replaced by a valid date, so the model's own check does not add a
- * second, misleading "write it as YYYY-MM-DD": the form is right, the day is not.
- */
-function checkCalendarDates(field: Field, value: unknown, at: string, ctx: Ctx): unknown {
-  if (field.kind === "scalar" && field.gql === "Date") {
-    const problem = typeof value === "string" && /^\d{4}-\d\d-\d\d$/.test(value) ? calendarProblem(value) : null;
-    if (!problem) return value;
-    report(ctx, at, `is ${value}, which is not a real date: ${problem}. Write it as YYYY-MM-DD, for example 2024-01-05.`);
-    // Today: a day inside any date's range, so the model's check adds nothing either.
-    return new Date();
-  }
-  if (field.kind === "list" && Array.isArray(value)) {
-    return value.map((item, i) => checkCalendarDates(field.of, item, `${at}[${i + 1}]`, ctx));
-  }
-  if (field.kind === "object" && value && typeof value === "object" && !Array.isArray(value)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => {
-        const child = field.fields[key];
-        return [key, child ? checkCalendarDates(child, item, at ? `${at}.${key}` : key, ctx) : item];
-      }),
-    );
-  }
-  return value;
-}
+// The checks of a content file's values, run by the build (gatsby/validate.ts) and by the editing room before a save (cms/checks.ts).
 
 /** A file's values against its model: a one-object file, or a list file (industries.yaml) with its count and unique field. */
 export function checkValues(document: ContentDocument, data: unknown, ctx: Ctx): void {
   if (!document.entries) {
-    validate(document.model, checkCalendarDates(document.model, data, "", ctx), "", ctx);
+    validate(document.model, data, "", ctx);
     return;
   }
   if (!Array.isArray(data)) {
@@ -69,20 +22,14 @@ export function checkValues(document: ContentDocument, data: unknown, ctx: Ctx):
   if (exactly !== undefined && data.length !== exactly) {
     report(ctx, "", `has ${data.length} entries; the site needs exactly ${exactly}.`);
   }
-  data.forEach((entry, i) =>
-    validate(document.model, checkCalendarDates(document.model, entry, `entry ${i + 1}`, ctx), `entry ${i + 1}`, ctx),
-  );
+  data.forEach((entry, i) => validate(document.model, entry, `entry ${i + 1}`, ctx));
   if (uniqueBy) checkUnique(data, uniqueBy, "entries", ctx);
 }
 
 /**
- * What a file's values point at, found as the checks above find it: every
- * route a link check looks up in `ctx.routes` (the fields made with link(),
- * and for an MDX file the links of its body, checkArticleBody), and every
- * file a file field names (relative to the file, as `ctx.fileExists` is
- * asked). Each lookup answers yes, so no message is made. The editing room
- * asks it which files link to a page, or show a picture, before deleting one
- * (cms/deletion.ts).
+ * The routes and files a file's values (and MDX body) point at, found by running the checks with
+ * lookups that record what they are asked and answer yes. The editing room asks it before deleting
+ * a page or a picture (cms/deletion.ts).
  */
 export function referencesIn(document: ContentDocument, values: unknown, body?: string): { routes: Set<string>; files: Set<string> } {
   const routes = new Set<string>();
@@ -98,7 +45,7 @@ export function referencesIn(document: ContentDocument, values: unknown, body?: 
   };
   const ctx: Ctx = { file: "", errors: [], routes: lookup, fileExists };
   checkValues(document, values, ctx);
-  if (body !== undefined) checkArticleBody(body, undefined, 1, { components: ARTICLE_COMPONENTS, wordsPerMinute: WORDS_PER_MINUTE }, ctx);
+  if (body !== undefined) checkArticleBody(body, undefined, 1, ctx);
   return { routes, files };
 }
 
@@ -106,10 +53,8 @@ export function referencesIn(document: ContentDocument, values: unknown, body?: 
 export const BODY_NOUNS: Record<string, string> = { insights: "article", legal: "legal page" };
 
 /**
- * An MDX file's body, read by the compiler (`reading`: content-core/mdx-reader.cjs),
- * with its front matter `fields`: the id matches the file name, the body uses
- * only the allowed components and links to pages that exist, the read time
- * fits (once it is not a draft), and the page data can hold it.
+ * An MDX file's body (`reading`: content-core/mdx-reader.cjs) with its front matter `fields`: the id
+ * matches the file name, the body is allowed, the read time fits (once published), and the page data can hold it.
  */
 export function checkBody(
   document: ContentDocument,
@@ -124,13 +69,13 @@ export function checkBody(
     const { path } = addressOf(document.path, slug);
     report(ctx, "id", `is "${fields.id}", but the file is named ${slug}.mdx. They must match: the id is the page's address, ${path}.`);
   }
-  const rules = { components: ARTICLE_COMPONENTS, wordsPerMinute: WORDS_PER_MINUTE, noun: BODY_NOUNS[document.path] ?? "page" };
+  const noun = BODY_NOUNS[document.path] ?? "page";
   const before = ctx.errors.length;
   // A draft's read time is checked once it is published: its text is still being written.
-  checkArticleBody(body.text, isDraft(fields) ? undefined : fields.readTime, body.firstLine, rules, ctx);
-  checkMdxReading(reading, body.text, body.firstLine, rules, ctx);
+  checkArticleBody(body.text, isDraft(fields) ? undefined : fields.readTime, body.firstLine, ctx);
+  checkMdxReading(reading, body.text, body.firstLine, noun, ctx);
   // What the page data cannot hold (content-core/body-from-mdx.ts); only once the body is otherwise right, so nothing is reported twice.
-  if (ctx.errors.length === before) checkBodyTree(reading, body.firstLine, rules.noun, brand, ctx);
+  if (ctx.errors.length === before) checkBodyTree(reading, body.firstLine, noun, brand, ctx);
 }
 
 /** Reports entries of `entries` that repeat another entry's `key`. */

@@ -1,21 +1,12 @@
-/**
- * An MDX file's parts, as the build, the editing room and the scripts all
- * split it: the YAML between the first two "---" lines, then the body.
- */
-export interface FrontMatterParts {
-  /** The YAML text, with its final line break ("" when the two lines are adjacent). */
-  frontMatter: string;
-  /** What stands between the second "---" and the body: its line break, and one blank line if there is one. */
-  closing: string;
-  body: string;
-  /** The file line the body starts on (1-based). */
-  firstLine: number;
-}
-
 const FRONT_MATTER = /^---\r?\n([\s\S]*?\r?\n)?---[^\S\r\n]*(\r?\n\r?\n?|$)/;
 
-/** The parts of an MDX file, or undefined when it does not start with front matter. */
-export function splitFrontMatter(text: string): FrontMatterParts | undefined {
+/**
+ * An MDX file's parts, as the build and the editing room split it, or undefined when it does not
+ * start with front matter: the YAML between the first two "---" lines (with its final line break),
+ * what stands between the second "---" and the body (a line break, and one blank line if there is
+ * one), the body, and the file line the body starts on.
+ */
+export function splitFrontMatter(text: string) {
   const match = FRONT_MATTER.exec(text);
   if (!match) return undefined;
   return {

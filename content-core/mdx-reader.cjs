@@ -1,39 +1,30 @@
 "use strict";
 /*
- * Reads one MDX body with the compiler the build uses: the outline the content
- * checks look at, and the tree the compiled MDX would render (content-core/body-from-mdx.ts
- * turns it into page data). Plain CommonJS with the compiler passed in, so the
- * build's worker thread (gatsby/content-mdx.ts) and the editing room's browser
- * bundle (cms/) run the same code. Types: mdx-reader.d.cts.
+ * Reads one MDX body with the compiler the build uses: the outline the checks read and the tree the
+ * compiled MDX would render. CommonJS with the compiler passed in, so the build's worker thread and the
+ * editing room's bundle run the same code. Types: mdx-reader.d.cts.
  */
 
-// An ESTree node without its positions: plain data the caller can read.
 const POSITION_KEYS = new Set(["loc", "range", "start", "end", "position", "comments"]);
-function bare(node) {
-  if (Array.isArray(node)) return node.map(bare);
+
+/** An ESTree node without its positions, recording the node types it is made of (a key in { title: "x" } is a name, not code). */
+function bare(node, types) {
+  if (Array.isArray(node)) return node.map((item) => bare(item, types));
   if (!node || typeof node !== "object") return node;
+  if (typeof node.type === "string") types.add(node.type);
   const copy = {};
-  for (const [key, value] of Object.entries(node)) if (!POSITION_KEYS.has(key)) copy[key] = bare(value);
+  for (const [key, value] of Object.entries(node)) {
+    if (POSITION_KEYS.has(key)) continue;
+    copy[key] = bare(value, node.type === "Property" && key === "key" && !node.computed ? new Set() : types);
+  }
   return copy;
 }
 
 function expression(source, estree, line) {
-  const types = new Set();
-  const walk = (node) => {
-    if (!node || typeof node !== "object") return;
-    if (Array.isArray(node)) return node.forEach(walk);
-    if (typeof node.type === "string") types.add(node.type);
-    for (const [key, value] of Object.entries(node)) {
-      if (key === "loc" || key === "range" || key === "position") continue;
-      // In { title: "x" } the key is a name, not code.
-      if (node.type === "Property" && key === "key" && !node.computed) continue;
-      walk(value);
-    }
-  };
-  if (estree) walk(estree);
-  else types.add("Unparsed");
+  const types = new Set(estree ? [] : ["Unparsed"]);
+  const program = estree ? bare(estree, types) : undefined;
   const result = { line: estree?.loc?.start.line ?? line, source: String(source ?? ""), nodeTypes: [...types] };
-  if (estree) result.program = bare(estree);
+  if (program) result.program = program;
   return result;
 }
 

@@ -1,9 +1,4 @@
-/**
- * What reading an MDX body gives (content-core/mdx-reader.cjs, with the
- * compiler the build uses): its outline and the tree the compiled MDX would
- * render, or the compiler's error. Types only: the build reads bodies in a
- * worker (gatsby/content-mdx.ts), the editing room in the browser (cms/src/mdx.ts).
- */
+// What reading an MDX body gives (content-core/mdx-reader.cjs): its outline and rendered tree, or the compiler's error.
 
 /** A `{...}` value: where it starts, its text, and the ESTree node types it is made of. */
 export interface MdxExpression {
@@ -60,12 +55,7 @@ export interface MdxError {
   column?: number;
 }
 
-/**
- * The body as @mdx-js/mdx hands it from Markdown to HTML (hast, after
- * remark-rehype), which is the tree the compiled MDX renders: paragraphs
- * that hold only a component are already unwrapped, lists already know
- * whether they are loose. content-core/body-from-mdx.ts turns it into the page's data.
- */
+/** The body as @mdx-js/mdx hands it from Markdown to HTML (hast, after remark-rehype): the tree the compiled MDX renders. */
 export type MdxNode =
   | { type: "root"; children: MdxNode[] }
   | { type: "element"; tagName: string; properties: Record<string, unknown>; children: MdxNode[]; line: number }

@@ -1,12 +1,6 @@
 import { closest } from "./model/fields";
 
-/*
- * Which content folders become pages, and the sentence for a link to a page
- * that does not exist. Plain code with no file access, so the editing room's
- * checks (cms/) can run it in the browser; gatsby/inventory.ts reads the files.
- */
-
-/** The content folders whose files become pages, and the route each file gets. */
+/** The content folders whose files become pages, and the route each file gets (gatsby/inventory.ts reads the files). */
 export const PAGE_FOLDERS = {
   solutions: { extension: ".yaml", route: (slug: string) => `/solutions/${slug}` },
   insights: { extension: ".mdx", route: (slug: string) => `/insights/${slug}` },
@@ -16,19 +10,12 @@ export const PAGE_FOLDERS = {
 export type PageFolder = keyof typeof PAGE_FOLDERS;
 
 /**
- * A page file's address, one value under three names: the file's name; `id` in an MDX file's front
- * matter (editors see "Address (file name)"; content-core/check-values.ts holds it equal to the file
- * name); and `slug` in GraphQL and in the code, since Gatsby owns a node's `id`. The slug and the route
- * a page's data gets, in the build (gatsby/mdx-nodes.ts) and in the editing room's preview alike.
+ * The slug and route of a page file, in the build (gatsby/mdx-nodes.ts) and the editing room's preview.
+ * Its address is one value under three names: the file name, `id` in MDX front matter, and `slug` in GraphQL.
  */
 export const addressOf = (folder: string, slug: string) => ({ slug, path: PAGE_FOLDERS[folder as PageFolder].route(slug) });
 
-/**
- * Why a link's route has no page, as the end of a sentence an editor can act
- * on ("... which is not a page on this site: there is no
- * content/insights/x.mdx. Did you mean /insights/y?"), or, for a draft's
- * route (`drafts`), that its file is a draft.
- */
+/** Why a link's route has no page, as the end of a sentence ("... which is not a page on this site: there is no content/insights/x.mdx. Did you mean /insights/y?"). */
 export function missingPage(route: string, routes: ReadonlySet<string>, drafts?: ReadonlySet<string>): string {
   for (const [folder, { extension, route: routeOf }] of Object.entries(PAGE_FOLDERS)) {
     const prefix = routeOf("");

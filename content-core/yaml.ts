@@ -1,19 +1,11 @@
 import { parse, YAMLError, type ScalarTag } from "yaml";
-import { calendarProblem } from "./check-values";
+import { calendarProblem } from "./dates";
 
 /**
- * The one reader of a content file's YAML, as the build reads it: the
- * build's checks, the inventory, the brand names, the scripts and the editing
- * room's read-back all use it. gatsby-transformer-yaml reads content/ with
- * js-yaml 4, whose types are YAML 1.2's core schema with these differences,
- * mirrored here (tests/unit/content-core/yaml.test.ts holds this reader to the plugin's
- * own): binary and signed hexadecimal numbers, no sign before a number that
- * starts with its point, and dates (YYYY-MM-DD, or with a time).
- *
- * One difference is ours: YAML turns an unquoted 2023-13-45 into a real date
- * by rolling over (February 14, 2024), and the page would show that. A date
- * that is not on the calendar is kept as the text the editor wrote, so the
- * check can say what is wrong with it.
+ * The one reader of a content file's YAML, as gatsby-transformer-yaml (js-yaml 4) reads it: YAML 1.2's
+ * core schema plus binary and signed hexadecimal numbers and dates (tests/unit/content-core/yaml.test.ts
+ * holds the two together). Ours alone: a date not on the calendar (2023-13-45) stays the text written,
+ * not a rolled-over day, so the check can say what is wrong with it.
  */
 const TIMESTAMP =
   /^(\d{4})-(\d\d)-(\d\d)$|^(\d{4})-(\d\d?)-(\d\d?)(?:[Tt]|[ \t]+)(\d\d?):(\d\d):(\d\d)(?:\.(\d*))?(?:[ \t]*(?:Z|([-+])(\d\d?)(?::(\d\d))?))?$/;

@@ -1,20 +1,12 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode, Node } from "gatsby";
 import { artworkAt, artworkSvg, isDrawn, type ArtworkField, type ArtworkInput } from "../content-core/artwork";
 
 /**
- * An article's picture is the file its front matter names (Article.image,
- * processed by gatsby-plugin-sharp like every content image), or, when it
- * names none, an artwork drawn from its title and category
- * (content-core/article-artwork.ts): Article.artwork, the address of an SVG file
- * the build writes to public/static/artwork. Components turn either into the
- * same image data (src/lib/article-picture.ts).
- *
- * The file is named after the article and a hash of its drawing, so it can be
- * cached for a year like the rest of /static, and a new title, category or
- * drawing gets a new address.
+ * An article that names no image gets Article.artwork: an SVG drawn from its title and category
+ * (content-core/artwork), written to public/static/artwork under its slug and the drawing's hash, so
+ * it is cached for a year like the rest of /static and a new drawing gets a new address.
  */
 
 /** Where the drawn pictures are written and served, under public/. */
@@ -46,12 +38,7 @@ export function resolveArtwork(article: ArtworkArticle): ArtworkField | null {
   return artworkAt(`/${ARTWORK_DIR}/${artworkFileName(article)}`);
 }
 
-/**
- * Writes the drawn picture of every article that has no image into
- * public/static/artwork, keeping files already there (a warm build or a
- * develop session rewrites nothing that did not change), and removes the
- * ones no article uses any more (a changed title, a deleted article).
- */
+/** Writes the drawn pictures missing from public/static/artwork, and removes those no article uses any more. */
 export async function writeArtwork(
   publicDir: string,
   articles: readonly ArtworkArticle[],
@@ -78,7 +65,7 @@ export async function writeArtwork(
   return { written, kept: wanted.size - written, removed };
 }
 
-/** The ArticleArtwork type; Article.artwork is added by createResolvers below. */
+/** The ArticleArtwork type; gatsby/schema.ts resolves Article.artwork. */
 export const artworkTypeDefs = `
   type ArticleArtwork {
     src: String!
@@ -87,9 +74,3 @@ export const artworkTypeDefs = `
     backgroundColor: String!
   }
 `;
-
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({
-    Article: { artwork: { type: "ArticleArtwork", resolve: (source: Node) => resolveArtwork(source as unknown as ArtworkArticle) } },
-  });
-};

@@ -2,16 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { ARTICLE_INDEX_PATH, type ArticleIndex } from "../src/lib/article-index";
+import { siteDirectory } from "./gatsby-internals";
 
 /** The file that declares the ArticleSummary fragment the cards read, relative to the site's folder. */
 export const SUMMARY_FRAGMENT_FILE = "src/components/insights/ArticleCard.tsx";
 
-/**
- * The build's query for every article's summary, newest first: the
- * ArticleSummary fragment as `source` (the text of SUMMARY_FRAGMENT_FILE)
- * declares it. Gatsby gives a gatsby-node query none of the fragments in
- * src/, so the query carries the declaration itself, read from the file.
- */
+/** The query for every article's summary, newest first, carrying the ArticleSummary fragment read from `source`: gatsby-node queries get no fragments of src/. */
 export function summariesQuery(source: string): string {
   const fragment = /graphql`([^`]*\bfragment ArticleSummary on Article\b[^`]*)`/.exec(source)?.[1];
   if (!fragment) throw new Error(`${SUMMARY_FRAGMENT_FILE} no longer declares the ArticleSummary fragment in a graphql\`\` query.`);
@@ -19,24 +15,19 @@ export function summariesQuery(source: string): string {
 }
 
 /**
- * Writes public/insights/articles.json: every article's summary, newest
- * first, in the shape of the ArticleSummary fragment the cards read. Written
- * while pages are created, so `gatsby develop` serves it too and rewrites it
- * when an article changes.
+ * Writes public/insights/articles.json: every article's summary, newest first, in the shape of the
+ * ArticleSummary fragment the cards read. Written while pages are created, so `gatsby develop`
+ * serves it too.
  */
-export async function writeArticleIndex({
-  graphql,
-  reporter,
-  store,
-}: Pick<CreatePagesArgs, "graphql" | "reporter" | "store">): Promise<void> {
-  const { program } = store.getState() as { program: { directory: string } };
-  const source = await fs.promises.readFile(path.join(program.directory, SUMMARY_FRAGMENT_FILE), "utf8");
+export async function writeArticleIndex({ graphql, reporter, store }: Pick<CreatePagesArgs, "graphql" | "reporter" | "store">) {
+  const directory = siteDirectory(store);
+  const source = await fs.promises.readFile(path.join(directory, SUMMARY_FRAGMENT_FILE), "utf8");
   const result = await graphql<{ allArticle: { nodes: ArticleIndex["articles"] } }>(summariesQuery(source));
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not read the articles' summaries for the search index.", result.errors);
     return;
   }
-  const file = path.join(program.directory, "public", ARTICLE_INDEX_PATH);
+  const file = path.join(directory, "public", ARTICLE_INDEX_PATH);
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   const index: ArticleIndex = { articles: result.data.allArticle.nodes };
   await fs.promises.writeFile(file, JSON.stringify(index));

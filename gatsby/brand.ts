@@ -43,11 +43,7 @@ type Resolver = (source: unknown, args: unknown, context: BrandContext, info: un
 // One lookup per query (Gatsby makes one context per query), shared by all its fields.
 const namesByQuery = new WeakMap<object, Promise<BrandNames>>();
 
-/**
- * The names from the SiteConfig node. Looked up through the node model, so a
- * query whose text needed them depends on content/site.yaml: renaming the
- * company re-runs exactly those queries (gatsby develop, cached builds).
- */
+/** The names from the SiteConfig node, through the node model, so a query that needed them depends on site.yaml. */
 export function siteBrandNames(context: BrandContext): Promise<BrandNames> {
   let names = namesByQuery.get(context);
   if (!names) {
@@ -65,10 +61,7 @@ function branded(value: unknown, context: BrandContext): unknown {
   return hasBrandToken(value) ? siteBrandNames(context).then((names) => fillBrand(value, names)) : value;
 }
 
-/**
- * `@brand`: the field's value (text or a list of text) with {product} and
- * {company} filled in. Registered with actions.createFieldExtension.
- */
+/** `@brand`: the field's value (text or a list of text) with {product} and {company} filled in. */
 export const brandExtension = {
   name: BRAND_EXTENSION,
   description: "Fills {product} and {company} with the names in content/site.yaml.",
@@ -85,12 +78,7 @@ export const brandExtension = {
 /** Built text that visitors, crawlers, feed readers and Netlify read: pages, page data, feed, sitemap, _headers, _redirects, manifest. */
 const BUILT_TEXT = /(\.(html|json|xml|txt|webmanifest)|^_headers|^_redirects)$/;
 
-/**
- * Every built file in `publicDir` that still shows a literal {product} or
- * {company}, as "path: ...the text around it...". Scripts and source maps
- * are not read: a component's text is in its page's HTML, content is in the
- * page data, and Gatsby leaves earlier builds' bundles in public/.
- */
+/** Every built text file in `publicDir` that still shows a literal {product} or {company}, as "path: ...the text around it...". */
 export function unfilledBrandTokens(publicDir: string): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {

@@ -1,12 +1,7 @@
 import type { Chunk, Compiler } from "webpack";
 import { PAGE_COMPONENT_CHUNK_PREFIX } from "./gatsby-internals";
 
-/**
- * V8's explicit compile hint (Chrome 136 and later): a file that starts with
- * this comment has all its functions compiled while it is being downloaded,
- * on a background thread, instead of each one on the main thread the first
- * time it is called. Other browsers read a comment.
- */
+/** V8's explicit compile hint (Chrome 136+): the file's functions compile in the background while it downloads. */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 const NAME = "StartupCompileHints";
@@ -16,14 +11,9 @@ export const runsAtStartup = (chunk: Chunk): boolean =>
   chunk.canBeInitial() || [...chunk.groupsIterable].some((group) => group.name?.startsWith(PAGE_COMPONENT_CHUNK_PREFIX));
 
 /**
- * Marks the bundles every page starts with (React, Gatsby's runtime, the
- * layout, each page's own components) with the compile hint. Nearly every
- * function in them runs while the page hydrates; compiling them one by one as
- * they were first called was about a third of the time the page's startup
- * held the main thread on a phone. Chunks loaded later (the menus, the video
- * player, the form's client) stay lazily compiled: most of their functions
- * never run. Added after minification, so the comment survives, and before
- * the source maps are written, so they still point at the right lines.
+ * Marks the bundles every page starts with, nearly all of whose functions run while it hydrates,
+ * with the compile hint; chunks loaded later stay lazily compiled. Added after minification, so the
+ * comment survives, and before the source maps are written.
  */
 export class StartupCompileHints {
   apply(compiler: Compiler) {

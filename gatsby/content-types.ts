@@ -1,11 +1,7 @@
 import path from "node:path";
 import { documents } from "../content-core/model";
 
-/**
- * Which GraphQL type each YAML file becomes. Without this, a single-object
- * file is typed by its folder name (content/home.yaml would be ContentYaml),
- * so the type comes from the content model's declaration for that path.
- */
+/** The GraphQL type of a YAML file, from the content model (not its folder name: content/home.yaml would be ContentYaml). */
 export function yamlTypeName(relativePath: string): string {
   const normalised = relativePath.split(path.sep).join("/");
   const document =

@@ -5,16 +5,13 @@ import { earlyWebFontsScript } from "../src/lib/web-fonts";
 import { bootScriptSources } from "./boot-scripts";
 import { ribbonScript } from "./deploy-preview";
 import { GATSBY_INLINE_SCRIPTS, type KnownScript } from "./gatsby-internals";
-import { inlineScriptTags, scriptHash, type InlineScript } from "./headers";
+import { inlineScriptTags, scriptHash } from "./headers";
 
 /**
- * The inline scripts the Content-Security-Policy allows by hash: the ones
- * Gatsby writes (gatsby/gatsby-internals.ts) and the ones gatsby-ssr.tsx
- * writes, each recognised by its exact text or shape. Hashing whatever the
- * built HTML happens to contain would let any future path from content to
- * HTML widen the policy; instead any other inline script stops the build.
+ * The inline scripts the Content-Security-Policy allows by hash, each recognised by its exact text
+ * or shape; any other stops the build, so no path from content to HTML can widen the policy.
  */
-export const KNOWN_INLINE_SCRIPTS: readonly KnownScript[] = [
+const KNOWN_INLINE_SCRIPTS: readonly KnownScript[] = [
   // gatsby-ssr.tsx: on every page, and on /insights pages.
   { matches: (source) => source === earlyTapScript },
   { matches: (source) => source === visitScript },
@@ -27,13 +24,10 @@ export const KNOWN_INLINE_SCRIPTS: readonly KnownScript[] = [
   ...GATSBY_INLINE_SCRIPTS,
 ];
 
-const isKnown = (script: InlineScript) =>
+const isKnown = (script: ReturnType<typeof inlineScriptTags>[number]) =>
   KNOWN_INLINE_SCRIPTS.some((known) => (known.id === undefined || known.id === script.id) && known.matches(script.source));
 
-/**
- * The CSP hashes of a built page's inline scripts, and one sentence for
- * each script that is not a known one (`route` names the page).
- */
+/** The CSP hashes of a built page's inline scripts, and one sentence for each unknown one (`route` names the page). */
 export function pageScriptHashes(route: string, html: string): { hashes: string[]; problems: string[] } {
   const scripts = inlineScriptTags(html);
   const unknown = scripts.filter((script) => !isKnown(script));

@@ -1,8 +1,4 @@
-/**
- * A production deploy (Netlify sets CONTEXT=production) must know where the
- * database is; every other build falls back to the embedded local backend.
- * Returns the problem as a sentence, or null.
- */
+/** A production deploy must know where the database is (other builds use the local backend): the problem, or null. */
 export function missingProductionSettings(env: NodeJS.ProcessEnv): string | null {
   if (env.CONTEXT !== "production") return null;
   const missing = ["GATSBY_SUPABASE_URL", "GATSBY_SUPABASE_ANON_KEY"].filter((name) => !env[name]);
@@ -14,11 +10,7 @@ export function missingProductionSettings(env: NodeJS.ProcessEnv): string | null
   );
 }
 
-/**
- * GATSBY_INSIGHTS_PASSWORD_SHA256, when set, must be a SHA-256 hex digest;
- * anything else (the password itself, a truncated copy) would lock every
- * reader out. Returns the problem as a sentence, or null.
- */
+/** GATSBY_INSIGHTS_PASSWORD_SHA256, when set, must be a SHA-256 hex digest, or every reader is locked out: the problem, or null. */
 export function invalidPasswordDigest(env: NodeJS.ProcessEnv): string | null {
   const digest = env.GATSBY_INSIGHTS_PASSWORD_SHA256;
   if (digest === undefined || digest === "" || /^[0-9a-fA-F]{64}$/.test(digest)) return null;

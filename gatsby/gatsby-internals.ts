@@ -1,11 +1,7 @@
 /**
- * Every place the site relies on something of Gatsby's that Gatsby does not
- * document: a file inside its package, a name in its webpack configuration,
- * the exact text it writes into a page. A Gatsby upgrade may change any of
- * them without a word, so each is here, once, with the version it was checked
- * against, and tests/unit/gatsby/gatsby-internals.test.ts reads the installed gatsby
- * package and says in a sentence which one is gone or changed. Upgrading
- * Gatsby: run that test, re-check each use it names, then raise CHECKED_WITH.
+ * Every use of something Gatsby does not document, once, with the version it was checked against;
+ * tests/unit/gatsby/gatsby-internals.test.ts reads the installed gatsby and names any that changed.
+ * Upgrading Gatsby: run that test, re-check each use it names, then raise CHECKED_WITH.
  */
 
 import type { Store } from "gatsby";
@@ -18,11 +14,9 @@ export const CHECKED_WITH = {
 } as const;
 
 /**
- * 1. The `styles` cache group of Gatsby's production webpack configuration
- * (dist/utils/webpack.config.js, stage build-javascript), which gathers every
- * component's CSS into one stylesheet each page inlines whole. Deleted
- * (gatsby-node.ts), a page inlines the CSS of its own chunks only. Stops the
- * build if the group is gone, rather than shipping one stylesheet unnoticed.
+ * 1. The `styles` cache group of Gatsby's production webpack configuration (dist/utils/webpack.config.js),
+ * which puts every component's CSS in one stylesheet each page inlines whole. Deleted, a page inlines
+ * its own chunks' CSS; the build stops if the group is gone.
  */
 export function dropStylesCacheGroup(config: { optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } } }): void {
   const groups = config.optimization?.splitChunks?.cacheGroups;
@@ -35,14 +29,8 @@ export function dropStylesCacheGroup(config: { optimization?: { splitChunks?: { 
   delete groups.styles;
 }
 
-/**
- * 2. Gatsby's built-in Partytown plugin, which puts gatsby-script and
- * Partytown's integration into the app bundle for a hook that returns at once
- * outside `gatsby develop`. webpack loads gatsby/empty-browser-plugin.js in
- * its place (gatsby-node.ts).
- */
+/** 2. Gatsby's built-in Partytown plugin, which gatsby-node.ts swaps for gatsby/empty-browser-plugin.js, and its file. */
 export const PARTYTOWN_BROWSER_PLUGIN = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
-/** Where that file is in the gatsby package. */
 export const PARTYTOWN_BROWSER_PLUGIN_FILE = "dist/internal-plugins/partytown/gatsby-browser.js";
 
 /** An inline script the Content-Security-Policy allows by hash (gatsby/csp-scripts.ts), recognised by its text. */
@@ -72,10 +60,7 @@ function assignsJsonChunkMapping(source: string): boolean {
   }
 }
 
-/**
- * 3. The inline scripts Gatsby writes, each by its exact shape (gatsby/csp-scripts.ts
- * hashes them, and stops the build on any other).
- */
+/** 3. The inline scripts Gatsby writes, each by its exact shape (gatsby/csp-scripts.ts hashes them). */
 export const GATSBY_INLINE_SCRIPTS: readonly KnownScript[] = [
   // cache-dir/static-entry.js: the page's path; without slices, also the compilation hash.
   {
@@ -90,68 +75,37 @@ export const GATSBY_INLINE_SCRIPTS: readonly KnownScript[] = [
   { matches: shape(String.raw`window\.___webpackCompilationHash="\w+";`) },
 ];
 
-/**
- * 4. The tag of each bundle Gatsby writes at the end of every page (the
- * scripts slice, dist/utils/gatsby-webpack-stats-extractor.js), which
- * gatsby/boot-scripts.ts replaces with its boot script.
- */
+/** 4. The tag of each bundle Gatsby ends a page with (dist/utils/gatsby-webpack-stats-extractor.js), which gatsby/boot-scripts.ts replaces. */
 export const GATSBY_BUNDLE_TAG = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 
-/**
- * 5. How Gatsby marks the <style> elements of the components' CSS it inlines
- * (cache-dir/static-entry.js); gatsby-ssr.tsx writes its own on-demand ones the same way.
- */
+/** 5. How Gatsby marks the <style> of the components' CSS it inlines (cache-dir/static-entry.js); gatsby-ssr.tsx does the same. */
 export const COMPONENT_STYLES = "gatsby-global-css";
 
-/**
- * 6. What Gatsby passes onRenderBody beyond its documented arguments
- * (cache-dir/static-entry.js): the page's markup and the stylesheets it inlines.
- */
+/** 6. What Gatsby passes onRenderBody beyond its documented arguments (cache-dir/static-entry.js). */
 export interface RenderBodyExtras {
   bodyHtml?: string;
   styles?: { name: string }[];
 }
 export const renderBodyExtras = (args: object): RenderBodyExtras => args as RenderBodyExtras;
 
-/**
- * 7. The names of Gatsby's chunks (dist/utils/js-chunk-names.js,
- * dist/utils/webpack.config.js): a page component's chunk group is
- * `component---<path>`, the code every page starts with is the `app` entry,
- * and its stylesheet is /app.<hash>.css or /app-<hash>.css.
- */
+/** 7. Gatsby's chunk names (dist/utils/js-chunk-names.js): `component---<path>` for a page component, /app.<hash>.css for the app's styles. */
 export const PAGE_COMPONENT_CHUNK_PREFIX = "component---";
 export const isAppStyleSheet = (file: string) => /^\/app[.-]/.test(file);
 
-/**
- * 8. Gatsby's Redux store (passed to gatsby-node APIs): the site's directory
- * (dist/redux/reducers/program.js).
- */
+/** 8. The site's directory in Gatsby's Redux store (dist/redux/reducers/program.js). */
 export const siteDirectory = (store: Store): string => (store.getState() as { program: { directory: string } }).program.directory;
 
-/**
- * 9. The webpack stage Gatsby defines as process.env.BUILD_STAGE in its
- * bundles (dist/utils/webpack.config.js): `develop-html` while `gatsby develop`
- * renders a page on the server.
- */
+/** 9. process.env.BUILD_STAGE in Gatsby's bundles (dist/utils/webpack.config.js): `develop-html` while develop renders on the server. */
 export const isDevelopHtml = () => process.env.BUILD_STAGE === "develop-html";
 
-/**
- * 10. The file Gatsby writes in public/ listing each chunk group's assets
- * (dist/utils/gatsby-webpack-stats-extractor.js); `npm run budget` reads it.
- */
+/** 10. The file listing each chunk group's assets (dist/utils/gatsby-webpack-stats-extractor.js); `npm run budget` reads it. */
 export const WEBPACK_STATS_FILE = "webpack.stats.json";
 
 /**
- * 11. Declared only (the site's browser code does not import this module, to
- * keep it out of the bundles): gatsby-browser.tsx finds the page's markup in
- * the element Gatsby renders with this id (cache-dir/production-app.js,
- * static-entry.js), and returns from replaceHydrateFunction a function that
- * `gatsby develop`'s runtime calls to unmount (cache-dir/app.js).
+ * 11. Declared only (browser code does not import this module): the id of the element gatsby-browser.tsx
+ * finds the page's markup in (cache-dir/production-app.js), whose replaceHydrateFunction returns an unmount (cache-dir/app.js).
  */
 export const FOCUS_WRAPPER_ID = "gatsby-focus-wrapper";
 
-/**
- * 12. The keys of what gatsby-plugin-image writes into every head (its
- * gatsby-ssr.js), which gatsby-ssr.tsx takes out: the site renders its own <picture>.
- */
+/** 12. The keys of what gatsby-plugin-image writes into every head (its gatsby-ssr.js), which gatsby-ssr.tsx takes out. */
 export const GATSBY_IMAGE_HEAD_KEYS = new Set(["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"]);

@@ -1,12 +1,7 @@
 import crypto from "node:crypto";
 import { matches, type HeaderRule } from "./netlify-headers";
 
-/**
- * Response headers: the one set of rules Netlify (public/_headers, written
- * after the build) and the local server (local/static-site.ts) both apply,
- * so the browser tests run under the same Content-Security-Policy as
- * production (the file's format: gatsby/netlify-headers.ts).
- */
+/** Response headers: the rules Netlify (public/_headers) and the local server (local/static-site.ts) both apply. */
 
 /** An HTML file the build wrote: the paths it is served at, and the hashes of its inline scripts. */
 export interface BuiltDocument {
@@ -16,32 +11,14 @@ export interface BuiltDocument {
   scriptHashes: readonly string[];
 }
 
-export interface HeaderContext {
-  /** The Supabase project URL the browser talks to; absent for the local backend (same origin). */
-  supabaseUrl?: string;
-  /** Every HTML file of the build. Each of its paths gets a Content-Security-Policy with its own hashes only. */
-  documents: readonly BuiltDocument[];
-  /** Netlify's CONTEXT: deploy previews and branch deploys are kept out of search engines. */
-  deployContext?: string;
-  /** The editing room (scripts/build-cms.ts), when the build wrote it: the paths of its page, and where its backend answers. */
-  admin?: { paths: readonly string[]; connect: readonly string[] };
-}
-
 const YEAR = 31536000;
 
-/** Netlify's default for pages (and what the local server sends when no rule sets one). */
+/** Netlify's default for pages, and the local server's. */
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /** SHA-256 of an inline script, in CSP source form ('sha256-...'). */
 export function scriptHash(source: string): string {
   return `'sha256-${crypto.createHash("sha256").update(source, "utf8").digest("base64")}'`;
-}
-
-/** An inline <script> of a page: its attributes as written, its id attribute, and its code. */
-export interface InlineScript {
-  attributes: string;
-  id?: string;
-  source: string;
 }
 
 /** Script types that are data, not code: CSP does not govern them (JSON-LD). Any other type counts as code. */
@@ -53,11 +30,8 @@ const attribute = (attributes: string, name: string) =>
     ?.slice(1)
     .find((value) => value !== undefined);
 
-/**
- * Every inline script in a page's HTML that a browser would run: those
- * without src, and not data blocks such as JSON-LD, which CSP does not govern.
- */
-export function inlineScriptTags(html: string): InlineScript[] {
+/** Every inline script in a page's HTML that a browser would run: no src, and no data block such as JSON-LD. */
+export function inlineScriptTags(html: string) {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
     .map(([, attributes = "", source = ""]) => ({ attributes, id: attribute(attributes, "id"), source }))
     .filter(({ attributes, source }) => {
@@ -67,19 +41,12 @@ export function inlineScriptTags(html: string): InlineScript[] {
     });
 }
 
-export interface PolicyOptions {
-  supabaseUrl?: string;
-  /** The hashes of the inline scripts of the one document the policy is for. */
-  scriptHashes: readonly string[];
-  /**
-   * For a <meta http-equiv> element rather than a header: without
-   * frame-ancestors, which browsers ignore there (and say so in the console);
-   * X-Frame-Options still keeps the page out of frames.
-   */
-  meta?: boolean;
-}
-
-export function contentSecurityPolicy({ supabaseUrl, scriptHashes, meta = false }: PolicyOptions): string {
+/**
+ * The policy of one document, with the hashes of its inline scripts. `meta`: for a <meta http-equiv>,
+ * without frame-ancestors, which browsers ignore there (X-Frame-Options still keeps the page out of frames).
+ */
+export function contentSecurityPolicy(options: { supabaseUrl?: string; scriptHashes: readonly string[]; meta?: boolean }): string {
+  const { supabaseUrl, scriptHashes, meta = false } = options;
   const connect = ["'self'", ...(supabaseUrl ? [new URL(supabaseUrl).origin] : [])];
   return [
     "default-src 'self'",
@@ -102,22 +69,18 @@ export function contentSecurityPolicy({ supabaseUrl, scriptHashes, meta = false 
 }
 
 /**
- * The rules, each path once (Netlify merges rules written for the same path).
- *
- * The Content-Security-Policy is per document: each HTML file's paths get a
- * rule of their own with the hashes of that file's inline scripts, so the
- * header a page sends has the same length with 9 pages or 1,000. Netlify
- * applies every rule that matches a path and joins the values of a header
- * set twice, which browsers read as two policies that must both allow a
- * script; so the policy is set only by these exact paths, never by a
- * pattern, and no path is matched by two of them (checkPolicyCoverage).
- * Files that are not HTML get no policy: it governs documents and the
- * scripts they run, and a JavaScript file, an image or a font runs nothing.
- * Unknown paths are answered with 404.html, which carries its own policy in
- * a <meta> element (gatsby/post-build.ts): no header rule could match every
- * unknown path without also matching the pages.
+ * The rules, each path once. Each HTML file's paths get a Content-Security-Policy with that file's
+ * own script hashes, set by exact paths only: Netlify joins the values of a header two matching rules
+ * set, which browsers read as two policies (checkPolicyCoverage). Unknown paths get 404.html, whose
+ * policy is in a <meta> element. `deployContext` is Netlify's CONTEXT; `admin` the editing room's paths
+ * and where its backend answers.
  */
-export function headerRules(context: HeaderContext): HeaderRule[] {
+export function headerRules(context: {
+  supabaseUrl?: string;
+  documents: readonly BuiltDocument[];
+  deployContext?: string;
+  admin?: { paths: readonly string[]; connect: readonly string[] };
+}): HeaderRule[] {
   const security: Record<string, string> = {
     "Strict-Transport-Security": `max-age=${YEAR}; includeSubDomains; preload`,
     "X-Content-Type-Options": "nosniff",
@@ -138,9 +101,7 @@ export function headerRules(context: HeaderContext): HeaderRule[] {
     }
   };
   add("/*", security);
-  // Netlify joins the values of a header set by two matching rules, so each path gets one
-  // Cache-Control: HTML keeps Netlify's default, which is REVALIDATE.
-  // Webpack names these by content hash: a changed file is a new URL.
+  // One Cache-Control a path: HTML keeps Netlify's default (REVALIDATE); webpack names these by content hash.
   add("/*.js", immutable);
   add("/*.css", immutable);
   add("/static/*", immutable);
@@ -158,13 +119,9 @@ export function headerRules(context: HeaderContext): HeaderRule[] {
 }
 
 /**
- * The editing room's own headers (/admin, scripts/build-cms.ts), and nowhere else:
- * Decap CMS validates its configuration with compiled schemas (eval), styles
- * with Emotion, shows images as blob: and data: URLs (and reads them back
- * with fetch when an entry is saved or previewed), talks to GitHub's API
- * (or the local backend), and renders previews in a frame of its own. Signing
- * in opens Netlify's OAuth page in a popup that reports back to this window,
- * which Cross-Origin-Opener-Policy: same-origin would cut off.
+ * The editing room's own headers (/admin): Decap CMS compiles schemas (eval), styles with Emotion,
+ * shows and reads back images as blob: and data: URLs, talks to GitHub (or the local backend),
+ * previews in a frame, and signs in through a popup that same-origin opener policy would cut off.
  */
 export function adminHeaders(connect: readonly string[]): Record<string, string> {
   const policy = [
@@ -190,11 +147,7 @@ export function adminHeaders(connect: readonly string[]): Record<string, string>
   };
 }
 
-/**
- * A page with its Content-Security-Policy in a <meta http-equiv> element,
- * right after <meta charset> (or <head>), before anything it governs: for
- * 404.html, which unknown addresses are answered with.
- */
+/** A page (404.html) with its Content-Security-Policy in a <meta http-equiv>, after <meta charset> (or <head>). */
 export function withPolicyElement(page: string, policy: string): string {
   const element = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   // Gatsby keeps the HTML of pages that did not change, so the file may have an element from the last build.
@@ -205,12 +158,7 @@ export function withPolicyElement(page: string, policy: string): string {
   return `${html.slice(0, at)}${element}${html.slice(at)}`;
 }
 
-/**
- * Paths that get no Content-Security-Policy, or more than one, from the
- * rules: "path: ..." sentences, none when every path has exactly one. For a
- * rule list with one exact rule per document and a few patterns, it looks
- * exact paths up by name, so it stays linear in the number of pages.
- */
+/** Paths that get no Content-Security-Policy, or more than one, from the rules: one "path: ..." sentence each. */
 export function checkPolicyCoverage(rules: readonly HeaderRule[], pathnames: readonly string[]): string[] {
   const key = (pathname: string) => pathname.toLowerCase().replace(/(.)\/$/, "$1");
   const exact = new Map<string, number>();

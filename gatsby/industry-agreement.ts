@@ -3,15 +3,9 @@ import path from "node:path";
 import { OTHER_INDUSTRY } from "../src/lib/contact-rules";
 
 /**
- * The industries are content/industries.yaml's: the menus and the footer show
- * them, and the contact form offers one option per industry (its `formValue`,
- * or its `id`) with its name, and the catch-all OTHER_INDUSTRY
- * (src/lib/contact-rules.ts industryOptions). What content cannot change is
- * checked against it here: the values the database accepts (the table's CHECK
- * constraint and the intake trigger in supabase/migrations, read by one
- * reader, databaseIndustries) and the labels the team's Slack message uses
- * (INDUSTRY_LABELS). A new industry needs a migration, so the sentences say
- * who can add it.
+ * content/industries.yaml against what content cannot change: the values the database accepts (its
+ * CHECK constraint and intake trigger) and the labels of the team's Slack message (INDUSTRY_LABELS).
+ * The contact form offers each industry's `formValue` (or `id`), and OTHER_INDUSTRY.
  */
 interface Industry {
   id?: unknown;
@@ -21,11 +15,7 @@ interface Industry {
 
 type DatabaseIndustries = Partial<Record<"check" | "trigger", { values: string[]; file: string }>>;
 
-/**
- * The one reader of the database's industries: the latest list of each place across the
- * migrations, applied in file-name order, and the file that set it. The table's CHECK
- * constraint says `industry in (...)`, the intake trigger `industry not in (...)`.
- */
+/** The latest `industry in (...)` (CHECK) and `industry not in (...)` (trigger) lists across the migrations, with their files. */
 export function databaseIndustries(migrationsDir: string): DatabaseIndustries {
   const lists: DatabaseIndustries = {};
   const names = fs.existsSync(migrationsDir) ? fs.readdirSync(migrationsDir).filter((name) => name.endsWith(".sql")) : [];

@@ -14,24 +14,9 @@ import { readYaml } from "../content-core/yaml";
  * src/pages, one solution page per content/solutions/<slug>.yaml, one
  * article per content/insights/<slug>.mdx that is not a draft and one legal
  * page per content/legal/<slug>.mdx. Nothing else in the code lists slugs: the
- * build, the content checks, the media scripts and the tests all ask this
+ * build, the content checks, the scripts and the tests all ask this
  * module, so an editor adds a page by adding a file.
  */
-export interface Inventory {
-  /** Routes of the pages written in code (src/pages), without the 404 page. */
-  pages: string[];
-  /** /solutions/<slug>, one per file, sorted by slug. */
-  solutions: Entry[];
-  /** /insights/<slug>, one per file that is not a draft, sorted by slug. */
-  articles: Entry[];
-  /** /<slug>, one per file in content/legal, sorted by slug. */
-  legal: Entry[];
-  /** The articles kept as drafts: files in content/insights that are no page, sorted by slug. */
-  drafts: Entry[];
-  /** Every route above. */
-  routes: ReadonlySet<string>;
-}
-
 export interface Entry {
   slug: string;
   /** The route the file becomes. */
@@ -45,12 +30,18 @@ const REPOSITORY = path.resolve(__dirname, "..");
 /** The repository's content/ folder (tests pass a fixture folder instead). */
 export const CONTENT_DIR = path.join(REPOSITORY, "content");
 
+/** The names of the files in `dir` that end in `extension` (.yaml includes .yml), sorted; none when there is no such folder. */
+export function filesIn(dir: string, extension: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(extension) || (extension === ".yaml" && name.endsWith(".yml")))
+    .sort();
+}
+
 function entriesIn(contentDir: string, folder: PageFolder): Entry[] {
   const { extension, route } = PAGE_FOLDERS[folder];
-  const dir = path.join(contentDir, folder);
-  if (!fs.existsSync(dir)) return [];
-  const names = fs.readdirSync(dir).filter((name) => name.endsWith(extension) || (extension === ".yaml" && name.endsWith(".yml")));
-  return names
+  return filesIn(path.join(contentDir, folder), extension)
     .map((name) => {
       const slug = name.replace(/\.(ya?ml|mdx)$/, "");
       return { slug, route: route(slug), file: `content/${folder}/${name}` };
@@ -59,43 +50,37 @@ function entriesIn(contentDir: string, folder: PageFolder): Entry[] {
 }
 
 /** src/pages/about.tsx -> /about, src/pages/insights/index.tsx -> /insights; the 404 page is not a route. */
-function codePages(pagesDir: string): string[] {
-  const walk = (dir: string, prefix: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      if (entry.isDirectory()) return walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
-      const match = /^(.+)\.(tsx|ts|jsx|js)$/.exec(entry.name);
-      if (!match || match[1] === "404" || match[1]!.startsWith("_")) return [];
-      return [match[1] === "index" ? prefix || "/" : `${prefix}/${match[1]}`];
-    });
-  return walk(pagesDir, "").sort();
+function codePages(dir: string, prefix = ""): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return codePages(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+    const match = /^(.+)\.(tsx|ts|jsx|js)$/.exec(entry.name);
+    if (!match || match[1] === "404" || match[1]!.startsWith("_")) return [];
+    return [match[1] === "index" ? prefix || "/" : `${prefix}/${match[1]}`];
+  });
 }
 
-/** An article's front matter as written, or {} when it cannot be read (the content checks say why). */
-function articleFront(contentDir: string, slug: string): Record<string, unknown> {
-  const text = fs.readFileSync(path.join(contentDir, "insights", `${slug}.mdx`), "utf8").replace(/^\uFEFF/, "");
-  try {
-    const front = readYaml(splitFrontMatter(text)?.frontMatter ?? "");
-    return front && typeof front === "object" && !Array.isArray(front) ? (front as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** Every file in content/insights with its front matter. */
+/** Every file in content/insights with its front matter as written, or {} when it cannot be read (the content checks say why). */
 const allArticles = (contentDir: string) =>
-  entriesIn(contentDir, "insights").map((entry) => ({ ...entry, front: articleFront(contentDir, entry.slug) }));
+  entriesIn(contentDir, "insights").map((entry) => {
+    const text = fs.readFileSync(path.join(contentDir, "insights", `${entry.slug}.mdx`), "utf8").replace(/^\uFEFF/, "");
+    let front: unknown;
+    try {
+      front = readYaml(splitFrontMatter(text)?.frontMatter ?? "");
+    } catch {
+      front = {};
+    }
+    return { ...entry, front: (front && typeof front === "object" && !Array.isArray(front) ? front : {}) as Record<string, unknown> };
+  });
 
-/** The articles that are on the site, each with its front matter: every file in content/insights but the drafts. */
-const publishedArticles = (contentDir: string) => allArticles(contentDir).filter((entry) => !isDraft(entry.front));
-
-export function readInventory(contentDir: string = CONTENT_DIR, pagesDir: string = path.join(REPOSITORY, "src", "pages")): Inventory {
-  const pages = codePages(pagesDir);
+export function readInventory(contentDir: string = CONTENT_DIR) {
+  const pages = codePages(path.join(REPOSITORY, "src", "pages")).sort();
   const solutions = entriesIn(contentDir, "solutions");
   const all = allArticles(contentDir).map(({ front, ...entry }) => ({ entry, draft: isDraft(front) }));
   const articles = all.filter((article) => !article.draft).map((article) => article.entry);
+  /** The articles kept as drafts: files in content/insights that are no page. */
   const drafts = all.filter((article) => article.draft).map((article) => article.entry);
   const legal = entriesIn(contentDir, "legal");
-  const routes = new Set([...pages, ...solutions, ...articles, ...legal].map((item) => (typeof item === "string" ? item : item.route)));
+  const routes: ReadonlySet<string> = new Set([...pages, ...[...solutions, ...articles, ...legal].map((entry) => entry.route)]);
   return { pages, solutions, articles, legal, drafts, routes };
 }
 
@@ -113,8 +98,10 @@ export type ArticleFront = Omit<ValueOf<typeof article>, "id" | "draft" | "alsoI
  */
 export function readArticles(contentDir: string = CONTENT_DIR): ArticleFront[] {
   const names = brandNamesIn(contentDir);
-  return publishedArticles(contentDir).map(({ slug, front: written }) => {
-    const { id: _slug, draft: _draft, ...front } = fillBrand(written, names) as ValueOf<typeof article>;
-    return { ...front, slug, alsoIn: front.alsoIn ?? [], date: dayOf(front.date) };
-  });
+  return allArticles(contentDir)
+    .filter((entry) => !isDraft(entry.front))
+    .map(({ slug, front: written }) => {
+      const { id: _slug, draft: _draft, ...front } = fillBrand(written, names) as ValueOf<typeof article>;
+      return { ...front, slug, alsoIn: front.alsoIn ?? [], date: dayOf(front.date) };
+    });
 }

@@ -2,17 +2,11 @@ import type { CreateSchemaCustomizationArgs } from "gatsby";
 import { FEATURED_ARTICLES } from "../content-core/model";
 
 /**
- * Which articles the listing and each article's related reading show, chosen
- * at build time from all articles, so that an editor only sets `featured`,
- * `category`, `alsoIn` and `date`:
- * - the listing shows the FEATURED_ARTICLES newest articles marked featured,
- *   then the RECENT_ARTICLES newest of all the others (an older featured
- *   article among them);
- * - an article ends with up to RELATED_ARTICLES others that share a category
- *   (main or `alsoIn`), newest first.
+ * Which articles the listing (the newest FEATURED_ARTICLES featured, then the RECENT_ARTICLES newest
+ * others) and each article's related reading (up to RELATED_ARTICLES sharing a category) show.
  */
-export const RECENT_ARTICLES = 6;
-export const RELATED_ARTICLES = 3;
+const RECENT_ARTICLES = 6;
+const RELATED_ARTICLES = 3;
 
 export interface Listed {
   slug: string;
@@ -29,23 +23,11 @@ export function newestFirst<A extends Listed>(articles: readonly A[]): A[] {
   return [...articles].sort((a, b) => time(b) - time(a) || a.slug.localeCompare(b.slug));
 }
 
-/** The slugs the listing shows as featured: the newest FEATURED_ARTICLES marked featured. */
-export function featuredSlugs(articles: readonly Listed[]): Set<string> {
-  return new Set(
-    newestFirst(articles.filter((article) => article.featured))
-      .slice(0, FEATURED_ARTICLES)
-      .map((article) => article.slug),
-  );
-}
-
 /** The listing's two sections: featured, then the newest others. */
 export function listing<A extends Listed>(articles: readonly A[]): { featured: A[]; recent: A[] } {
-  const featured = featuredSlugs(articles);
   const sorted = newestFirst(articles);
-  return {
-    featured: sorted.filter((article) => featured.has(article.slug)),
-    recent: sorted.filter((article) => !featured.has(article.slug)).slice(0, RECENT_ARTICLES),
-  };
+  const featured = sorted.filter((article) => article.featured).slice(0, FEATURED_ARTICLES);
+  return { featured, recent: sorted.filter((article) => !featured.includes(article)).slice(0, RECENT_ARTICLES) };
 }
 
 const categoriesOf = (article: Listed) => [article.category, ...(article.alsoIn ?? [])];
@@ -73,12 +55,7 @@ export function placeIn(article: Listed, articles: readonly Listed[]): "featured
   return recent.some((other) => other.slug === article.slug) ? "recent" : "older";
 }
 
-/**
- * Two fields on Article for the queries: `listing` ("featured", "recent" or
- * "older", which the /insights query filters by) and `related` (the
- * articles to read next). Both are resolved from all articles, so they can
- * be filtered on and change when any article does.
- */
+/** Article.listing (which the /insights query filters by) and Article.related, resolved from all articles. */
 export function listingTypes({ actions, schema }: Pick<CreateSchemaCustomizationArgs, "actions" | "schema">): void {
   actions.createTypes(
     schema.buildObjectType({

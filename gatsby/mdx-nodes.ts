@@ -16,13 +16,9 @@ interface FileNode extends Node {
 const mdxTypes = new Map(documents.filter((d) => d.format === "mdx").map((d) => [d.path, d.model.typeName]));
 
 /**
- * Each MDX file in content/insights and content/legal becomes a node of its
- * folder's type (Article, LegalPage): its front matter (already checked by
- * gatsby/validate.ts) plus its slug and route (addressOf, content-core/page-folders.ts),
- * in place of the front matter's `id`.
- *
- * A draft becomes no node: every page, listing, related reading and search
- * entry is made from these nodes, so leaving it out here leaves it out of all of them.
+ * Each MDX file in content/insights and content/legal becomes a node of its folder's type (Article,
+ * LegalPage): its front matter with its slug and route in place of `id`. A draft becomes no node, so
+ * it is in no page, listing or search.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest }) => {
   if (node.internal.type !== "Mdx") return;

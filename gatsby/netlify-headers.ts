@@ -1,8 +1,4 @@
-/**
- * Netlify's _headers file: the build writes the rules of gatsby/headers.ts in
- * it, and the local server (local/static-site.ts) reads it back and answers
- * each path with the headers Netlify would send.
- */
+/** A rule of Netlify's _headers file, which the build writes and the local server (local/static-site.ts) reads back. */
 export interface HeaderRule {
   /** A path, or a pattern ending in "*" (Netlify's syntax). */
   for: string;
@@ -38,11 +34,8 @@ export function parseNetlifyHeaders(text: string): HeaderRule[] {
 }
 
 /**
- * A _headers path as Netlify matches it (@netlify/headers-parser): without
- * regard to letter case or a trailing slash; ":name" stands for one path
- * segment; a segment that is only "*" for the rest of the path, or nothing
- * (so /static/* also matches /static); "*" inside a segment for any
- * characters, slashes included. Other characters stand for themselves.
+ * A _headers path as Netlify matches it (@netlify/headers-parser): case and a trailing slash aside, ":name"
+ * is one segment, a "*" segment the rest of the path or nothing, "*" inside a segment any characters.
  */
 export function pathPattern(pattern: string): RegExp {
   const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
@@ -67,11 +60,7 @@ const patternOf = (pattern: string) => {
 
 export const matches = (pattern: string, pathname: string) => patternOf(pattern).test(pathname);
 
-/**
- * The headers for a path as Netlify sends them: every matching rule applies,
- * and a header that two of them set gets both values, joined by ", " (for a
- * Content-Security-Policy, two policies, each of which must allow a script).
- */
+/** The headers for a path as Netlify sends them: every matching rule applies, a header set twice gets both values joined by ", ". */
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules) {

@@ -2,66 +2,30 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { writeArticleIndex } from "./article-summaries";
 import { writeArtwork, type ArtworkArticle } from "./article-image";
-
-interface Sources {
-  allSolutionPage: { nodes: { solution: string }[] };
-  allArticle: { nodes: { slug: string; path: string }[] };
-  allLegalPage: { nodes: { slug: string; path: string }[] };
-}
+import { siteDirectory } from "./gatsby-internals";
 
 /**
- * Pages generated from content:
- * - one solution page per content/solutions/*.yaml, at the route the entry
- *   names in `solution` (the template looks the entry up by it);
- * - one article per content/insights/*.mdx, at /insights/<slug>. All share
- *   one template chunk; the body is page data (the bodyTree field,
- *   content-core/body-from-mdx.ts) that src/components/MdxBody.tsx draws;
- * - the legal pages, content/legal/*.mdx, at /<slug>, the same way;
- * and the articles' search index (gatsby/article-summaries.ts) and the drawn
- * pictures of articles that name none (gatsby/article-image.ts).
+ * Pages generated from content: one solution page per content/solutions/*.yaml at the route its
+ * `solution` names (the template looks the entry up by it), one article per content/insights/*.mdx
+ * and one legal page per content/legal/*.mdx at the route of its node (gatsby/mdx-nodes.ts), whose
+ * body is page data (the bodyTree field); then the articles' search index and the drawn pictures.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store, getNodesByType }) => {
-  const result = await graphql<Sources>(`
-    {
-      allSolutionPage {
-        nodes {
-          solution
-        }
-      }
-      allArticle {
-        nodes {
-          slug
-          path
-        }
-      }
-      allLegalPage {
-        nodes {
-          slug
-          path
-        }
-      }
+  const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+  for (const { solution } of getNodesByType("SolutionPage") as unknown as { solution: string }[]) {
+    actions.createPage({ path: solution, component: template("solution-page"), context: { solution } });
+  }
+  for (const [type, name] of [
+    ["Article", "article"],
+    ["LegalPage", "legal-page"],
+  ] as const) {
+    for (const page of getNodesByType(type) as unknown as { slug: string; path: string }[]) {
+      actions.createPage({ path: page.path, component: template(name), context: { slug: page.slug } });
     }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the solution pages, articles and legal pages from content/.", result.errors);
-    return;
-  }
-  const solutionTemplate = path.resolve("src/templates/solution-page.tsx");
-  for (const { solution } of result.data.allSolutionPage.nodes) {
-    actions.createPage({ path: solution, component: solutionTemplate, context: { solution } });
-  }
-  const articleTemplate = path.resolve("src/templates/article.tsx");
-  for (const article of result.data.allArticle.nodes) {
-    actions.createPage({ path: article.path, component: articleTemplate, context: { slug: article.slug } });
-  }
-  const legalTemplate = path.resolve("src/templates/legal-page.tsx");
-  for (const page of result.data.allLegalPage.nodes) {
-    actions.createPage({ path: page.path, component: legalTemplate, context: { slug: page.slug } });
   }
   await writeArticleIndex({ graphql, reporter, store });
-  const { program } = store.getState() as { program: { directory: string } };
   const articles = getNodesByType("Article") as unknown as ArtworkArticle[];
-  const artwork = await writeArtwork(path.join(program.directory, "public"), articles);
+  const artwork = await writeArtwork(path.join(siteDirectory(store), "public"), articles);
   if (artwork.written || artwork.removed) {
     reporter.info(`Article artwork: ${artwork.written} drawn, ${artwork.kept} unchanged, ${artwork.removed} no longer used removed.`);
   }

@@ -21,6 +21,7 @@ import {
 } from "./deploy-preview";
 import { diffManifests, isSiteRoute, ROUTE_MANIFEST_FILE, routeManifest, videoSources } from "./route-manifest";
 import { ADMIN_PATH, adminConnect } from "../src/lib/editing-room";
+import { siteDirectory } from "./gatsby-internals";
 
 /** Every built page: its route, its HTML file (relative to public/, with "/") and its HTML. */
 function builtPages(publicDir: string): { route: string; file: string; html: string }[] {
@@ -67,11 +68,7 @@ function pageData(publicDir: string, route: string): string {
   return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
 }
 
-/**
- * public/route-manifest.json on every build. On a deploy preview or branch
- * deploy also /_preview and the ribbon on every page (gatsby/deploy-preview.ts),
- * changing `pages` in place so the policy below covers the ribbon's script.
- */
+/** public/route-manifest.json; on a deploy preview also /_preview and the ribbon on every page, changing `pages` in place. */
 async function writeRouteManifest(
   publicDir: string,
   pages: { route: string; file: string; html: string }[],
@@ -115,19 +112,13 @@ async function writeRouteManifest(
 const NOT_FOUND_FILE = "404.html";
 
 /**
- * After the build, the files Netlify reads from public/ and the search-engine
- * files: _redirects (src/lib/redirects.ts), _headers (gatsby/headers.ts: each
- * page's Content-Security-Policy with the hashes of its own inline scripts,
- * all of them known ones: gatsby/csp-scripts.ts; 404.html gets its policy in
- * a <meta> element), robots.txt (naming the sitemap that
- * gatsby-plugin-sitemap writes, gatsby/sitemap-and-feed.ts), site.webmanifest, and every page's share picture. Content read
- * here comes with {product} and {company} filled in (gatsby/brand.ts); last,
- * the build fails if any built file still shows one of them.
+ * After the build: _redirects, _headers (each page's policy with the hashes of its own known inline
+ * scripts), robots.txt, site.webmanifest and the share pictures; last, the build fails if any built
+ * file still shows {product} or {company}.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
-  const { program } = store.getState() as { program: { directory: string } };
-  const publicDir = path.join(program.directory, "public");
-  const contentDir = path.join(program.directory, "content");
+  const publicDir = path.join(siteDirectory(store), "public");
+  const contentDir = path.join(siteDirectory(store), "content");
   const site = readContentYaml<{ url: string; company: string; product: string; titleTemplate: string }>(contentDir, "site.yaml");
   const pages = builtPages(publicDir);
   // Each page's bundles start after its first paint (gatsby/boot-scripts.ts): rewritten before anything reads the pages.

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
-import { artworkTypeDefs } from "./article-image";
+import { artworkTypeDefs, resolveArtwork, type ArtworkArticle } from "./article-image";
 import type { BodyTree } from "../src/lib/body-tree";
 import type { BrandNames } from "../content-core/brand";
 import { toBodyTree } from "../content-core/body-from-mdx";
@@ -12,12 +12,8 @@ import type { Field, ObjectField } from "../content-core/model/fields";
 import { BODY_NOUNS } from "../content-core/check-values";
 
 /**
- * Declares every content type explicitly (no inference): a missing optional
- * field still has a type, and a query never depends on what an editor happened
- * to write. gatsby-transformer-yaml stores an entry's `id` as `yamlId`; an MDX
- * page's `id` is its slug, and its node also has its route (gatsby/mdx-nodes.ts).
- * Every String field has `@brand` (gatsby/brand.ts): {product} and {company}
- * arrive in every query already filled with the names in content/site.yaml.
+ * Every content type declared from the model (no inference), so no query depends on what an editor
+ * wrote. A YAML entry's `id` is `yamlId`, an MDX page's its slug; every String field has `@brand`.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   actions.createFieldExtension(brandExtension);
@@ -41,10 +37,11 @@ interface ResolverContext extends BrandContext {
 /**
  * `bodyTree` on Article and LegalPage: the body of the parent Mdx node as
  * page data (content-core/body-from-mdx.ts), which src/components/MdxBody.tsx renders.
- * Only the pages that query it compute it, once per page.
+ * Only the pages that query it compute it, once per page. And Article.artwork:
+ * the drawn picture of an article that names no image (gatsby/article-image.ts).
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
-  const resolvers = Object.fromEntries(
+  const resolvers: Record<string, Record<string, unknown>> = Object.fromEntries(
     documents
       .filter((document) => document.format === "mdx")
       .map((document) => [
@@ -67,16 +64,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         },
       ]),
   );
+  resolvers.Article!.artwork = { type: "ArticleArtwork", resolve: (source: Node) => resolveArtwork(source as unknown as ArtworkArticle) };
   addResolvers(resolvers);
 };
 
-/**
- * The page data of an MDX body as the build reads it (the Mdx node's body),
- * for the bodyTree field (gatsby/schema.ts). The content check has already
- * refused what it cannot hold; should anything slip through, the query fails
- * with the same sentence rather than rendering something else.
- */
-export function bodyTreeFor(body: string, file: string, noun: string, brand: BrandNames): BodyTree {
+/** The page data of an MDX body; what the check let slip through fails the query with the check's sentence. */
+function bodyTreeFor(body: string, file: string, noun: string, brand: BrandNames): BodyTree {
   const [reading] = readMdxBodies([body]);
   if (!reading || "error" in reading) throw new Error(`${file} could not be read as MDX: ${reading?.error.message ?? "no answer"}`);
   const { tree, findings } = toBodyTree(reading.tree, () => brand, noun);
@@ -84,10 +77,7 @@ export function bodyTreeFor(body: string, file: string, noun: string, brand: Bra
   return tree;
 }
 
-/**
- * GraphQL SDL for every object type reachable from `roots` (root types become
- * Nodes). Every String field, alone or in a list, has the @brand extension.
- */
+/** GraphQL SDL for every object type reachable from `roots` (root types become Nodes). */
 export function toTypeDefs(
   roots: ObjectField[],
   renameForNodes: Record<string, string> = {},
@@ -111,8 +101,7 @@ export function toTypeDefs(
     }
   };
 
-  // A field's extension, by what it (or, for a list, each entry) holds: every text gets the brand
-  // names filled in (gatsby/brand.ts), so no component can show a literal {company}.
+  // A field's extension, by what it (or each entry of a list) holds.
   const extension = (field: Field): string => {
     switch (field.kind) {
       case "scalar":

@@ -5,23 +5,21 @@ import opentype, { type Font } from "opentype.js";
 import sharp from "sharp";
 import { SHARE_IMAGE_SIZE } from "../src/lib/share-image";
 import { deriveScheme } from "../src/theme/color-schemes";
+import { decodeEntities } from "./route-manifest";
 
 /**
- * Link-preview pictures (1200 x 630), one per page, drawn from the page's
- * title and accent colour. Text is turned into outlines with the site's own
- * fonts, so the result does not depend on which fonts the build machine has.
+ * Link-preview pictures (1200 x 630), one per page, drawn from the page's title and accent colour
+ * (hex; the background is its darkest tints), text outlined with the site's own fonts.
  */
-export interface ShareImage {
+interface ShareImage {
   title: string;
-  /** The page's accent (hex); the background is its darkest tints. */
   accent: string;
   company: string;
   /** Shown at the bottom, e.g. "everpeak.ai". */
   domain: string;
 }
 
-// Resolved from the project (not from this module: Gatsby bundles gatsby-node code, and its bundler
-// does not resolve a package path computed at run time).
+// Resolved from the project: Gatsby bundles gatsby-node code, and its bundler cannot resolve a path computed at run time.
 const projectRequire = createRequire(path.join(process.cwd(), "package.json"));
 const fontFile = (pkg: string, file: string) => path.join(path.dirname(projectRequire.resolve(`${pkg}/package.json`)), "files", file);
 
@@ -90,11 +88,7 @@ export function shareImageSvg({ title, accent, company, domain }: ShareImage): s
 </svg>`;
 }
 
-/**
- * A JPEG: about the size of a reduced-palette PNG (some 55 KB) at a seventh of
- * the encoding time (40 ms against 260 ms), which is what lets a site of a
- * thousand articles draw its pictures in seconds (docs/architecture.md §7, the scale benchmark).
- */
+/** A JPEG: the size of a reduced-palette PNG at a seventh of the encoding time (docs/architecture.md §7). */
 export async function renderShareImage(image: ShareImage): Promise<Buffer> {
   return sharp(Buffer.from(shareImageSvg(image)))
     .jpeg({ quality: 85 })
@@ -104,13 +98,10 @@ export async function renderShareImage(image: ShareImage): Promise<Buffer> {
 /** How many pictures are drawn at once: sharp encodes on libuv's threads, so a few at a time keep every core busy. */
 const AT_ONCE = 4;
 
-const ENTITIES: Record<string, string> = { amp: "&", quot: '"', "#x27": "'", "#39": "'", lt: "<", gt: ">" };
-const decode = (text: string) => text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, name: string) => ENTITIES[name]!);
-
 /** A <meta> value from a page's head, by its name or property. */
 export function metaContent(html: string, key: string): string | undefined {
   const tag = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
-  return tag ? decode(tag[1]!) : undefined;
+  return tag ? decodeEntities(tag[1]!) : undefined;
 }
 
 /** Draws each page's link-preview picture at the path its og:image names, from its title and theme colour. */

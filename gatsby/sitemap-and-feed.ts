@@ -18,11 +18,7 @@ export interface FeedArticle {
   gated: boolean;
 }
 
-/**
- * The feed's items: the public articles, newest first. Gated articles never
- * appear: the feed would hand their summaries to every reader app. A calendar
- * date is dated noon UTC, so no time zone moves the day.
- */
+/** The feed's items: the public (not gated) articles, newest first, dated noon UTC so no time zone moves the day. */
 export const feedItems = (siteUrl: string, articles: readonly FeedArticle[]) =>
   articles
     .filter((article) => !article.gated)
@@ -39,15 +35,8 @@ export const feedItems = (siteUrl: string, articles: readonly FeedArticle[]) =>
 const builtHtml = (route: string) => fs.readFileSync(path.resolve("public", route.slice(1), "index.html"), "utf8");
 
 /**
- * gatsby-plugin-sitemap and gatsby-plugin-feed, run after the build:
- * - /sitemap-index.xml and /sitemap-0.xml: every page Gatsby built (not the
- *   404 page, not /_preview, which post-build writes later) whose HTML does not
- *   say noindex (gated articles, /insights), by the same test as the route
- *   manifest's `indexable`. robots.txt names the index; /sitemap.xml redirects
- *   to it (src/lib/redirects.ts).
- * - /insights/rss.xml: RSS 2.0 of the public articles, with its atom:link self.
- * The site URL and the feed's title and description come from content/ with
- * {company} and {product} filled in; the articles through GraphQL, filled alike.
+ * gatsby-plugin-sitemap (every built page whose HTML does not say noindex, as the route manifest's
+ * `indexable`, but the 404 page) and gatsby-plugin-feed (/insights/rss.xml, the public articles).
  */
 export function sitemapAndFeed(contentDir: string): PluginRef[] {
   const site = readContentYaml<{ url: string; titleTemplate: string }>(contentDir, "site.yaml");

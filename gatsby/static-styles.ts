@@ -5,12 +5,9 @@ import { transform, TransformCacheCollection } from "@wyw-in-js/transform";
 type PartialOptions = NonNullable<Parameters<typeof transform>[0]["options"]["pluginOptions"]>;
 
 /**
- * Styles are written next to their components with `css` from @linaria/core and
- * become plain CSS at build time: wyw-in-js evaluates each template (with the
- * theme tokens it interpolates) and leaves only a class name in the JavaScript.
- * The site's webpack build (gatsby-node.ts) and the editing room's esbuild
- * bundle (scripts/build-cms.ts) transform with these same options, so a component has
- * the same class names in both and the editing room can use the site's CSS.
+ * Styles written with `css` from @linaria/core become plain CSS at build time (wyw-in-js). The site's
+ * webpack build and the editing room's bundle (scripts/build-cms.ts) use these same options, so a
+ * component has the same class names in both.
  */
 export const staticStyleOptions: PartialOptions & { prefixer: boolean } = {
   // This file is the configuration; no .wyw-in-jsrc is looked for.
@@ -27,12 +24,7 @@ export const staticStyleOptions: PartialOptions & { prefixer: boolean } = {
   features: { happyDOM: false },
 };
 
-/**
- * Whether a module writes styles. Only those go through the transform: it
- * would otherwise still rewrite every other module, and it turns
- * `export * from` into a list of names that ignores the module's own exports
- * of the same name.
- */
+/** Whether a module writes styles; only those go through the transform, which would rewrite any module's `export * from`. */
 export const writesStyles = (code: string) => code.includes('from "@linaria/core"');
 
 const EXTENSIONS = [".tsx", ".ts", ".js", ".mjs", ".cjs", ".json"];
@@ -52,11 +44,7 @@ function resolveImport(what: string, importer: string): string {
 
 const cache = new TransformCacheCollection();
 
-/**
- * One module's styles made static outside webpack (the editing room's bundle,
- * the unit tests' check): its code with class names in place of the css``
- * templates, and the CSS they stand for.
- */
+/** One module's styles made static outside webpack: its code with class names for the css`` templates, and the CSS. */
 export async function transformStyles(filename: string, code: string, root = process.cwd()) {
   const result = await transform(
     { options: { filename, root, pluginOptions: staticStyleOptions, prefixer: false }, cache },

@@ -3,10 +3,7 @@ import path from "node:path";
 import type { Chunk, Compiler } from "webpack";
 import { runsAtStartup } from "./compile-hints";
 
-/**
- * One stylesheet of the build: its file in public/, and whose it is: the app's
- * (every page starts with it), a page component's, or a part loaded on demand.
- */
+/** One stylesheet of the build: its file in public/, and whose it is (the app's, a page component's, or loaded on demand). */
 export interface StyleSheet {
   file: string;
   kind: "app" | "page" | "on-demand";
@@ -15,12 +12,7 @@ export interface StyleSheet {
 /** Where the build lists its stylesheets (StyleSheetManifest), for gatsby-ssr.tsx and the editing room. */
 export const styleSheetManifest = (directory = process.cwd()) => path.join(directory, ".cache", "static-styles.json");
 
-/**
- * Lists every stylesheet of the browser bundles, the app's first: those of the
- * code loaded on demand too (an article body's components, the menus), which
- * Gatsby's own stats leave out. gatsby-ssr.tsx inlines the ones a page's
- * markup uses, so a part rendered on the server is styled before any script runs.
- */
+/** Lists every stylesheet of the browser bundles, the on-demand ones too, which Gatsby's own stats leave out. */
 export class StyleSheetManifest {
   apply(compiler: Compiler) {
     compiler.hooks.afterEmit.tap("StyleSheetManifest", (compilation) => {
@@ -52,11 +44,8 @@ type LoadedSheet = StyleSheet & { css: string; classes: Set<string> };
 const manifests = new Map<string, LoadedSheet[]>();
 
 /**
- * The stylesheets of code loaded on demand that a page's server-rendered
- * markup uses (an article body's components), which Gatsby does not write into
- * the page: as <style data-href> elements like Gatsby's own, so that the
- * browser's loader finds them there and does not fetch them again. `inlined`
- * names the files Gatsby writes already; `directory` is the site's.
+ * The on-demand stylesheets a page's server-rendered markup uses, which Gatsby does not inline
+ * (gatsby-ssr.tsx writes them). `inlined` names the files Gatsby writes already; `directory` is the site's.
  */
 export function onDemandStyleSheets(bodyHtml: string, inlined: readonly string[], directory = process.cwd()): LoadedSheet[] {
   let sheets = manifests.get(directory);

@@ -4,92 +4,39 @@ import { splitFrontMatter } from "../content-core/front-matter";
 import { readYaml, yamlProblem } from "../content-core/yaml";
 import { brandNamesIn } from "./brand";
 import { readMdxBodies } from "./content-mdx";
-import { documents as defaultDocuments, type ContentDocument } from "../content-core/model";
+import { documents, type ContentDocument } from "../content-core/model";
 import { checkBody, checkValues } from "../content-core/check-values";
 import { report, type Ctx } from "../content-core/model/fields";
 import { INDUSTRY_LABELS } from "../src/lib/contact-rules";
 import { databaseIndustries, industryAgreement } from "./industry-agreement";
-import { readInventory } from "./inventory";
+import { filesIn, readInventory } from "./inventory";
 
-interface Options {
-  documents?: ContentDocument[];
-  routes?: ReadonlySet<string>;
-  /** Where the database migrations are (the industries must agree with them). */
-  migrationsDir?: string;
-}
-
-const REPOSITORY = path.resolve(__dirname, "..");
+const MIGRATIONS = path.resolve(__dirname, "..", "supabase", "migrations");
 
 /**
- * A content file's text. Some editors save UTF-8 with a byte-order mark; the
- * build's readers (gatsby-transformer-yaml, gray-matter) skip it, so the check does too
- * rather than fail on an invisible character.
+ * A content file's values, and for MDX its body and the file line the body starts on; undefined,
+ * with the problem reported, when it cannot be read. A UTF-8 byte-order mark is skipped, as the
+ * build's readers (gatsby-transformer-yaml, gray-matter) skip it.
  */
-function readText(absolute: string): string {
-  return fs.readFileSync(absolute, "utf8").replace(/^\uFEFF/, "");
-}
-
-function readYamlFile(absolute: string, ctx: Ctx): unknown {
-  try {
-    return readYaml(readText(absolute));
-  } catch (error) {
-    const problem = yamlProblem(error);
-    if (!problem) throw error;
-    const line = problem.line ? ` on line ${problem.line}` : "";
-    report(ctx, "", `could not be read as YAML${line}: ${problem.reason}. Check the indentation and quotes there.`);
-    return undefined;
-  }
-}
-
-interface Parsed {
-  data: unknown;
-  /** MDX only: the text after the front matter, and the file line it starts on. */
-  body?: { text: string; firstLine: number };
-}
-
-const readMdxSource = (absolute: string) => readText(absolute).replace(/\r\n/g, "\n");
-
-/** An MDX file: YAML front matter between two "---" lines, then the body. */
-function readMdx(absolute: string, ctx: Ctx): Parsed | undefined {
-  const parts = splitFrontMatter(readMdxSource(absolute));
+function read(absolute: string, format: ContentDocument["format"], ctx: Ctx) {
+  const text = fs.readFileSync(absolute, "utf8").replace(/^\uFEFF/, "");
+  const parts = format === "mdx" ? splitFrontMatter(text.replace(/\r\n/g, "\n")) : { frontMatter: text, body: undefined, firstLine: 0 };
   if (!parts) {
     report(ctx, "", 'should start with its front matter: a line "---", the fields (title, excerpt, ...), then another line "---".');
     return undefined;
   }
   try {
-    return { data: readYaml(parts.frontMatter), body: { text: parts.body, firstLine: parts.firstLine } };
+    const body = parts.body === undefined ? undefined : { text: parts.body, firstLine: parts.firstLine };
+    return { data: readYaml(parts.frontMatter) as unknown, body };
   } catch (error) {
     const problem = yamlProblem(error);
     if (!problem) throw error;
-    // The front matter starts on the file's second line.
-    const line = problem.line ? ` on line ${problem.line + 1}` : "";
-    report(ctx, "", `has front matter that could not be read${line}: ${problem.reason}. Check the indentation and quotes there.`);
+    // MDX front matter starts on the file's second line.
+    const line = problem.line ? ` on line ${problem.line + (parts.body === undefined ? 0 : 1)}` : "";
+    const what = parts.body === undefined ? "could not be read as YAML" : "has front matter that could not be read";
+    report(ctx, "", `${what}${line}: ${problem.reason}. Check the indentation and quotes there.`);
     return undefined;
   }
-}
-
-function read(absolute: string, format: ContentDocument["format"], ctx: Ctx): Parsed | undefined {
-  if (format === "mdx") return readMdx(absolute, ctx);
-  const data = readYamlFile(absolute, ctx);
-  return ctx.errors.length ? undefined : { data };
-}
-
-/**
- * Compiles the MDX bodies of all folders in one go (see gatsby/content-mdx.ts),
- * so that each file's check then finds its body already read.
- */
-function readAllMdx(contentDir: string, documents: readonly ContentDocument[]): void {
-  const bodies = documents
-    .filter((document) => document.format === "mdx")
-    .flatMap((document) => {
-      const dir = path.join(contentDir, document.path);
-      if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) return [];
-      return fs
-        .readdirSync(dir)
-        .filter((name) => name.endsWith(".mdx"))
-        .map((name) => splitFrontMatter(readMdxSource(path.join(dir, name)))?.body);
-    });
-  readMdxBodies(bodies.filter((body): body is string => body !== undefined));
 }
 
 /**
@@ -108,59 +55,41 @@ function namesForCheck(contentDir: string) {
 /** What links may point to: the site's routes, and the drafts' routes, which are no pages yet. */
 type Pages = Pick<Ctx, "routes" | "drafts">;
 
-function contextFor(contentDir: string, relative: string, pages: Pages): Ctx {
-  const absolute = path.join(contentDir, relative);
-  return {
-    file: `content/${relative}`,
-    errors: [],
-    ...pages,
-    fileExists: (target) => fs.existsSync(path.resolve(path.dirname(absolute), target)),
-  };
-}
-
 function checkDocument(
   contentDir: string,
   relative: string,
   document: ContentDocument,
   pages: Pages,
 ): { errors: string[]; data?: unknown } {
-  const ctx = contextFor(contentDir, relative, pages);
   const absolute = path.join(contentDir, relative);
+  const ctx: Ctx = {
+    file: `content/${relative}`,
+    errors: [],
+    ...pages,
+    fileExists: (target) => fs.existsSync(path.resolve(path.dirname(absolute), target)),
+  };
   if (!fs.existsSync(absolute)) {
     report(ctx, "", "is missing. The site needs this file.");
-    return { errors: ctx.errors };
+    return ctx;
   }
   const parsed = read(absolute, document.format, ctx);
-  if (!parsed) return { errors: ctx.errors };
+  if (!parsed) return ctx;
   const { data, body } = parsed;
-
-  if (!document.entries) {
-    checkValues(document, data, ctx);
-    if (body && data && typeof data === "object") {
-      const reading = readMdxBodies([body.text])[0]!;
-      checkBody(
-        document,
-        path.basename(relative, ".mdx"),
-        data as Record<string, unknown>,
-        body,
-        reading,
-        () => namesForCheck(contentDir),
-        ctx,
-      );
-    }
-    return { errors: ctx.errors, data };
-  }
   checkValues(document, data, ctx);
-  return Array.isArray(data) ? { errors: ctx.errors, data } : { errors: ctx.errors };
+  if (body && data && typeof data === "object") {
+    const [reading] = readMdxBodies([body.text]);
+    const slug = path.basename(relative, ".mdx");
+    checkBody(document, slug, data as Record<string, unknown>, body, reading!, () => namesForCheck(contentDir), ctx);
+  }
+  return { errors: ctx.errors, data };
 }
 
 /** A folder of one-object files (content/solutions, content/insights): each file checked, then the set as a whole. */
 function checkFolder(contentDir: string, document: ContentDocument, pages: Pages): string[] {
   const extension = document.format === "mdx" ? ".mdx" : ".yaml";
   const dir = path.join(contentDir, document.path);
-  const all = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-  const names = all.filter((name) => name.endsWith(extension) || (extension === ".yaml" && name.endsWith(".yml")));
-  const errors = all
+  const names = filesIn(dir, extension);
+  const errors = (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [])
     .filter((name) => !names.includes(name) && !name.startsWith("."))
     .map(
       (name) =>
@@ -191,45 +120,28 @@ function checkFolder(contentDir: string, document: ContentDocument, pages: Pages
   return errors;
 }
 
-function yamlFilesIn(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".yaml") || name.endsWith(".yml"))
-    .sort();
-}
-
-/** Checks every content file; returns one plain-language sentence per problem. */
-export function validateContent(contentDir: string, options: Options = {}): string[] {
-  const documents = options.documents ?? defaultDocuments;
+/** Checks every content file; returns one plain-language sentence per problem. `routes` replaces the site's own. */
+export function validateContent(contentDir: string, options: { routes?: ReadonlySet<string> } = {}): string[] {
   const inventory = readInventory(contentDir);
   const pages: Pages = { routes: options.routes ?? inventory.routes, drafts: new Set(inventory.drafts.map((draft) => draft.route)) };
   const errors: string[] = [];
-  readAllMdx(contentDir, documents);
-
-  const data = new Map<string, unknown>();
+  let industries: string[] = [];
   for (const document of documents) {
-    if (document.path.endsWith(".yaml")) {
-      const result = checkDocument(contentDir, document.path, document, pages);
-      errors.push(...result.errors);
-      if (!result.errors.length) data.set(document.path, result.data);
-    } else {
+    if (!document.path.endsWith(".yaml")) {
       errors.push(...checkFolder(contentDir, document, pages));
+      continue;
     }
+    const result = checkDocument(contentDir, document.path, document, pages);
+    errors.push(...result.errors);
+    // Once the industries are sound on their own: do they agree with the database and the team's labels?
+    if (document.path === "industries.yaml" && !result.errors.length && Array.isArray(result.data))
+      industries = industryAgreement(result.data, databaseIndustries(MIGRATIONS), INDUSTRY_LABELS);
   }
+  errors.push(...industries);
 
-  // Once the industries are sound on their own: do they agree with the database and the team's labels?
-  const industries = data.get("industries.yaml");
-  if (Array.isArray(industries)) {
-    const database = databaseIndustries(options.migrationsDir ?? path.join(REPOSITORY, "supabase", "migrations"));
-    errors.push(...industryAgreement(industries, database, INDUSTRY_LABELS));
-  }
-
-  const known = new Set(documents.filter((d) => d.path.endsWith(".yaml")).map((d) => d.path));
-  for (const name of yamlFilesIn(contentDir)) {
-    if (!known.has(name)) {
-      errors.push(`content/${name}: is not a content file the site uses. Rename it or remove it.`);
-    }
+  const known = new Set(documents.map((d) => d.path));
+  for (const name of filesIn(contentDir, ".yaml")) {
+    if (!known.has(name)) errors.push(`content/${name}: is not a content file the site uses. Rename it or remove it.`);
   }
   return errors;
 }

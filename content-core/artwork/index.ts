@@ -2,32 +2,24 @@ import type { ARTICLE_CATEGORIES } from "../../src/lib/insights-filter";
 import { deriveScheme, mixColors, schemeHexes, type ColorScheme } from "../../src/theme/color-schemes";
 import { color } from "../../src/theme/tokens";
 import { ARTWORK_SIZE, f, makeRng, type Motif, type Point } from "./drawing";
-
-export { ARTWORK_SIZE };
 import { allocation, cells, circuit, columns, constellation, contours, dotMatrix, shields, signals } from "./motifs";
 
 const { width: W, height: H } = ARTWORK_SIZE;
 const { ink, navy, navyLight, steel, snow } = color;
 
+export { ARTWORK_SIZE };
+
 /**
- * The picture of an article whose front matter names no `image`: an abstract
- * artwork in the style of the hand-made ones in content/images/insights (a
- * dark ink-to-navy field, one accent glow, a thin-line motif right of centre,
- * no text: the card and the page already show the title). The category picks
- * the accent and the motif; the title seeds the motif's variations, so two
- * articles of one category differ and the same article always gets the same
- * picture.
+ * The picture of an article whose front matter names no `image`, in the style of the hand-made ones:
+ * an ink-to-navy field, one accent glow and a thin-line motif, no text. The category picks the accent
+ * and motif; the title seeds the variations, so the same article always gets the same picture.
  */
 export interface ArtworkInput {
   title: string;
   category: string;
 }
 
-/**
- * The seed of an article's variations: FNV-1a (32 bits) over the UTF-8 bytes of category and title. Plain
- * arithmetic, so that the editing room's preview (cms/cms-preview-data.ts, a browser bundle with no
- * node:crypto) draws the very picture the build writes.
- */
+/** FNV-1a over category and title: plain arithmetic, so the editing room's preview draws the build's very picture. */
 function seedOf(input: ArtworkInput): number {
   let hash = 0x811c9dc5;
   for (const byte of new TextEncoder().encode(`${input.category}\n${input.title.trim()}`)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
@@ -36,12 +28,7 @@ function seedOf(input: ArtworkInput): number {
 
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
-/**
- * Each category's accent and motif. Where the hand-made pictures already give a category a colour
- * (blue for AI Transformation, orange for the case study, teal for Healthcare, gold for Finance,
- * green for Business Intelligence, red for Security), the drawn ones keep it. A category added to
- * the listing must be given one here (TypeScript asks for it).
- */
+/** Each category's accent (the hand-made pictures' colour, where they have one) and motif; TypeScript asks for a new category's. */
 export const CATEGORY_ART: Record<ArticleCategory, { accent: string; motif: Motif }> = {
   "AI Transformation": { accent: schemeHexes.blue, motif: constellation },
   "Case Studies": { accent: schemeHexes.orange, motif: columns },
@@ -64,10 +51,7 @@ function artFor(category: string) {
 const svg = (content: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${content}</svg>`;
 
-/**
- * The artwork in its two layers: the backdrop (ink-to-navy field, the accent
- * glow, a vignette and a darker lower left) and, over it, the motif.
- */
+/** The artwork in two layers: the backdrop (field, accent glow, vignette, darker lower left) and the motif over it. */
 export function artworkLayers(input: ArtworkInput): { backdrop: string; motif: string } {
   const { accent, motif } = artFor(input.category);
   const rng = makeRng(seedOf(input));
@@ -100,13 +84,7 @@ function motifDefs(tint: ColorScheme): string {
   return `<defs><radialGradient id="halo"><stop offset="0" stop-color="${tint.lighter}" stop-opacity="0.6"/><stop offset="0.4" stop-color="${tint.lighter}" stop-opacity="0.18"/><stop offset="1" stop-color="${tint.lighter}" stop-opacity="0"/></radialGradient>${fade("fade-snow", snow)}${fade("fade-steel", steel)}${fade("fade-accent", tint.lighter)}</defs>`;
 }
 
-/**
- * The artwork as an SVG file, served as it is: a few kilobytes, sharp on
- * every screen, and drawn in a millisecond, so a thousand articles without a
- * picture cost the build nothing (raster pictures would each go through
- * gatsby-plugin-sharp's resizing and AVIF encoding, seconds per article).
- * The same input always gives the same text.
- */
+/** The artwork as an SVG file, served as it is: a few kilobytes, drawn in a millisecond, no image processing. */
 export function artworkSvg(input: ArtworkInput): string {
   const { backdrop, motif } = artworkLayers(input);
   return svg(backdrop + motif);

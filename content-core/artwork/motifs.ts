@@ -4,12 +4,6 @@ import { ARTWORK_SIZE, f, glowDot, points, polyline, ring, smooth, type Motif, t
 const { width: W, height: H } = ARTWORK_SIZE;
 const { navy, navyLight, steel, snow } = color;
 
-/**
- * The motifs of the drawn article pictures (content-core/artwork/),
- * one a category: thin-line figures around a focus point, varied by a seeded
- * random number generator so that the same article always gets the same one.
- */
-
 /** AI Transformation: a constellation of linked nodes around one bright node. */
 export const constellation: Motif = ({ focus, tint, rng }) => {
   const nodes: Point[] = [focus];

@@ -7,11 +7,8 @@ import { date, file, integer, list, object, optional, text, yesNo } from "./fiel
 export const ARTICLE_SEO_TITLE_MAX = 49;
 
 /**
- * Whether an article is a draft: kept in content/insights but not on the
- * site. The build makes no page of it (gatsby/mdx-nodes.ts), so it is in no
- * listing, related reading or sitemap, and the inventory (gatsby/inventory.ts)
- * leaves it out of the routes and the feed. What only a live page needs
- * (read time, a short SEO title, the featured count) waits until it is published.
+ * Whether an article is a draft: kept in content/insights, but no node (gatsby/mdx-nodes.ts) and so no
+ * page, listing or feed entry. What only a live page needs (read time, SEO title, featured count) waits.
  */
 export const isDraft = (front: { draft?: unknown }): boolean => front.draft === true;
 
@@ -65,20 +62,11 @@ export const ARTICLE_COMPONENTS = ["Callout", "Stats", "Stat", "DataTable", "Tim
 
 export type ArticleComponent = (typeof ARTICLE_COMPONENTS)[number];
 
-/**
- * An attribute of an article component: text ("..." or a number), a list of
- * texts, a list of rows of texts, a switch (written alone to turn it on), or
- * one of a few words.
- */
+/** An attribute of an article component: text, a list of texts, rows of texts, a switch, or one of a few words. */
 export type ComponentAttribute =
   { kind: "text" | "texts" | "rows" | "flag"; required?: boolean } | { kind: "word"; oneOf: readonly string[]; required?: boolean };
 
-/**
- * The attributes each component takes, and whether it wraps Markdown
- * (<Callout ...>text</Callout>) or stands alone (<Stat ... />). The props
- * of src/components/insights/mdx; content-core/body-from-mdx.ts refuses anything else,
- * so a misspelt attribute is an editor's message, not a silently empty box.
- */
+/** The attributes each component takes (the props of src/components/insights/mdx), and whether it wraps Markdown. */
 export const ARTICLE_COMPONENT_ATTRIBUTES: Record<ArticleComponent, { attributes: Record<string, ComponentAttribute>; wraps: boolean }> = {
   Callout: {
     attributes: { title: { kind: "text", required: true }, tone: { kind: "word", oneOf: ["insight", "warning", "action"] } },

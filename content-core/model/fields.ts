@@ -1,9 +1,8 @@
+import { calendarProblem } from "../dates";
+
 /**
- * A small content-model language. Each content file's shape is declared once
- * with these builders; the same declaration produces the GraphQL types
- * (gatsby/schema.ts toTypeDefs), the editor-facing checks
- * (content-core/check-values.ts) and the editing room's forms
- * (cms/form-fields.ts), so they can never disagree.
+ * A small content-model language: each content file's shape, declared once, yields the GraphQL types
+ * (gatsby/schema.ts), the checks (content-core/check-values.ts) and the editing room's forms (cms/form-fields.ts).
  */
 
 export interface Ctx {
@@ -23,11 +22,7 @@ interface Base {
   describe: string;
 }
 
-/**
- * How an editing form should ask for a scalar (cms/config.ts turns it into a
- * Decap widget). Declared by the builders below, from the same options as
- * the check, so the form and the build ask for the same thing.
- */
+/** How an editing form asks for a scalar (cms/config.ts makes it a Decap widget), from the same options as its check. */
 export type ScalarEditor =
   | { widget: "text"; min: number; max?: number; pattern?: [RegExp, string]; hint?: string }
   | { widget: "select"; options: readonly string[] }
@@ -114,7 +109,7 @@ function scalar<G extends keyof ScalarValues>(
   gql: G,
   describe: string,
   editor: ScalarEditor,
-  test: (value: unknown) => string | null,
+  test: (value: unknown, ctx: Ctx) => string | null,
 ): ScalarField<G> {
   return {
     kind: "scalar",
@@ -122,7 +117,7 @@ function scalar<G extends keyof ScalarValues>(
     describe,
     editor,
     check(value, at, ctx) {
-      const problem = test(value);
+      const problem = test(value, ctx);
       if (problem) report(ctx, at, problem);
     },
   };
@@ -197,14 +192,12 @@ export function dateBounds(range: DateRange, today: Date = new Date()): { min?: 
   };
 }
 
-/**
- * A calendar date written as 2024-01-05. YAML reads an unquoted date as a
- * Date object, so both forms are accepted; GraphQL formats it on query.
- * With a range, a day outside it is refused: a year typed wrong (1904,
- * 2204) would otherwise go live.
- */
+/** A calendar date written as 2024-01-05 (YAML gives an unquoted one as a Date); with a range, a year typed wrong is refused. */
 export function date(range: DateRange = {}): ScalarField<"Date"> {
   return scalar("Date", "a date such as 2024-01-05", { widget: "date", ...range }, (value) => {
+    // YAML keeps a date that is not on the calendar as the text written (content-core/yaml.ts).
+    const problem = typeof value === "string" && /^\d{4}-\d\d-\d\d$/.test(value) ? calendarProblem(value) : null;
+    if (problem) return `is ${value}, which is not a real date: ${problem}. Write it as YYYY-MM-DD, for example 2024-01-05.`;
     const valid =
       (value instanceof Date && !Number.isNaN(value.getTime())) ||
       (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)));
@@ -226,20 +219,11 @@ export function custom(
   /** For an editing form: the values it allows, when they are a fixed list (offered as choices), or an example. */
   editor: { options?: readonly string[]; example?: string } = {},
 ): ScalarField<"String"> {
-  return {
-    kind: "scalar",
-    gql: "String",
-    describe: withArticle(describe),
-    editor: { widget: "custom", ...editor },
-    check(value, at, ctx) {
-      if (typeof value !== "string" || value.trim() === "") {
-        report(ctx, at, `should be ${withArticle(describe)}, but is ${describeValue(value)}.`);
-        return;
-      }
-      const problem = test(value, ctx);
-      if (problem) report(ctx, at, problem);
-    },
-  };
+  return scalar("String", withArticle(describe), { widget: "custom", ...editor }, (value, ctx) =>
+    typeof value !== "string" || value.trim() === ""
+      ? `should be ${withArticle(describe)}, but is ${describeValue(value)}.`
+      : test(value, ctx),
+  );
 }
 
 /** An image or other file, given as a path relative to the content file. */

@@ -732,7 +732,7 @@ test("the search box finds an entry by any word of its title or summary", async 
     await search.fill(term);
     await search.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/collections/${collection}/search/${encodeURIComponent(term)}$`));
-    for (const title of titles) await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 20_000 });
+    for (const title of titles) await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible({ timeout: 20_000 });
   };
   // A word of a title, in capitals or not, alone or with another.
   await found("articles", "ROI", ["Measuring AI ROI: A Practical Framework for Finance Leaders"]);

@@ -1,14 +1,13 @@
 // How the build scales with the number of articles: builds a temporary copy of the site
-// (scripts/site-copy.ts) holding N articles (the real ones plus generated ones with long
-// bodies that use every article component, some gated, all categories) and prints build
-// seconds, peak memory of the build's processes, the post-build step's seconds, the /insights
-// HTML and page-data sizes, the largest Content-Security-Policy header and first-load
-// JavaScript of the home page, /insights and an article. A benchmark, not a test.
+// (scripts/site-copy.ts) holding N articles (the real ones plus copies of them under new names,
+// with drawn pictures) and prints build seconds, peak memory of the build's processes, the
+// post-build step's seconds, the /insights HTML and page-data sizes, the largest
+// Content-Security-Policy header and first-load JavaScript of the home page, /insights and an
+// article. A benchmark, not a test.
 // Usage: npm run bench:scale -- 1000   (KEEP=1 keeps the copy)
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { ARTICLE_CATEGORIES } from "../src/lib/insights-filter";
 import { readInventory } from "../gatsby/inventory";
 import { makeSiteCopy, removeSiteCopy } from "./site-copy";
 
@@ -18,89 +17,22 @@ if (!Number.isInteger(count) || count < 9) {
   process.exit(1);
 }
 
-const SUBJECTS = [
-  ["accounts payable", "invoice exceptions", "Finance"],
-  ["indirect procurement", "tail spend", "Finance"],
-  ["plant maintenance", "unplanned downtime", "Manufacturing"],
-  ["revenue cycle", "claim denials", "Healthcare"],
-  ["vendor onboarding", "duplicate suppliers", "Business Intelligence"],
-  ["contract renewals", "missed price caps", "Strategy"],
-  ["customer success", "expansion revenue", "AI Transformation"],
-  ["security reviews", "shadow AI tools", "Security"],
-  ["legacy ERP", "manual re-keying", "Technology"],
-  ["portfolio reporting", "late close", "Case Studies"],
-] as const;
-
-/** One generated article: every component, about 900 words, a read time that matches. */
-function article(index: number): { slug: string; text: string } {
-  const [area, problem, category] = SUBJECTS[index % SUBJECTS.length]!;
-  const slug = `scale-${String(index).padStart(4, "0")}-${area.toLowerCase().replace(/\s+/g, "-")}`;
-  // One day earlier each, within the years the content checks take (from 2000): 8,000 days back from 2023 is 2001.
+/**
+ * Generated article `index`: a real article under a new file name and id, one day older each (within
+ * the years the content checks take), never featured, and without its picture, so that it gets a
+ * drawn one as an article published without a picture does.
+ */
+function article(sources: string[], index: number): { slug: string; text: string } {
+  const source = sources[index % sources.length]!;
+  const slug = `scale-${String(index).padStart(4, "0")}-${path.basename(source, ".mdx")}`;
   const day = new Date(Date.UTC(2023, 0, 1) - (index % 8000) * 86_400_000).toISOString().slice(0, 10);
-  const paragraph = (n: number) =>
-    `Teams that run ${area} at mid-market scale usually find that ${problem} cost more than the budget shows. In review ${n}, the finance lead traced each case to its source system, agreed a baseline with the controller and set a target the operating team could check every month without a new report. ` +
-    `The work took weeks, not quarters, because the data already existed; what was missing was one owner and one definition of done.`;
-  const sections = Array.from({ length: 6 }, (_, n) => `## Step ${n + 1} for ${area}\n\n${paragraph(n + 1)}\n\n${paragraph(n + 7)}\n`).join(
-    "\n",
-  );
-  const body = `${paragraph(0)}
-
-<Stats>
-  <Stat value="${(index % 30) + 10}%" label="fewer ${problem} in the first year, in scope" />
-  <Stat value="${(index % 8) + 4} wks" label="from baseline to first result" />
-</Stats>
-
-${sections}
-<Callout title="What to check first" tone="action">
-
-Ask who owns ${problem} today and which number they would use to prove an improvement.
-
-</Callout>
-
-<DataTable caption="Where the time goes in ${area}" head={["Activity", "Share of hours"]} rows={[["Matching and checking", "${(index % 20) + 30}%"], ["Chasing approvals", "25%"], ["Reporting", "15%"]]} />
-
-<Timeline>
-<Phase title="Baseline" duration="Weeks 1-2">
-
-Agree the number and lock it with finance.
-
-</Phase>
-<Phase title="Pilot" duration="Weeks 3-8">
-
-Run the change on one business unit and compare against the baseline.
-
-</Phase>
-</Timeline>
-
-<PullQuote attribution="Chief Financial Officer, PE-backed services company">
-We stopped arguing about the baseline once finance owned it, and the savings conversation took ten minutes.
-</PullQuote>
-`;
-  const words = body
-    .replace(/<[^>]+>/g, " ")
-    .split(/\s+/)
-    .filter(Boolean).length;
-  const title = `${area[0]!.toUpperCase()}${area.slice(1)}: cutting ${problem}, field note ${index}`;
-  const alsoIn = ARTICLE_CATEGORIES.filter((name) => name !== category)[index % (ARTICLE_CATEGORIES.length - 1)];
-  const front = [
-    "---",
-    `id: ${slug}`,
-    `title: "${title}"`,
-    ...(title.length > 49 ? [`seoTitle: "${title.slice(0, 46).trim()}..."`] : []),
-    `excerpt: "How one team reduced ${problem} in ${area}, with the baseline, the first eight weeks and the numbers finance signed off."`,
-    `category: ${category}`,
-    `alsoIn: [${alsoIn}]`,
-    "author: Everpeak Strategy Team",
-    `date: ${day}`,
-    `readTime: ${Math.max(1, Math.round(words / 200))}`,
-    `featured: ${index % 97 === 0}`,
-    `gated: ${index % 4 === 0}`,
-    'ctaLabel: "Get Your Free Assessment"',
-    `ctaTitle: "Find out what ${problem} cost you"`,
-    'ctaText: "We size the opportunity with your team and send a written plan. We respond within 24 hours."',
-    "---",
-  ].join("\n");
-  return { slug, text: `${front}\n\n${body}` };
+  const text = fs
+    .readFileSync(source, "utf8")
+    .replace(/^id: .*$/m, `id: ${slug}`)
+    .replace(/^date: .*$/m, `date: ${day}`)
+    .replace(/^featured: true$/m, "featured: false")
+    .replace(/^image: .*\n/m, "");
+  return { slug, text };
 }
 
 /** The resident memory of a process and all its descendants, in bytes (Linux /proc). */
@@ -131,9 +63,11 @@ function treeRss(root: number): number {
 async function main() {
   const started = Date.now();
   const dir = makeSiteCopy(`scale-${count}`);
+  const insights = path.join(dir, "content", "insights");
+  const sources = fs.readdirSync(insights).map((file) => path.join(insights, file));
   const existing = readInventory(path.join(dir, "content")).articles.length;
   for (let i = 0; i < count - existing; i++) {
-    const { slug, text } = article(i + 1);
+    const { slug, text } = article(sources, i + 1);
     fs.writeFileSync(path.join(dir, "content", "insights", `${slug}.mdx`), text);
   }
   console.log(`bench:scale: ${count} articles in ${dir}; building...`);
@@ -172,7 +106,7 @@ async function main() {
       .map((line) => line.trim().length),
   );
   const budget = await new Promise<string>((resolve) => {
-    const run = spawn("node", [path.join(dir, "scripts", "budget.mjs"), publicDir], { stdio: ["ignore", "pipe", "inherit"] });
+    const run = spawn("npx", ["tsx", path.join(dir, "scripts", "budget.mjs"), publicDir], { stdio: ["ignore", "pipe", "inherit"] });
     let text = "";
     run.stdout.on("data", (chunk: Buffer) => (text += chunk.toString()));
     run.on("close", () => resolve(text));

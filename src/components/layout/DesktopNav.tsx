@@ -7,10 +7,9 @@ import type { NavigationData } from "../../hooks/use-navigation";
 import { color, fontSize, layout, motion, radius, shadow, space, z } from "../../theme/tokens";
 import { replayEarlyTap } from "../../lib/early-taps";
 import { onFocusOrHover } from "../ui/styles";
+import type { MenuId } from "./MegaMenu";
 
 const loadPanels = () => import("./MegaMenu");
-
-export type MenuId = "solutions" | "industries";
 
 const list = css`
   display: flex;

@@ -6,7 +6,6 @@ import { scheme } from "../../theme/color-schemes";
 import { color, font, fontSize, radius, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
 import { eyebrow, iconBadge, onFocusOrHover } from "../ui/styles";
-import type { MenuId } from "./DesktopNav";
 
 const columnHeading = css`
   ${eyebrow}
@@ -197,6 +196,8 @@ function PromoCard({ card }: { card: Queries.PromoFragment }) {
 }
 
 /** The open menu's panel: its columns of entries and promo card, then the help line. */
+export type MenuId = "solutions" | "industries";
+
 export function MegaMenuPanel({ id, navigation }: { id: MenuId; navigation: NavigationData }) {
   const { solutionsMenu, industriesMenu } = navigation;
   // SPEC: every industry link leads to the contact page.

@@ -4,7 +4,7 @@ import { useDeferredModule } from "../../hooks/use-deferred-module";
 import type { NavigationData } from "../../hooks/use-navigation";
 import { color, layout, mq, radius, space, z } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
-import type { MenuId } from "./DesktopNav";
+import type { MenuId } from "./MegaMenu";
 import { replayEarlyTap } from "../../lib/early-taps";
 
 interface Props {

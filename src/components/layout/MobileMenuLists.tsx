@@ -6,7 +6,7 @@ import { color, fontSize, radius, space } from "../../theme/tokens";
 import { ButtonLink } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { onHover } from "../ui/styles";
-import type { MenuId } from "./DesktopNav";
+import type { MenuId } from "./MegaMenu";
 
 const row = css`
   display: flex;

@@ -64,7 +64,10 @@ function lengthHint(min: number, max: number | undefined): string | undefined {
   return min > 1 ? `${min} to ${max} characters.` : `Up to ${max} characters.`;
 }
 
-/** The widget for one scalar, with the model's limits as Decap validations and hints. */
+/**
+ * The widget for one scalar, with the model's limits as Decap validations and hints. A pattern's
+ * message has no closing period: Decap writes "<label> didn't match the pattern: <message>."
+ */
 function scalarWidget(field: ScalarField): Omit<DecapField, "name" | "label"> {
   const editor = field.editor;
   switch (editor.widget) {
@@ -74,11 +77,11 @@ function scalarWidget(field: ScalarField): Omit<DecapField, "name" | "label"> {
       const length = lengthHint(editor.min, editor.max);
       const hint = [editor.hint, length].filter(Boolean).join(" ") || undefined;
       if (editor.pattern)
-        return { widget, pattern: [editor.pattern[0].source, `The site needs this: ${editor.pattern[1]}.`], ...(hint ? { hint } : {}) };
+        return { widget, pattern: [editor.pattern[0].source, `The site needs this: ${editor.pattern[1]}`], ...(hint ? { hint } : {}) };
       return {
         widget,
         ...(hint ? { hint } : {}),
-        ...(length ? { pattern: [`^[\\s\\S]{${editor.min},${editor.max ?? ""}}$`, length] as [string, string] } : {}),
+        ...(length ? { pattern: [`^[\\s\\S]{${editor.min},${editor.max ?? ""}}$`, length.slice(0, -1)] as [string, string] } : {}),
       };
     }
     case "select":

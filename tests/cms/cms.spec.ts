@@ -340,6 +340,8 @@ test("a field left empty or too long is refused beside Publish, naming it by the
   await publishNow(page);
   const refusal = page.getByRole("alert").filter({ hasText: "Not saved: some fields need a change" });
   await expect(refusal.getByRole("listitem")).toHaveText(["SEO › Title: Up to 60 characters.", "Hero › Headline is required."]);
+  // Decap's own line under the field ends its sentence once.
+  await expect(page.getByText("Title didn't match the pattern: Up to 60 characters.", { exact: true })).toBeVisible();
   // Each names a way to the field.
   await refusal.getByRole("button", { name: "Hero › Headline is required." }).click();
   await expect(page.getByLabel("Headline", { exact: true })).toBeInViewport();

@@ -123,7 +123,25 @@ describe("the editing room's configuration (cms/config.ts)", () => {
     expect(otherIndustry.hint).toMatch(
       new RegExp(`^The last choice of the form's Industry list.* the ${industriesLabel} list\\. Up to 40 characters\\.$`),
     );
-    expect(otherIndustry.pattern).toEqual(["^[\\s\\S]{1,40}$", "Up to 40 characters."]);
+    expect(otherIndustry.pattern).toEqual(["^[\\s\\S]{1,40}$", "Up to 40 characters"]);
+  });
+
+  it("gives every field's pattern message without a closing period, which Decap adds itself", () => {
+    // Decap writes "%{fieldLabel} didn't match the pattern: %{pattern}." under the field: a message of
+    // its own ending in a period read "Up to 60 characters.." to the editor.
+    const messages: string[] = [];
+    const walk = (fields: readonly DecapField[] | undefined) =>
+      fields?.forEach((field) => {
+        if (field.pattern) messages.push(`${field.name}: ${field.pattern[1]}`);
+        walk(field.fields);
+        if (field.field) walk([field.field]);
+      });
+    for (const collection of collections()) {
+      walk(collection.fields);
+      collection.files?.forEach((file) => walk(file.fields));
+    }
+    expect(messages.length).toBeGreaterThan(50);
+    expect(messages.filter((message) => /\.\s*$/.test(message))).toEqual([]);
   });
 
   it("saves through GitHub with drafts as pull requests on Netlify, and to the working copy locally, both through the backends that check a delete", () => {

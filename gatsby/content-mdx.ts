@@ -75,13 +75,13 @@ function compile(bodies: readonly string[]): MdxReading[] {
 /** Bodies already read, by their text, so an unchanged body is not compiled twice; emptied past 500, so it cannot grow without end. */
 const readings = new Map<string, MdxReading>();
 
-/** Parses and compiles each MDX body (front matter already removed); one result per body, in order. */
-export function readMdxBodies(bodies: readonly string[]): MdxReading[] {
-  const unread = [...new Set(bodies.filter((body) => !readings.has(body)))];
-  if (unread.length) {
-    if (readings.size + unread.length > 500) readings.clear();
-    const results = compile(unread);
-    unread.forEach((body, i) => readings.set(body, results[i]!));
+/** Parses and compiles an MDX body (front matter already removed). */
+export function readMdxBody(body: string): MdxReading {
+  let reading = readings.get(body);
+  if (!reading) {
+    if (readings.size >= 500) readings.clear();
+    [reading] = compile([body]);
+    readings.set(body, reading!);
   }
-  return bodies.map((body) => readings.get(body)!);
+  return reading!;
 }

@@ -4,7 +4,7 @@ import { artworkTypeDefs, resolveArtwork, type ArtworkArticle } from "./article-
 import type { BodyTree } from "../src/lib/body-tree";
 import type { BrandNames } from "../content-core/brand";
 import { toBodyTree } from "../content-core/body-from-mdx";
-import { readMdxBodies } from "./content-mdx";
+import { readMdxBody } from "./content-mdx";
 import { BRAND_EXTENSION, brandExtension, siteBrandNames, type BrandContext } from "./brand";
 import { documents } from "../content-core/model";
 import { listingTypes } from "./listing";
@@ -70,7 +70,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 /** The page data of an MDX body; what the check let slip through fails the query with the check's sentence. */
 function bodyTreeFor(body: string, file: string, noun: string, brand: BrandNames): BodyTree {
-  const [reading] = readMdxBodies([body]);
+  const reading = readMdxBody(body);
   if (!reading || "error" in reading) throw new Error(`${file} could not be read as MDX: ${reading?.error.message ?? "no answer"}`);
   const { tree, findings } = toBodyTree(reading.tree, () => brand, noun);
   if (findings.length) throw new Error(findings.map(({ line, text }) => `${file}, line ${line} of the body: ${text}`).join("\n"));

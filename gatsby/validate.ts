@@ -3,7 +3,7 @@ import path from "node:path";
 import { splitFrontMatter } from "../content-core/front-matter";
 import { readYaml, yamlProblem } from "../content-core/yaml";
 import { brandNamesIn } from "./brand";
-import { readMdxBodies } from "./content-mdx";
+import { readMdxBody } from "./content-mdx";
 import { documents, type ContentDocument } from "../content-core/model";
 import { checkBody, checkValues } from "../content-core/check-values";
 import { report, type Ctx } from "../content-core/model/fields";
@@ -20,20 +20,21 @@ const MIGRATIONS = path.resolve(__dirname, "..", "supabase", "migrations");
  */
 function read(absolute: string, format: ContentDocument["format"], ctx: Ctx) {
   const text = fs.readFileSync(absolute, "utf8").replace(/^\uFEFF/, "");
-  const parts = format === "mdx" ? splitFrontMatter(text.replace(/\r\n/g, "\n")) : { frontMatter: text, body: undefined, firstLine: 0 };
+  const mdx = format === "mdx";
+  const parts = mdx ? splitFrontMatter(text.replace(/\r\n/g, "\n")) : { frontMatter: text, body: undefined, firstLine: 0 };
   if (!parts) {
     report(ctx, "", 'should start with its front matter: a line "---", the fields (title, excerpt, ...), then another line "---".');
     return undefined;
   }
   try {
-    const body = parts.body === undefined ? undefined : { text: parts.body, firstLine: parts.firstLine };
+    const body = mdx ? { text: parts.body!, firstLine: parts.firstLine } : undefined;
     return { data: readYaml(parts.frontMatter) as unknown, body };
   } catch (error) {
     const problem = yamlProblem(error);
     if (!problem) throw error;
     // MDX front matter starts on the file's second line.
-    const line = problem.line ? ` on line ${problem.line + (parts.body === undefined ? 0 : 1)}` : "";
-    const what = parts.body === undefined ? "could not be read as YAML" : "has front matter that could not be read";
+    const line = problem.line ? ` on line ${problem.line + (mdx ? 1 : 0)}` : "";
+    const what = mdx ? "has front matter that could not be read" : "could not be read as YAML";
     report(ctx, "", `${what}${line}: ${problem.reason}. Check the indentation and quotes there.`);
     return undefined;
   }
@@ -77,7 +78,7 @@ function checkDocument(
   const { data, body } = parsed;
   checkValues(document, data, ctx);
   if (body && data && typeof data === "object") {
-    const [reading] = readMdxBodies([body.text]);
+    const reading = readMdxBody(body.text);
     const slug = path.basename(relative, ".mdx");
     checkBody(document, slug, data as Record<string, unknown>, body, reading!, () => namesForCheck(contentDir), ctx);
   }

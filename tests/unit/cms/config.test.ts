@@ -9,7 +9,7 @@ import { DATE_WIDGET, type DecapField } from "../../../cms/form-fields";
 import { documents, homePage, solutionPage } from "../../../content-core/model";
 import { readInventory } from "../../../gatsby/inventory";
 import { brandNamesIn } from "../../../gatsby/brand";
-import { readMdxBodies } from "../../../gatsby/content-mdx";
+import { readMdxBody } from "../../../gatsby/content-mdx";
 import { validateContent } from "../../../gatsby/validate";
 import type { Field } from "../../../content-core/model/fields";
 import { iconNames } from "../../../src/theme/icons";
@@ -331,7 +331,7 @@ describe("the build's checks before a save (cms/checks.ts)", () => {
     const file = "insights/ai-roi-measurement.mdx";
     const data = fromMdx(fs.readFileSync(path.join(CONTENT, file), "utf8"));
     data.body = `${String(data.body)}\nSee [the price list](/insights/price-list).\n\n<Callout title="Mind the gap" tone="loud">\nCheck it.\n</Callout>\n`;
-    const readBody = async (body: string) => readMdxBodies([body])[0]!;
+    const readBody = async (body: string) => readMdxBody(body);
     const problems = await checkEntryWithBody(`content/${file}`, data, { routes, names }, readBody);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.join("\n")).toMatch(/\/insights\/price-list/);

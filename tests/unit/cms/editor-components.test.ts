@@ -7,7 +7,7 @@ import { readBlock, writeBlock } from "../../../cms/component-text";
 import { BLOCK_COMPONENTS, blockId, EDITOR_COMPONENTS, remarkFileStyle, remarkRoomAfterLastBlock } from "../../../cms/editor-components";
 import { fromMdx, SOURCE, toMdx } from "../../../cms/source-format";
 import { brandNamesIn } from "../../../gatsby/brand";
-import { readMdxBodies } from "../../../gatsby/content-mdx";
+import { readMdxBody } from "../../../gatsby/content-mdx";
 import type { ArticleComponent } from "../../../content-core/model";
 import { readInventory } from "../../../gatsby/inventory";
 
@@ -100,7 +100,7 @@ function blocksIn(body: string): { name: ArticleComponent; text: string }[] {
 const blockOf = (name: ArticleComponent) => EDITOR_COMPONENTS.find((block) => block.id === blockId(name))!;
 
 const checkContext = { routes: [...readInventory(CONTENT).routes], names: brandNamesIn(CONTENT) };
-const readBody = async (body: string) => readMdxBodies([body])[0]!;
+const readBody = async (body: string) => readMdxBody(body);
 
 describe("the article components as blocks of the rich-text editor (cms/editor-components.ts)", () => {
   it("offers a block for every component that stands at the top of a body; Stat and Phase are edited inside Stats and Timeline", () => {

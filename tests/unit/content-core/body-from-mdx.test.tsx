@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { toBodyTree } from "../../../content-core/body-from-mdx";
-import { readMdxBodies } from "../../../gatsby/content-mdx";
+import { readMdxBody } from "../../../gatsby/content-mdx";
 import { validateContent } from "../../../gatsby/validate";
 import BodyRenderer from "../../../src/components/insights/mdx/BodyRenderer";
 import type { BodyTree } from "../../../src/lib/body-tree";
@@ -14,7 +14,7 @@ const brand = () => BRAND;
 
 /** The page data of an MDX body, failing the test on anything the converter refuses. */
 function treeOf(body: string, noun?: string): BodyTree {
-  const [reading] = readMdxBodies([body]);
+  const reading = readMdxBody(body);
   if (!reading || !("tree" in reading)) throw new Error(`did not compile: ${JSON.stringify(reading)}`);
   const { tree, findings } = toBodyTree(reading.tree, brand, noun);
   expect(findings).toEqual([]);
@@ -23,7 +23,7 @@ function treeOf(body: string, noun?: string): BodyTree {
 
 /** What the converter says about a body (body lines). */
 function findingsOf(body: string) {
-  const [reading] = readMdxBodies([body]);
+  const reading = readMdxBody(body);
   if (!reading || !("tree" in reading)) throw new Error(`did not compile: ${JSON.stringify(reading)}`);
   return toBodyTree(reading.tree, brand).findings;
 }

@@ -5,7 +5,7 @@ import { checkEntry, checkEntryWithBody } from "../../../cms/checks";
 import { draftRefusal, readContent, type ContentFile, type ContentReader } from "../../../cms/deletion";
 import { fromMdx } from "../../../cms/source-format";
 import { brandNamesIn } from "../../../gatsby/brand";
-import { readMdxBodies } from "../../../gatsby/content-mdx";
+import { readMdxBody } from "../../../gatsby/content-mdx";
 import { feedItems } from "../../../gatsby/sitemap-and-feed";
 import { readArticles, readInventory } from "../../../gatsby/inventory";
 import { onCreateNode } from "../../../gatsby/mdx-nodes";
@@ -126,7 +126,7 @@ describe("a draft article", () => {
     writeDraft(dir, { draft: true });
     const routes = [...readInventory(CONTENT).routes];
     const names = brandNamesIn(CONTENT);
-    const readBody = async (body: string) => readMdxBodies([body])[0]!;
+    const readBody = async (body: string) => readMdxBody(body);
     const data = fromMdx(fs.readFileSync(path.join(dir, DRAFT_FILE), "utf8"));
     expect(await checkEntryWithBody(`content/${DRAFT_FILE}`, data, { routes, names }, readBody)).toEqual([]);
     const published = await checkEntryWithBody(`content/${DRAFT_FILE}`, { ...data, draft: false }, { routes, names }, readBody);

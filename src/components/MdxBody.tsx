@@ -3,6 +3,11 @@ import { lazy, Suspense } from "react";
 import type { BodyTree } from "../lib/body-tree";
 import { color, font, fontSize, space } from "../theme/tokens";
 
+/** The reading column of an article or legal page: 46rem of text inside the container's padding. */
+export const narrow = css`
+  max-width: calc(46rem + 2 * clamp(${space[4]}, 4vw, ${space[6]}));
+`;
+
 /**
  * Typography of the markdown at the top level of an article: only direct children, so the
  * components keep their own styles (markdown inside one gets `nestedFlow`).

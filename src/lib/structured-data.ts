@@ -35,26 +35,22 @@ export function breadcrumbs(site: SiteFacts, trail: readonly { name: string; pat
   };
 }
 
-export interface ArticleFacts {
-  title: string;
-  description: string;
-  path: string;
-  datePublished: string;
-  author: string;
-  image?: string | null;
-}
-
-export function article(site: SiteFacts, facts: ArticleFacts): JsonLd {
+/** An article's schema.org data, from its page query's fields; `image` is a path on the site. */
+export function article(
+  site: SiteFacts,
+  facts: { title: string; excerpt: string; path: string; date: string; author: string },
+  image?: string,
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
     headline: facts.title,
-    description: facts.description,
-    datePublished: facts.datePublished,
+    description: facts.excerpt,
+    datePublished: facts.date,
     author: { "@type": "Organization", name: facts.author },
     publisher: { "@type": "Organization", name: site.company, logo: { "@type": "ImageObject", url: logo(site) } },
     mainEntityOfPage: absoluteUrl(site.url, facts.path),
-    ...(facts.image ? { image: `${site.url}${facts.image}` } : {}),
+    ...(image ? { image: `${site.url}${image}` } : {}),
   };
 }
 

@@ -88,8 +88,7 @@ export default function NotFound({ data, location }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const { seo } = data.notFoundPage!;
-  return <Seo title={seo.title} description={seo.description} path="/404" noindex />;
+  return <Seo {...data.notFoundPage!.seo} path="/404" noindex />;
 }
 
 export const query = graphql`

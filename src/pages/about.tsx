@@ -26,8 +26,7 @@ export default function AboutPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const { seo } = data.aboutPage!;
-  return <Seo title={seo.title} description={seo.description} path="/about" />;
+  return <Seo {...data.aboutPage!.seo} path="/about" />;
 }
 
 export const query = graphql`

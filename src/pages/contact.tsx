@@ -74,8 +74,7 @@ export default function ContactPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  const { seo } = data.contactPage!;
-  return <Seo title={seo.title} description={seo.description} path={location.pathname} />;
+  return <Seo {...data.contactPage!.seo} path={location.pathname} />;
 }
 
 export const query = graphql`

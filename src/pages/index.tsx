@@ -30,7 +30,7 @@ export function Head({ data, location }: HeadProps<Data>) {
   const { poster, posterMobile } = page.hero.video;
   const site = useSiteConfig();
   return (
-    <Seo title={page.seo.title} description={page.seo.description} path={location.pathname} jsonLd={[organization(siteFacts(site))]}>
+    <Seo {...page.seo} path={location.pathname} jsonLd={[organization(siteFacts(site))]}>
       {/* The hero still is the largest paint: fetch it before anything else. */}
       <link rel="preload" as="image" type="image/webp" href={poster} media="(min-width: 769px)" {...{ fetchpriority: "high" }} />
       <link rel="preload" as="image" type="image/webp" href={posterMobile} media="(max-width: 768px)" {...{ fetchpriority: "high" }} />

@@ -42,8 +42,7 @@ export default function SolutionsOverview({ data }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  const { seo } = data.solutionsOverviewPage!;
-  return <Seo title={seo.title} description={seo.description} path={location.pathname} />;
+  return <Seo {...data.solutionsOverviewPage!.seo} path={location.pathname} />;
 }
 
 export const query = graphql`

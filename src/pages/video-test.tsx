@@ -14,79 +14,54 @@ type Texts = NonNullable<Data["videoTestPage"]>;
 const TEST_PLAYBACK_RATE = 0.5;
 const TEST_OPACITY = 0.8;
 
-const padded = css`
+const layout = css`
   ${sectionPadding}
-`;
-
-const title = css`
-  ${pageTitle}
-  color: ${color.ink};
-`;
-
-const intro = css`
-  max-width: 44rem;
-  font-size: ${fontSize.lg};
-  color: ${color.textMuted};
-`;
-
-const grid = css`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${space[6]};
-  margin-top: ${space[7]};
-  ${mq.belowLarge} {
-    grid-template-columns: 1fr;
+  > h1 {
+    ${pageTitle}
+    color: ${color.ink};
+  }
+  > p {
+    max-width: 44rem;
+    font-size: ${fontSize.lg};
+    color: ${color.textMuted};
+  }
+  > div {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${space[6]};
+    margin-top: ${space[7]};
+    ${mq.belowLarge} {
+      grid-template-columns: 1fr;
+    }
   }
 `;
 
-const frame = css`
-  position: relative;
-  aspect-ratio: 16 / 9;
-  overflow: hidden;
-  border-radius: ${radius.lg};
-  background: ${color.ink};
-`;
-
-const figure = css`
+const sample = css`
   margin: 0;
-`;
-
-const caption = css`
-  margin-top: ${space[4]};
-  h2 {
-    margin: 0 0 ${space[1]};
+  > div {
+    position: relative;
+    aspect-ratio: 16 / 9;
+    overflow: hidden;
+    border-radius: ${radius.lg};
+    background: ${color.ink};
+  }
+  figcaption {
+    margin-top: ${space[4]};
+    color: ${color.textMuted};
+  }
+  h2,
+  h3 {
+    margin: 0 0 ${space[2]};
     font-size: ${fontSize.lg};
     color: ${color.ink};
   }
-  p {
+  p,
+  ul {
     margin: 0 0 ${space[3]};
-    color: ${color.textMuted};
   }
-  h3 {
-    margin: 0 0 ${space[2]};
-    font-size: ${fontSize.sm};
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    color: ${color.textMuted};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
-    gap: ${space[1]} ${space[4]};
-    margin: 0;
-    font-size: ${fontSize.sm};
-  }
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
+  code {
     overflow-wrap: anywhere;
   }
-`;
-
-const entry = css`
-  display: contents;
 `;
 
 function VideoSample({ id, label, video, texts }: { id: string; label: string; video: VideoFiles; texts: Texts }) {
@@ -99,24 +74,21 @@ function VideoSample({ id, label, video, texts }: { id: string; label: string; v
     [`${texts.stillLabel}, mobile`, video.posterMobile],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
-    <figure className={figure} aria-labelledby={`${id}-label`} data-testid={id}>
-      <div className={frame}>
+    <figure className={sample} aria-labelledby={`${id}-label`} data-testid={id}>
+      <div>
         <HeroVideo video={video} playbackRate={TEST_PLAYBACK_RATE} opacity={TEST_OPACITY} />
       </div>
-      <figcaption className={caption}>
+      <figcaption>
         <h2 id={`${id}-label`}>{label}</h2>
         <p>{texts.settings.replace("{rate}", String(TEST_PLAYBACK_RATE)).replace("{opacity}", String(TEST_OPACITY))}</p>
         <h3>{texts.filesLabel}</h3>
-        <dl>
+        <ul>
           {files.map(([name, file]) => (
-            <div key={name} className={entry}>
-              <dt>{name}</dt>
-              <dd>
-                <code>{file}</code>
-              </dd>
-            </div>
+            <li key={name}>
+              {name}: <code>{file}</code>
+            </li>
           ))}
-        </dl>
+        </ul>
       </figcaption>
     </figure>
   );
@@ -126,10 +98,10 @@ function VideoSample({ id, label, video, texts }: { id: string; label: string; v
 export default function VideoTestPage({ data }: PageProps<Data>) {
   const page = data.videoTestPage!;
   return (
-    <Container className={padded}>
-      <h1 className={title}>{page.title}</h1>
-      <p className={intro}>{page.intro}</p>
-      <div className={grid}>
+    <Container className={layout}>
+      <h1>{page.title}</h1>
+      <p>{page.intro}</p>
+      <div>
         <VideoSample id="hero-video" label={page.heroLabel} video={data.homePage!.hero.video} texts={page} />
         <VideoSample id="about-video" label={page.aboutLabel} video={data.aboutPage!.hero.video} texts={page} />
       </div>

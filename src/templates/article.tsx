@@ -1,7 +1,7 @@
 import { css, cx } from "@linaria/core";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { ClosingCta } from "../components/sections/ClosingCta";
-import { MdxBody } from "../components/MdxBody";
+import { MdxBody, narrow } from "../components/MdxBody";
 import { ArticleCard, cardGrid, cardListHeading } from "../components/insights/ArticleCard";
 import { ArticleMeta, ArticleTags } from "../components/insights/ArticleMeta";
 import { Gate } from "../components/insights/Gate";
@@ -21,10 +21,6 @@ type Data = Queries.ArticlePageQuery;
 const header = css`
   padding: clamp(${space[6]}, 5vw, ${space[8]}) 0 ${space[6]};
   background: linear-gradient(180deg, ${color.snow} 0%, ${color.white} 100%);
-`;
-
-const narrow = css`
-  max-width: calc(46rem + 2 * clamp(${space[4]}, 4vw, ${space[6]}));
 `;
 
 const back = css`
@@ -129,11 +125,7 @@ export default function ArticlePage({ data }: PageProps<Data>) {
             <ul className={cardGrid}>
               {article.related.map((other) => (
                 <li key={other.slug}>
-                  <ArticleCard
-                    article={other}
-                    premiumLabel={texts.premiumLabel}
-                    readTime={texts.readTime.replace("{minutes}", String(other.readTime))}
-                  />
+                  <ArticleCard article={other} texts={texts} />
                 </li>
               ))}
             </ul>
@@ -160,17 +152,7 @@ export function Head({ data }: HeadProps<Data>) {
     { name: texts.eyebrow, path: "/insights" },
     { name: article.title, path: article.path },
   ];
-  const jsonLd = [
-    structuredArticle(facts, {
-      title: article.title,
-      description: article.excerpt,
-      path: article.path,
-      datePublished: article.date,
-      author: article.author,
-      image: shareImagePath(article.path),
-    }),
-    breadcrumbs(facts, trail),
-  ];
+  const jsonLd = [structuredArticle(facts, article, shareImagePath(article.path)), breadcrumbs(facts, trail)];
   return (
     <Seo
       title={article.seoTitle ?? article.title}

@@ -1,7 +1,7 @@
 import { css, cx } from "@linaria/core";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { printedDate } from "../../content-core/dates";
-import { MdxBody } from "../components/MdxBody";
+import { MdxBody, narrow } from "../components/MdxBody";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { LightHeading } from "../components/ui/LightHeading";
@@ -15,10 +15,6 @@ const header = css`
   padding: clamp(${space[7]}, 6vw, ${space[9]}) 0 ${space[6]};
   border-bottom: 1px solid ${color.line};
   background: ${color.snow};
-`;
-
-const narrow = css`
-  max-width: calc(46rem + 2 * clamp(${space[4]}, 4vw, ${space[6]}));
 `;
 
 const summary = css`

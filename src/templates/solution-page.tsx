@@ -3,15 +3,12 @@ import { ClosingCta } from "../components/sections/ClosingCta";
 import { Seo } from "../components/Seo";
 import { Challenges } from "../components/solution/Challenges";
 import { SolutionHero } from "../components/solution/SolutionHero";
-import { Benefits, EnterpriseBenefits, Features, MethodSteps, SolutionTestimonial } from "../components/solution/SolutionSections";
+import { SolutionSections } from "../components/solution/SolutionSections";
 import { siteFacts, useSiteConfig } from "../hooks/use-site-config";
 import { breadcrumbs } from "../lib/structured-data";
 import { deriveScheme } from "../theme/color-schemes";
 
 type Data = Queries.SolutionPageQuery;
-
-/** docs/product.md, Solution pages: the hero overlay is 0.5 unless the entry says otherwise. */
-export const DEFAULT_OVERLAY_OPACITY = 0.5;
 
 /** The page's entry and the section labels it shares with the others. */
 const solutionPageContent = (data: Data) => ({ page: data.solutionPage!, labels: data.solutionsOverviewPage!.sectionLabels });
@@ -28,14 +25,7 @@ export default function SolutionPage({ data }: PageProps<Data>) {
 
   return (
     <div style={accentVars} data-solution={page.solution}>
-      <SolutionHero
-        eyebrow={page.subpage}
-        title={page.heroTitle}
-        description={page.heroDescription}
-        buttonText={page.heroButtonText}
-        image={page.heroBackgroundImage?.childImageSharp?.gatsbyImageData}
-        overlayOpacity={page.heroOverlayOpacity ?? DEFAULT_OVERLAY_OPACITY}
-      />
+      <SolutionHero page={page} />
       <Challenges
         eyebrow={labels.challenges}
         title={page.challengesTitle}
@@ -43,24 +33,7 @@ export default function SolutionPage({ data }: PageProps<Data>) {
         problems={page.problems}
         pairs={page.problemSolutionPairs}
       />
-      {page.features?.length ? (
-        <Features eyebrow={labels.features} title={page.featuresTitle ?? ""} description="" features={page.features} />
-      ) : null}
-      <Benefits
-        eyebrow={labels.benefits}
-        title={page.platformTitle}
-        description={page.platformDescription}
-        benefits={page.benefits}
-        note={{ label: labels.resultsNote, text: page.resultsNote }}
-      />
-      <EnterpriseBenefits
-        eyebrow={labels.enterprise}
-        title={page.mappingTitle}
-        description={page.mappingDescription}
-        items={page.enterpriseBenefits}
-      />
-      <SolutionTestimonial text={page.testimonialQuote} author={page.testimonialAuthor} />
-      <MethodSteps eyebrow={labels.method} title={labels.methodTitle} items={page.howItWorks} />
+      <SolutionSections page={page} labels={labels} />
       <ClosingCta
         eyebrow={page.subpage}
         title={page.ctaTitle}
@@ -79,15 +52,7 @@ export function Head({ data }: HeadProps<Data>) {
     { name: labels.breadcrumb, path: "/solutions" },
     { name: page.subpage, path: page.solution },
   ];
-  return (
-    <Seo
-      title={page.seo.title}
-      description={page.seo.description}
-      path={page.solution}
-      accent={page.hexCode}
-      jsonLd={[breadcrumbs(siteFacts(site), trail)]}
-    />
-  );
+  return <Seo {...page.seo} path={page.solution} accent={page.hexCode} jsonLd={[breadcrumbs(siteFacts(site), trail)]} />;
 }
 
 export const query = graphql`

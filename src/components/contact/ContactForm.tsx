@@ -1,4 +1,4 @@
-import { css } from "@linaria/core";
+import { css, cx } from "@linaria/core";
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { useEarlyInput } from "../../hooks/use-early-input";
 import { emptyContactValues, pickContactValues, submitAssessmentRequest, type ContactValues } from "../../lib/assessment-request";
@@ -64,14 +64,16 @@ const bannerTone = {
   error: { background: color.dangerBg, borderColor: color.danger, color: color.dangerText },
 };
 
+type FieldProps = { id: string; label: string; isRequired?: boolean; isWide?: boolean; children: ReactNode };
+
 const requiredMark = css`
   margin-left: 2px;
   color: ${color.danger};
 `;
 
-function Field({ id, label, isRequired = false, children }: { id: string; label: string; isRequired?: boolean; children: ReactNode }) {
+function Field({ id, label, isRequired = false, isWide = false, children }: FieldProps) {
   return (
-    <div className={field}>
+    <div className={cx(field, isWide && wide)}>
       <label htmlFor={id}>
         {label}
         {isRequired && (
@@ -209,23 +211,19 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
         <Field id="contact-phone" label={fields.phone.label}>
           <input {...input("phone")} type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />
         </Field>
-        <div className={wide}>
-          <Field id="contact-industry" label={fields.industry.label}>
-            <select id="contact-industry" className={control} name="industry" value={values.industry} onChange={update}>
-              <option value="">{fields.industry.placeholder}</option>
-              {copy.industries.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-        <div className={wide}>
-          <Field id="contact-message" label={fields.message.label}>
-            <textarea {...input("message")} className={textArea} rows={4} maxLength={FIELD_LIMITS.message} />
-          </Field>
-        </div>
+        <Field id="contact-industry" label={fields.industry.label} isWide>
+          <select id="contact-industry" className={control} name="industry" value={values.industry} onChange={update}>
+            <option value="">{fields.industry.placeholder}</option>
+            {copy.industries.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="contact-message" label={fields.message.label} isWide>
+          <textarea {...input("message")} className={textArea} rows={4} maxLength={FIELD_LIMITS.message} />
+        </Field>
       </div>
 
       <div className={honeypot}>

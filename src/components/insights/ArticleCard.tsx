@@ -46,24 +46,12 @@ const media = css`
   flex: none;
 `;
 
-/** The large card fills the height of the two cards beside it with its image, not white space. */
-const largeMedia = css`
-  flex: 1 1 auto;
-  aspect-ratio: auto;
-  min-height: 16rem;
-`;
-
 const body = css`
   display: flex;
   flex: 1;
   flex-direction: column;
   gap: ${space[3]};
   padding: ${space[5]};
-`;
-
-/** The large card's body and excerpt take their own height; its image takes the rest. */
-const largeBody = css`
-  flex: none;
 `;
 
 const title = css`
@@ -89,10 +77,6 @@ const title = css`
   }
 `;
 
-const largeTitle = css`
-  font-size: ${fontSize.h3};
-`;
-
 const excerpt = css`
   margin: 0;
   flex: 1;
@@ -100,28 +84,42 @@ const excerpt = css`
   line-height: 1.6;
 `;
 
-const largeExcerpt = css`
-  flex: none;
+/**
+ * The large (first featured) card fills the height of the two cards beside it with its image, not
+ * white space: its body and excerpt take their own height, its image the rest.
+ */
+const large = css`
+  .${media} {
+    flex: 1 1 auto;
+    aspect-ratio: auto;
+    min-height: 16rem;
+  }
+  .${body}, .${excerpt} {
+    flex: none;
+  }
+  .${title} {
+    font-size: ${fontSize.h3};
+  }
 `;
 
 interface Props {
   article: ArticleSummary;
-  readTime: string;
-  premiumLabel: string;
+  /** The listing's texts: "{minutes} min read" and the gated article's tag. */
+  texts: { readTime: string; premiumLabel: string };
   large?: boolean;
 }
 
-export function ArticleCard({ article, readTime, premiumLabel, large = false }: Props) {
+export function ArticleCard({ article, texts, large: isLarge = false }: Props) {
   return (
-    <article className={card} data-testid="article-card">
-      <Image className={cx(media, large && largeMedia)} image={articlePicture(article)} alt="" loading={large ? "eager" : "lazy"} />
-      <div className={cx(body, large && largeBody)}>
-        <ArticleTags category={article.category} premiumLabel={article.gated ? premiumLabel : null} />
-        <h3 className={cx(title, large && largeTitle)}>
+    <article className={cx(card, isLarge && large)} data-testid="article-card">
+      <Image className={media} image={articlePicture(article)} alt="" loading={isLarge ? "eager" : "lazy"} />
+      <div className={body}>
+        <ArticleTags category={article.category} premiumLabel={article.gated ? texts.premiumLabel : null} />
+        <h3 className={title}>
           <Link to={article.path}>{article.title}</Link>
         </h3>
-        <p className={cx(excerpt, large && largeExcerpt)}>{article.excerpt}</p>
-        <ArticleMeta date={article.date} readTime={readTime} />
+        <p className={excerpt}>{article.excerpt}</p>
+        <ArticleMeta date={article.date} readTime={texts.readTime.replace("{minutes}", String(article.readTime))} />
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { graphql, Link } from "gatsby";
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useDeferredModule } from "../../hooks/use-deferred-module";
 import { replayEarlyTap } from "../../lib/early-taps";
 import { readUnlocked, UNLOCKED_ATTRIBUTE, writeUnlocked } from "../../lib/insights-gate";
@@ -181,24 +181,18 @@ export function Gate({ texts, children }: { texts: GateTexts; children: ReactNod
     restoreFocus.current = false;
   }, [unlocked]);
 
-  const unlock = useCallback(() => {
-    writeUnlocked(true);
-    document.documentElement.setAttribute(UNLOCKED_ATTRIBUTE, "");
-    restoreFocus.current = true;
-    setUnlocked(true);
-  }, []);
-
-  const lock = useCallback(() => {
-    writeUnlocked(false);
-    document.documentElement.removeAttribute(UNLOCKED_ATTRIBUTE);
-    setUnlocked(false);
-  }, []);
+  const setLock = (open: boolean) => {
+    writeUnlocked(open);
+    document.documentElement.toggleAttribute(UNLOCKED_ATTRIBUTE, open);
+    restoreFocus.current = open;
+    setUnlocked(open);
+  };
 
   return (
     <div className={region} data-gate={unlocked ? "unlocked" : "locked"}>
       <div className={lockBar}>
         {unlocked ? (
-          <button ref={lockRef} type="button" className={lockButton} onClick={lock}>
+          <button ref={lockRef} type="button" className={lockButton} onClick={() => setLock(false)}>
             <Icon name="lock" size={18} />
             {texts.lock}
           </button>
@@ -207,7 +201,7 @@ export function Gate({ texts, children }: { texts: GateTexts; children: ReactNod
       <div data-gate-content="" className={unlocked ? undefined : lockedContent} {...(unlocked ? {} : { inert: "", "aria-hidden": true })}>
         {children}
       </div>
-      {unlocked ? null : <GateOverlay texts={texts} onUnlock={unlock} />}
+      {unlocked ? null : <GateOverlay texts={texts} onUnlock={() => setLock(true)} />}
     </div>
   );
 }

@@ -68,14 +68,7 @@ export function InsightsBrowser({ featured, recent, total, texts }: Props) {
   useEffect(() => {
     if (filtering || older) requestResults();
   }, [filtering, older, requestResults]);
-  const card = (article: ArticleSummary, large = false) => (
-    <ArticleCard
-      article={article}
-      large={large}
-      premiumLabel={texts.premiumLabel}
-      readTime={texts.readTime.replace("{minutes}", String(article.readTime))}
-    />
-  );
+  const card = (article: ArticleSummary, large = false) => <ArticleCard article={article} large={large} texts={texts} />;
   const clear = useCallback(() => {
     setFilter(noFilter);
     searchRef.current?.focus();

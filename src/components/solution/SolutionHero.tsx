@@ -1,19 +1,14 @@
 import { css } from "@linaria/core";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { color, layout, mq, space } from "../../theme/tokens";
 import { Image } from "../media/Image";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
 import { eyebrow, pageTitle } from "../ui/styles";
 
-interface Props {
-  eyebrow: string;
-  title: string;
-  description: string;
-  buttonText: string;
-  image: IGatsbyImageData | null | undefined;
-  overlayOpacity: number;
-}
+type Page = NonNullable<Queries.SolutionPageQuery["solutionPage"]>;
+
+/** docs/product.md, Solution pages: the hero overlay is 0.5 unless the entry says otherwise. */
+const DEFAULT_OVERLAY_OPACITY = 0.5;
 
 const section = css`
   position: relative;
@@ -65,18 +60,18 @@ const lead = css`
   color: ${color.textOnDark};
 `;
 
-export function SolutionHero({ eyebrow, title, description, buttonText, image, overlayOpacity }: Props) {
+export function SolutionHero({ page }: { page: Page }) {
   return (
     <section className={section} aria-labelledby="solution-title">
-      <Image image={image} alt="" className={backdrop} loading="priority" />
-      <div className={overlay} style={{ opacity: overlayOpacity }} data-testid="hero-overlay" />
+      <Image image={page.heroBackgroundImage?.childImageSharp?.gatsbyImageData} alt="" className={backdrop} loading="priority" />
+      <div className={overlay} style={{ opacity: page.heroOverlayOpacity ?? DEFAULT_OVERLAY_OPACITY }} data-testid="hero-overlay" />
       <Container>
-        <p className={eyebrowStyles}>{eyebrow}</p>
+        <p className={eyebrowStyles}>{page.subpage}</p>
         <h1 id="solution-title" className={titleStyles}>
-          {title}
+          {page.heroTitle}
         </h1>
-        <p className={lead}>{description}</p>
-        <ButtonLink to="/contact">{buttonText}</ButtonLink>
+        <p className={lead}>{page.heroDescription}</p>
+        <ButtonLink to="/contact">{page.heroButtonText}</ButtonLink>
       </Container>
     </section>
   );

@@ -33,24 +33,6 @@ const featureCard = css`
   border-left: 3px solid var(--accent);
 `;
 
-type Page = NonNullable<Queries.SolutionPageQuery["solutionPage"]>;
-type Heading = { eyebrow: string; title: string; description: string };
-
-export function Features({ description, features, ...heading }: Heading & { features: NonNullable<Page["features"]> }) {
-  return (
-    <Section name="features" intro={description} {...heading}>
-      <ul className={grid} style={balancedGridCounts(features.length)}>
-        {features.map((feature) => (
-          <li key={feature.title} className={featureCard}>
-            <h3>{feature.title}</h3>
-            <p>{feature.description}</p>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
 const benefit = css`
   display: grid;
   grid-template-columns: 32px 1fr;
@@ -82,32 +64,6 @@ const resultsNote = css`
   }
 `;
 
-/** The benefits, and under them what the page's ranges are measured on. */
-export function Benefits({
-  description,
-  benefits,
-  note,
-  ...heading
-}: Heading & { benefits: readonly string[]; note: { label: string; text: string } }) {
-  return (
-    <Section name="benefits" intro={description} {...heading}>
-      <ul className={grid} style={balancedGridCounts(benefits.length, 3)} data-testid="benefits">
-        {benefits.map((text) => (
-          <li key={text} className={benefit}>
-            <span>
-              <Icon name="check" size={18} />
-            </span>
-            {text}
-          </li>
-        ))}
-      </ul>
-      <p className={resultsNote} data-testid="results-note">
-        <strong>{note.label}:</strong> {note.text}
-      </p>
-    </Section>
-  );
-}
-
 const enterprise = css`
   ${card}
   background: ${color.onDarkTint};
@@ -124,34 +80,10 @@ const enterprise = css`
   }
 `;
 
-export function EnterpriseBenefits({ description, items, ...heading }: Heading & { items: Page["enterpriseBenefits"] }) {
-  return (
-    <Section name="enterprise" tone="ink" intro={description} {...heading}>
-      <ul className={grid} style={balancedGridCounts(items.length)} data-testid="enterprise-benefits">
-        {items.map((item) => (
-          <li key={item.title} className={enterprise}>
-            <Icon name={item.icon} size={28} />
-            <h3>{item.title}</h3>
-            <p>{item.description}</p>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
 const testimonial = css`
   max-width: 52rem;
   margin-inline: auto;
 `;
-
-export function SolutionTestimonial({ text, author }: { text: string; author: string }) {
-  return (
-    <Section tone="snow" inner={testimonial} label={author}>
-      <QuoteCard quote={text} attribution={author} />
-    </Section>
-  );
-}
 
 const steps = css`
   li {
@@ -181,21 +113,69 @@ const steps = css`
   }
 `;
 
-export function MethodSteps({ items, ...heading }: { eyebrow: string; title: string; items: Page["howItWorks"] }) {
+type Page = NonNullable<Queries.SolutionPageQuery["solutionPage"]>;
+type Labels = NonNullable<Queries.SolutionPageQuery["solutionsOverviewPage"]>["sectionLabels"];
+
+/** A solution page's sections after its challenges: features (when it has any), benefits, enterprise, testimonial, method. */
+export function SolutionSections({ page, labels }: { page: Page; labels: Labels }) {
   return (
-    <Section name="method" {...heading}>
-      <ol className={cx(grid, steps)} style={balancedGridCounts(items.length)}>
-        {items.map((step, index) => {
-          const tones = scheme(step.color);
-          return (
-            <li key={step.title} style={{ ["--step" as string]: tones.primary, ["--step-text" as string]: tones.darker }}>
-              <b>{String(index + 1).padStart(2, "0")}</b>
-              <h3>{step.title}</h3>
-              <p>{step.description}</p>
+    <>
+      {page.features?.length ? (
+        <Section name="features" eyebrow={labels.features} title={page.featuresTitle ?? ""}>
+          <ul className={grid} style={balancedGridCounts(page.features.length)}>
+            {page.features.map((feature) => (
+              <li key={feature.title} className={featureCard}>
+                <h3>{feature.title}</h3>
+                <p>{feature.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <Section name="benefits" eyebrow={labels.benefits} title={page.platformTitle} intro={page.platformDescription}>
+        <ul className={grid} style={balancedGridCounts(page.benefits.length, 3)} data-testid="benefits">
+          {page.benefits.map((text) => (
+            <li key={text} className={benefit}>
+              <span>
+                <Icon name="check" size={18} />
+              </span>
+              {text}
             </li>
-          );
-        })}
-      </ol>
-    </Section>
+          ))}
+        </ul>
+        {/* What the page's ranges are measured on. */}
+        <p className={resultsNote} data-testid="results-note">
+          <strong>{labels.resultsNote}:</strong> {page.resultsNote}
+        </p>
+      </Section>
+      <Section name="enterprise" tone="ink" eyebrow={labels.enterprise} title={page.mappingTitle} intro={page.mappingDescription}>
+        <ul className={grid} style={balancedGridCounts(page.enterpriseBenefits.length)} data-testid="enterprise-benefits">
+          {page.enterpriseBenefits.map((item) => (
+            <li key={item.title} className={enterprise}>
+              <Icon name={item.icon} size={28} />
+              <h3>{item.title}</h3>
+              <p>{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="snow" inner={testimonial} label={page.testimonialAuthor}>
+        <QuoteCard quote={page.testimonialQuote} attribution={page.testimonialAuthor} />
+      </Section>
+      <Section name="method" eyebrow={labels.method} title={labels.methodTitle}>
+        <ol className={cx(grid, steps)} style={balancedGridCounts(page.howItWorks.length)}>
+          {page.howItWorks.map((step, index) => {
+            const tones = scheme(step.color);
+            return (
+              <li key={step.title} style={{ ["--step" as string]: tones.primary, ["--step-text" as string]: tones.darker }}>
+                <b>{String(index + 1).padStart(2, "0")}</b>
+                <h3>{step.title}</h3>
+                <p>{step.description}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
+    </>
   );
 }

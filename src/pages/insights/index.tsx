@@ -37,8 +37,7 @@ export default function InsightsPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const { seo } = data.insightsPage!;
-  return <Seo title={seo.title} description={seo.description} path="/insights" noindex />;
+  return <Seo {...data.insightsPage!.seo} path="/insights" noindex />;
 }
 
 export const query = graphql`

@@ -19,14 +19,17 @@ describe("structured data", () => {
   });
 
   it("describes an article with its team as author and an absolute image", () => {
-    const data = article(site, {
-      title: "Measuring AI ROI",
-      description: "A framework.",
-      path: "/insights/ai-roi-measurement",
-      datePublished: "2023-12-20",
-      author: "Everpeak Analytics Team",
-      image: "/static/abc/ai-roi-measurement.jpg",
-    });
+    const data = article(
+      site,
+      {
+        title: "Measuring AI ROI",
+        excerpt: "A framework.",
+        path: "/insights/ai-roi-measurement",
+        date: "2023-12-20",
+        author: "Everpeak Analytics Team",
+      },
+      "/static/abc/ai-roi-measurement.jpg",
+    );
     expect(data).toMatchObject({
       "@type": "Article",
       headline: "Measuring AI ROI",

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { useSiteConfig } from "../hooks/use-site-config";
 import { SHARE_IMAGE_SIZE, shareImagePath } from "../lib/share-image";
-import { absoluteUrl } from "../lib/site-url";
-import { serializeJsonLd } from "../lib/structured-data";
+import { absoluteUrl, serializeJsonLd } from "../lib/structured-data";
 import { color } from "../theme/tokens";
 
 interface Props {

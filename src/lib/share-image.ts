@@ -1,5 +1,3 @@
-import { routeSlug } from "./site-url";
-
 /**
  * Where a page's link-preview picture lives. The picture itself is drawn at
  * build time (gatsby/share-images.ts) from the page's title and accent, which
@@ -8,4 +6,4 @@ import { routeSlug } from "./site-url";
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** "/" -> /share/home.jpg, "/solutions/ai-transformation" -> /share/solutions-ai-transformation.jpg */
-export const shareImagePath = (route: string) => `/share/${routeSlug(route)}.jpg`;
+export const shareImagePath = (route: string) => `/share/${route.replace(/^\/+|\/+$/g, "").replace(/\//g, "-") || "home"}.jpg`;

@@ -1,4 +1,5 @@
-import { absoluteUrl } from "./site-url";
+/** A route on the site as an absolute URL: the home page is the bare origin, with no trailing slash. */
+export const absoluteUrl = (siteUrl: string, route: string) => `${siteUrl}${route === "/" ? "" : route}`;
 
 /** schema.org JSON-LD of the organisation, articles and breadcrumb trails, which <Seo jsonLd> writes out. */
 export interface SiteFacts {

@@ -4,9 +4,11 @@ import { Advantages } from "../components/sections/Advantages";
 import { ClosingCta } from "../components/sections/ClosingCta";
 import { Seo } from "../components/Seo";
 import { VideoHeroSection } from "../components/sections/VideoHeroSection";
-import { ABOUT_ANCHORS } from "../lib/anchors";
 
 type Data = Queries.AboutPageQuery;
+
+/** Section ids that other pages link to (docs/product.md: /about#story, /about#core-principles). */
+const ABOUT_ANCHORS = { story: "story", principles: "core-principles" } as const;
 
 /** /about: the background-video hero, the founder story (#story), the principles (#core-principles), the call to action. */
 export default function AboutPage({ data }: PageProps<Data>) {

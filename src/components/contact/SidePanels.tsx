@@ -92,12 +92,9 @@ const checks = css`
   }
 `;
 
-interface Titled {
-  title: string;
-  description: string;
-}
+type Page = NonNullable<Queries.ContactPageQuery["contactPage"]>;
 
-export function ReceivePanel({ title, items }: { title: string; items: readonly Titled[] }) {
+export function ReceivePanel({ title, items }: Page["receive"]) {
   return (
     <section className={panel} aria-labelledby="receive-title">
       <h2 id="receive-title">{title}</h2>
@@ -118,7 +115,7 @@ export function ReceivePanel({ title, items }: { title: string; items: readonly 
   );
 }
 
-export function ProcessPanel({ title, steps }: { title: string; steps: readonly Titled[] }) {
+export function ProcessPanel({ title, steps }: Page["process"]) {
   return (
     <section className={cx(panel, timeline)} aria-labelledby="contact-process-title">
       <h2 id="contact-process-title">{title}</h2>
@@ -134,7 +131,7 @@ export function ProcessPanel({ title, steps }: { title: string; steps: readonly 
   );
 }
 
-export function WhyPanel({ title, items }: { title: string; items: readonly string[] }) {
+export function WhyPanel({ title, items }: Page["why"]) {
   return (
     <section className={cx(panel, checks)} aria-labelledby="why-title">
       <h2 id="why-title">{title}</h2>

@@ -1,6 +1,7 @@
 import { css, cx } from "@linaria/core";
 import { graphql, Link } from "gatsby";
-import { color, font, fontSize, motion, radius, shadow, space } from "../../theme/tokens";
+import type { ReactNode } from "react";
+import { color, font, fontSize, motion, mq, radius, shadow, space } from "../../theme/tokens";
 import { Image } from "../media/Image";
 import { columns, onFocusOrHover } from "../ui/styles";
 import { ArticleMeta, ArticleTags } from "./ArticleMeta";
@@ -17,13 +18,33 @@ export const cardListHeading = css`
 `;
 
 /** A section of the insights listing: featured, recent, or the matches of a search. */
-export const cardListSection = css`
+const cardListSection = css`
   margin-top: clamp(${space[5]}, 3vw, ${space[7]});
 `;
 
 /** A grid of article cards (the listing, related reading): three columns on large screens, two below that, one on phones. */
 export const cardGrid = css`
   ${columns(3, 2)}
+`;
+
+/** The first featured article takes the left column, the other two stack on the right. */
+const featuredGrid = css`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  grid-template-rows: auto auto;
+  gap: ${space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li:first-of-type {
+    grid-row: span 2;
+  }
+  ${mq.belowLarge} {
+    grid-template-columns: 1fr;
+    > li:first-of-type {
+      grid-row: auto;
+    }
+  }
 `;
 
 const card = css`
@@ -124,6 +145,34 @@ export function ArticleCard({ article, texts, large: isLarge = false }: Props) {
     </article>
   );
 }
+
+/** A titled list of article cards: a section of the listing (the featured one leads with a large card), or the matches of a search. */
+export function CardList({ id, heading, articles, texts, featured = false, children }: CardListProps) {
+  return (
+    <section className={cardListSection} aria-labelledby={id}>
+      <h2 id={id} className={cardListHeading}>
+        {heading}
+      </h2>
+      <ul className={featured ? featuredGrid : cardGrid}>
+        {articles.map((article, i) => (
+          <li key={article.slug}>
+            <ArticleCard article={article} texts={texts} large={featured && i === 0} />
+          </li>
+        ))}
+      </ul>
+      {children}
+    </section>
+  );
+}
+
+type CardListProps = {
+  id: string;
+  heading: string;
+  articles: readonly ArticleSummary[];
+  texts: Props["texts"];
+  featured?: boolean;
+  children?: ReactNode;
+};
 
 export const query = graphql`
   fragment ArticleSummary on Article {

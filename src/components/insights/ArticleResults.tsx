@@ -1,11 +1,11 @@
 import { css, cx } from "@linaria/core";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { loadArticleIndex, type ArticleSummary } from "../../lib/article-index";
 import { filterArticles } from "../../lib/article-match";
 import { isFiltering, type ArticleFilter } from "../../lib/insights-filter";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { buttonStyles } from "../ui/Button";
-import { cardGrid, cardListHeading, cardListSection } from "./ArticleCard";
+import { ArticleCard, CardList, cardGrid } from "./ArticleCard";
 import type { FilterTexts } from "./Filters";
 
 const empty = css`
@@ -39,7 +39,7 @@ const newestFirst = (a: ArticleSummary, b: ArticleSummary) => (a.date < b.date ?
 
 type Index = { state: "idle" | "loading" | "failed" } | { state: "ready"; articles: readonly ArticleSummary[] };
 
-export interface ResultsProps {
+interface ResultsProps {
   filter: ArticleFilter;
   /** The articles of the page data: featured, then recent. */
   known: readonly ArticleSummary[];
@@ -47,8 +47,7 @@ export interface ResultsProps {
   total: number;
   /** How many older articles "show more" has asked for so far. */
   older: number;
-  texts: { filters: FilterTexts; resultsHeading: string };
-  card: (article: ArticleSummary) => ReactNode;
+  texts: { filters: FilterTexts; resultsHeading: string; readTime: string; premiumLabel: string };
   /** What the listing's status line says: the number of matches, or that the complete list is loading or failed. */
   onStatus: (message: string) => void;
   onClear: () => void;
@@ -58,7 +57,7 @@ export interface ResultsProps {
  * The listing beyond its first two sections, loaded after the page: the matches of a search or
  * category, or the older articles "show more" asks for (src/lib/article-index.ts, loaded when needed).
  */
-export default function ArticleResults({ filter, known, total, older, texts, card, onStatus, onClear }: ResultsProps) {
+export default function ArticleResults({ filter, known, total, older, texts, onStatus, onClear }: ResultsProps) {
   const [index, setIndex] = useState<Index>({ state: "idle" });
   const firstNew = useRef<HTMLLIElement>(null);
   const filtering = isFiltering(filter);
@@ -112,7 +111,7 @@ export default function ArticleResults({ filter, known, total, older, texts, car
           <ul className={cx(cardGrid, spaced)}>
             {olderArticles.map((article, i) => (
               <li key={article.slug} ref={i === firstOfLast ? firstNew : undefined}>
-                {card(article)}
+                <ArticleCard article={article} texts={texts} />
               </li>
             ))}
           </ul>
@@ -123,17 +122,9 @@ export default function ArticleResults({ filter, known, total, older, texts, car
   }
   if (results.length) {
     return (
-      <section className={cardListSection} aria-labelledby="results-heading">
-        <h2 id="results-heading" className={cardListHeading}>
-          {texts.resultsHeading}
-        </h2>
-        <ul className={cardGrid}>
-          {results.map((article) => (
-            <li key={article.slug}>{card(article)}</li>
-          ))}
-        </ul>
+      <CardList id="results-heading" heading={texts.resultsHeading} articles={results} texts={texts}>
         {retry}
-      </section>
+      </CardList>
     );
   }
   if (needed && index.state === "loading") return null;

@@ -26,7 +26,7 @@ export default function InsightsPage({ data }: PageProps<Data>) {
       <PageHero id="insights-title" eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
       <Container className={body}>
         <Gate texts={page.gate}>
-          <InsightsBrowser featured={data.featured.nodes} recent={data.recent.nodes} total={data.all.totalCount} texts={page} />
+          <InsightsBrowser data={data} />
         </Gate>
         <div className={newsletter}>
           <Newsletter texts={page.newsletter} />

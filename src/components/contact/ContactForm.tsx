@@ -15,8 +15,6 @@ type ContactFormCopy = NonNullable<Queries.ContactPageQuery["contactPage"]>["for
   industries: readonly { value: string; label: string }[];
 };
 
-const REQUIRED = ["name", "email", "company"] as const;
-
 type Status = { state: "idle" | "submitting" } | { state: "success" } | { state: "error"; message: string };
 
 const title = css`
@@ -132,15 +130,11 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
 
   // 'required' accepts a field of spaces; the database does not. Say so before sending.
   const blankRequiredField = (form: HTMLFormElement) => {
-    for (const name of REQUIRED) {
-      const field = form.elements.namedItem(name);
-      if (field instanceof HTMLInputElement && !hasVisibleText(field.value)) {
-        field.setCustomValidity(copy.blankField);
-        field.reportValidity();
-        return true;
-      }
-    }
-    return false;
+    const blank = [...form.querySelectorAll<HTMLInputElement>("input[required]")].find((field) => !hasVisibleText(field.value));
+    if (!blank) return false;
+    blank.setCustomValidity(copy.blankField);
+    blank.reportValidity();
+    return true;
   };
 
   // A new banner takes focus (screen readers announce it, keyboard users continue from it) and comes into view.

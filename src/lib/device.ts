@@ -2,13 +2,9 @@ import { breakpoint } from "../theme/tokens";
 
 const MOBILE_UA = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile|BlackBerry/i;
 
-export function isMobileUserAgent(userAgent: string): boolean {
-  return MOBILE_UA.test(userAgent);
-}
-
 /** SPEC: mobile is a viewport of 768 px or less, or a mobile device type in the user agent. */
 export function isMobileDevice(width: number, userAgent: string): boolean {
-  return width <= breakpoint.mobile || isMobileUserAgent(userAgent);
+  return width <= breakpoint.mobile || MOBILE_UA.test(userAgent);
 }
 
 export function prefersReducedMotion(): boolean {

@@ -8,7 +8,7 @@ import { revealFocused } from "../../lib/scroll";
 import { color, font, fontSize, layout, mq, radius, shadow, space } from "../../theme/tokens";
 import { buttonStyles } from "../ui/Button";
 import { Icon } from "../ui/Icon";
-import { onHover } from "../ui/styles";
+import { iconBadge, onHover } from "../ui/styles";
 
 export type GateTexts = Queries.GateTextsFragment;
 
@@ -82,12 +82,9 @@ const card = css`
 `;
 
 const badge = css`
+  ${iconBadge(56, "round")}
   display: inline-grid;
-  place-items: center;
-  width: 56px;
-  height: 56px;
   margin-bottom: ${space[4]};
-  border-radius: 50%;
   background: ${color.navy};
   color: ${color.goldSoft};
 `;

@@ -126,13 +126,9 @@ function slackPayload(lead: LeadNotification) {
     emoji: false,
   });
   const challenges = "Challenges: ";
-  const campaign = [
-    ["source", lead.utm_source],
-    ["medium", lead.utm_medium],
-    ["campaign", lead.utm_campaign],
-    ["term", lead.utm_term],
-    ["content", lead.utm_content],
-  ].filter(([, value]) => value);
+  const campaign = (["source", "medium", "campaign", "term", "content"] as const)
+    .map((key) => [key, lead[`utm_${key}`]])
+    .filter(([, value]) => value);
   const origin = [
     lead.landing_page ? `landed on ${lead.landing_page}` : null,
     lead.source_page ? `sent from ${lead.source_page}` : null,

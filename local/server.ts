@@ -27,15 +27,6 @@ function allowedMethods(pathname: string): string {
   return "GET, HEAD";
 }
 
-/** A path segment decoded, or as sent when it is not valid URL encoding (no table has such a name, so the REST handler answers 404). */
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /**
  * The embedded local backend on one port: the built site with Netlify's redirects, the function at
  * /api/slack-notify and the Supabase REST insert. Only with `inspect` does /__local/<table> show the
@@ -58,7 +49,8 @@ export function createLocalServer({ root, db, inspect = false }: LocalServerOpti
       return send(res, 405, `Method ${method} is not served here.`);
     }
     const table = /^\/rest\/v1\/([^/]+)$/.exec(pathname);
-    if (table) return rest(req, res, decodeSegment(table[1]!));
+    // A table name is an identifier, which URL encoding leaves as it is: one sent encoded is no table (404).
+    if (table) return rest(req, res, table[1]!);
     if (pathname.startsWith("/rest/")) return sendJson(res, 404, restError("PGRST125", `No endpoint at ${pathname}.`));
     if (pathname === "/api/slack-notify") return slack(req, res, `http://${host}${pathname}${url.search}`);
     const redirect = findRedirect(pathname);

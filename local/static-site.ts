@@ -3,7 +3,7 @@ import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import { REVALIDATE } from "../gatsby/headers";
-import { headersFor, parseNetlifyHeaders, type HeaderRule } from "../gatsby/netlify-headers";
+import { headersFor, parseNetlifyHeaders } from "../gatsby/netlify-headers";
 import { requestUrl } from "./http";
 
 const TYPES: Record<string, string> = {
@@ -108,18 +108,14 @@ function sitePath(pathname: string): string {
   return `/${segments.map(encodeURIComponent).join("/")}`;
 }
 
-function readHeaderRules(base: string): HeaderRule[] {
-  const file = path.join(base, "_headers");
-  return fs.existsSync(file) ? parseNetlifyHeaders(fs.readFileSync(file, "utf8")) : [];
-}
-
 /**
  * Serves `public/` as the production host does with `trailingSlash: "never"` (/about/ redirects to
  * /about, an unknown address gets the 404 page), with the headers the build wrote to public/_headers.
  */
 export function createStaticHandler(root: string) {
   const base = path.resolve(root);
-  const rules = readHeaderRules(base);
+  const headersFile = path.join(base, "_headers");
+  const rules = fs.existsSync(headersFile) ? parseNetlifyHeaders(fs.readFileSync(headersFile, "utf8")) : [];
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = requestUrl(req);
     if (!url) return send(res, 400, "The request target is not a path on this site.");

@@ -6,9 +6,9 @@ import { findRedirect } from "../src/lib/redirects";
 import slackNotify from "../netlify/functions/slack-notify.mts";
 import { DatabaseInUse, DatabaseUnavailable, DEFAULT_DATA_DIR, openDatabase, type Database } from "./database";
 import { mountFunction } from "./functions";
-import { requestHost, requestUrl, sendJson } from "./http";
+import { requestHost, requestUrl, send, sendJson } from "./http";
 import { createRestHandler, restError } from "./rest";
-import { createStaticHandler, send } from "./static-site";
+import { createStaticHandler } from "./static-site";
 
 export interface LocalServerOptions {
   root: string;
@@ -54,11 +54,7 @@ export function createLocalServer({ root, db, inspect = false }: LocalServerOpti
     if (pathname.startsWith("/rest/")) return sendJson(res, 404, restError("PGRST125", `No endpoint at ${pathname}.`));
     if (pathname === "/api/slack-notify") return slack(req, res, `http://${host}${pathname}${url.search}`);
     const redirect = findRedirect(pathname);
-    if (redirect) {
-      res.writeHead(redirect.status, { Location: redirect.to, "Content-Type": "text/plain; charset=utf-8" });
-      res.end(`Moved to ${redirect.to}`);
-      return;
-    }
+    if (redirect) return send(res, redirect.status, `Moved to ${redirect.to}`, { Location: redirect.to });
     const stored = inspect ? /^\/__local\/(contact_submissions|newsletter_subscriptions)$/.exec(pathname) : null;
     if (stored && req.method === "GET") {
       const { rows } = await db.query(`select * from public.${stored[1]} order by created_at`);

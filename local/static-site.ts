@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import { REVALIDATE } from "../gatsby/headers";
 import { headersFor, parseNetlifyHeaders } from "../gatsby/netlify-headers";
-import { requestUrl } from "./http";
+import { requestUrl, send } from "./http";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -29,11 +29,6 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
   ".map": "application/json; charset=utf-8",
 };
-
-export function send(res: ServerResponse, status: number, body: string, type = "text/plain; charset=utf-8") {
-  res.writeHead(status, { "Content-Type": type, "Content-Length": Buffer.byteLength(body) });
-  res.end(body);
-}
 
 function isFile(candidate: string): boolean {
   try {
@@ -135,8 +130,7 @@ export function createStaticHandler(root: string) {
     if (climbs(pathname)) return send(res, 400, "The address climbs out of its folder with a '..' segment.");
 
     if (pathname.length > 1 && pathname.endsWith("/")) {
-      res.writeHead(301, { Location: `${sitePath(pathname)}${url.search}` });
-      return void res.end();
+      return send(res, 301, "", { Location: `${sitePath(pathname)}${url.search}` });
     }
 
     const target = path.resolve(base, `.${pathname}`);

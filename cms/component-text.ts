@@ -9,68 +9,26 @@ export const HELD: Partial<Record<ArticleComponent, { child: ArticleComponent; f
   Timeline: { child: "Phase", field: "phases", label: "Phases" },
 };
 
-/** A component's opening or self-closing tag: its name, attributes and where it ends. */
-interface Tag {
-  name: string;
-  attributes: Record<string, unknown>;
-  selfClosing: boolean;
-  end: number;
-}
+/** An attribute as the files write it: a name alone (a switch), name="text", or name={JSON} (lists of texts and numbers). */
+const ATTRIBUTE = /\s*([A-Za-z][\w-]*)(?:="([^"]*)"|=\{((?:[^"{}]|"(?:[^"\\]|\\.)*")*)\})?/y;
 
-/** Reads the tag starting at `start` (at its "<"). Null when it is not a tag this module can read. */
-function readTag(text: string, start: number): Tag | null {
-  const head = /^<([A-Z][A-Za-z]*)/.exec(text.slice(start));
-  if (!head) return null;
-  let at = start + head[0].length;
-  const attributes: Record<string, unknown> = {};
-  for (;;) {
-    while (/\s/.test(text[at] ?? "")) at += 1;
-    if (text.startsWith("/>", at)) return { name: head[1]!, attributes, selfClosing: true, end: at + 2 };
-    if (text[at] === ">") return { name: head[1]!, attributes, selfClosing: false, end: at + 1 };
-    const name = /^[A-Za-z][\w-]*/.exec(text.slice(at))?.[0];
-    if (!name) return null;
-    at += name.length;
-    if (text[at] !== "=") {
-      attributes[name] = true;
-      continue;
-    }
-    at += 1;
-    if (text[at] === '"') {
-      const close = text.indexOf('"', at + 1);
-      if (close < 0) return null;
-      attributes[name] = text.slice(at + 1, close);
-      at = close + 1;
-    } else if (text[at] === "{") {
-      const close = closingBrace(text, at);
-      if (close < 0) return null;
-      try {
-        // JSON, as the files write lists of texts and numbers.
-        attributes[name] = JSON.parse(text.slice(at + 1, close)) as unknown;
-      } catch {
-        return null;
-      }
-      at = close + 1;
-    } else {
+/** The attributes of the tag `<name …>` at `start`, and where it ends; null when it is not such a tag with attributes the form knows. */
+function readTag(name: ArticleComponent, text: string, start: number): { attributes: Data; selfClosing: boolean; end: number } | null {
+  if (!new RegExp(`^<${name}(?=[\\s/>])`).test(text.slice(start))) return null;
+  const attributes: Data = {};
+  for (let at = start + name.length + 1; ;) {
+    const close = /^\s*(\/?>)/.exec(text.slice(at));
+    if (close) return { attributes, selfClosing: close[1] === "/>", end: at + close[0].length };
+    ATTRIBUTE.lastIndex = at;
+    const [match, key, quoted, json] = ATTRIBUTE.exec(text) ?? [];
+    if (!match || !(key! in ARTICLE_COMPONENT_ATTRIBUTES[name].attributes)) return null;
+    try {
+      attributes[key!] = quoted ?? (json === undefined ? true : (JSON.parse(json) as unknown));
+    } catch {
       return null;
     }
+    at += match.length;
   }
-}
-
-/** The index of the "}" that closes the "{" at `open`, skipping strings. */
-function closingBrace(text: string, open: number): number {
-  let depth = 0;
-  for (let at = open; at < text.length; at += 1) {
-    const char = text[at];
-    if (char === '"') {
-      at += 1;
-      while (at < text.length && text[at] !== '"') at += text[at] === "\\" ? 2 : 1;
-    } else if (char === "{") depth += 1;
-    else if (char === "}") {
-      depth -= 1;
-      if (depth === 0) return at;
-    }
-  }
-  return -1;
 }
 
 /** The Markdown between an opening tag and its closing tag, without the blank lines that set it apart. */
@@ -90,45 +48,37 @@ function formValues(name: ArticleComponent, attributes: Record<string, unknown>)
   return values;
 }
 
+/** The component `name` written at `start` as the files write it: its values and where it ends; null otherwise. */
+function readElement(name: ArticleComponent, text: string, start: number): { values: Data; end: number } | null {
+  const tag = readTag(name, text, start);
+  if (!tag) return null;
+  const values = formValues(name, tag.attributes);
+  if (tag.selfClosing) return { values, end: tag.end };
+  const closing = `</${name}>`;
+  const close = text.indexOf(closing, tag.end);
+  if (close < 0) return null;
+  const inner = text.slice(tag.end, close);
+  const end = close + closing.length;
+  const held = HELD[name];
+  if (!held) return { values: { ...values, body: innerMarkdown(inner) }, end };
+  const children: Data[] = [];
+  for (let at = 0; inner.slice(at).trim() !== "";) {
+    const child = readElement(held.child, inner, at + inner.slice(at).search(/\S/));
+    if (!child) return null;
+    children.push(child.values);
+    at = child.end;
+  }
+  return { values: { ...values, [held.field]: children }, end };
+}
+
 /**
  * The values of one component block's text, or null when the text is not
  * a block of that component as the files write it (then it stays Markdown
  * source in the editor, untouched).
  */
 export function readBlock(name: ArticleComponent, text: string): Data | null {
-  const tag = readTag(text, 0);
-  if (!tag || tag.name !== name) return null;
-  const known = ARTICLE_COMPONENT_ATTRIBUTES[name].attributes;
-  if (Object.keys(tag.attributes).some((attribute) => !(attribute in known))) return null;
-  const values = formValues(name, tag.attributes);
-  if (tag.selfClosing) return text.slice(tag.end).trim() === "" ? values : null;
-  const closing = `</${name}>`;
-  if (!text.trimEnd().endsWith(closing)) return null;
-  const inner = text.slice(tag.end, text.trimEnd().length - closing.length);
-  const held = HELD[name];
-  if (!held) return { ...values, body: innerMarkdown(inner) };
-  const children: Data[] = [];
-  const childClose = `</${held.child}>`;
-  let at = 0;
-  for (;;) {
-    const open = inner.indexOf("<", at);
-    if (open < 0) break;
-    if (inner.slice(at, open).trim() !== "") return null;
-    const child = readTag(inner, open);
-    if (!child || child.name !== held.child) return null;
-    const childValues = formValues(held.child, child.attributes);
-    if (child.selfClosing) {
-      children.push(childValues);
-      at = child.end;
-      continue;
-    }
-    const close = inner.indexOf(childClose, child.end);
-    if (close < 0) return null;
-    children.push({ ...childValues, body: innerMarkdown(inner.slice(child.end, close)) });
-    at = close + childClose.length;
-  }
-  if (inner.slice(at).trim() !== "") return null;
-  return { ...values, [held.field]: children };
+  const block = readElement(name, text, 0);
+  return block && text.slice(block.end).trim() === "" ? block.values : null;
 }
 
 /** `name="text"`, or `name={"text"}` when the text holds a double quote (JSX attribute strings have no escapes). */
@@ -175,21 +125,14 @@ function openingTag(name: ArticleComponent, values: Data, indent: string): strin
 
 const markdownOf = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
-/** The text of a block with these values, as the files write it. */
-export function writeBlock(name: ArticleComponent, values: Data): string {
+/** The text of a block with these values, as the files write it: a held component's children one level in. */
+export function writeBlock(name: ArticleComponent, values: Data, indent = ""): string {
+  const open = openingTag(name, values, indent);
+  if (!ARTICLE_COMPONENT_ATTRIBUTES[name].wraps) return open;
   const held = HELD[name];
-  if (held) {
-    const children = Array.isArray(values[held.field]) ? (values[held.field] as Data[]) : [];
-    const childWraps = ARTICLE_COMPONENT_ATTRIBUTES[held.child].wraps;
-    const lines = children.map((child) =>
-      childWraps
-        ? `${openingTag(held.child, child, "  ")}\n\n${markdownOf(child.body)}\n\n  </${held.child}>`
-        : openingTag(held.child, child, "  "),
-    );
-    return `${openingTag(name, values, "")}\n${lines.join("\n")}\n</${name}>`;
-  }
-  if (!ARTICLE_COMPONENT_ATTRIBUTES[name].wraps) return openingTag(name, values, "");
-  return `${openingTag(name, values, "")}\n\n${markdownOf(values.body)}\n\n</${name}>`;
+  const children = held && Array.isArray(values[held.field]) ? (values[held.field] as Data[]) : [];
+  const inner = held ? children.map((child) => writeBlock(held.child, child, `${indent}  `)).join("\n") : `\n${markdownOf(values.body)}\n`;
+  return `${open}\n${inner}\n${indent}</${name}>`;
 }
 
 /**

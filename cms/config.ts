@@ -1,5 +1,5 @@
 import { githubRepository, DECAP_SERVER_URL } from "../src/lib/editing-room";
-import { documents, type ContentDocument } from "../content-core/model";
+import { documents } from "../content-core/model";
 import { list } from "../content-core/model/fields";
 import { IMAGES_DIR, mediaFor, objectFields, toDecapField, type DecapField } from "./form-fields";
 import { PAGE_FOLDERS, type PageFolder } from "../content-core/page-folders";
@@ -78,34 +78,25 @@ const FILE_LABELS: Record<string, { label: string; description: string; page: st
   },
 };
 
-/** One collection of the single files, then one folder collection per folder of pages. */
+const documentAt = (path: string) => documents.find((document) => document.path === path)!;
+
+/** One collection of the single files, in FILE_LABELS' order, then one folder collection per folder of pages. */
 export function collections(): DecapCollection[] {
-  const folders: DecapCollection[] = [];
-  const files: NonNullable<DecapCollection["files"]> = [];
-  for (const document of documents) {
-    const media = mediaFor(document);
-    const fields = objectFields(document.model, media);
-    if (document.files) {
-      folders.push(folderCollection(document, fields, media));
-      continue;
-    }
-    const about = FILE_LABELS[document.path]!;
-    files.push({
-      name: document.path.replace(/\.ya?ml$/, ""),
+  const files = Object.entries(FILE_LABELS).map(([path, about]) => {
+    const { model, entries } = documentAt(path);
+    const media = mediaFor(path);
+    return {
+      name: path.replace(/\.ya?ml$/, ""),
       label: about.label,
-      file: `content/${document.path}`,
+      file: `content/${path}`,
       description: about.description,
       preview_path: about.page,
       // A list at the top of the file (industries.yaml) is one list field (cms/source-format.ts).
-      fields: document.entries ? [{ ...toDecapField(ENTRIES, list(document.model), media), label: about.label }] : fields,
-    });
-  }
+      fields: entries ? [{ ...toDecapField(ENTRIES, list(model), media), label: about.label }] : objectFields(model, media),
+    };
+  });
   // The single files' pictures (the home page's solution cards), where the preview looks pictures up.
-  const media = mediaFor({ path: "home.yaml", model: documents[0]!.model });
-  const order = [...Object.keys(FILE_LABELS), "articles", "solutions", "legal"];
-  const byOrder = (a: string, b: string) => order.indexOf(a) - order.indexOf(b);
-  files.sort((a, b) => byOrder(a.file.slice("content/".length), b.file.slice("content/".length)));
-  folders.sort((a, b) => byOrder(a.name, b.name));
+  const media = mediaFor("home.yaml");
   return [
     {
       name: "pages",
@@ -117,24 +108,22 @@ export function collections(): DecapCollection[] {
       public_folder: media.publicFolder,
       files,
     },
-    ...folders,
+    ...(["insights", "solutions", "legal"] as const).map(folderCollection),
   ];
 }
 
-function folderCollection(
-  document: ContentDocument,
-  fields: DecapField[],
-  media: { folder: string; publicFolder: string },
-): DecapCollection {
+function folderCollection(path: PageFolder): DecapCollection {
+  const media = mediaFor(path);
+  const fields = objectFields(documentAt(path).model, media);
   const common = {
-    folder: `content/${document.path}`,
+    folder: `content/${path}`,
     media_folder: media.folder,
     public_folder: media.publicFolder,
     identifier_field: "title",
-    preview_path: PAGE_FOLDERS[document.path as PageFolder].route("{{slug}}"),
+    preview_path: PAGE_FOLDERS[path].route("{{slug}}"),
   };
   const mdx = { ...common, extension: "mdx", format: FORMATS.mdx };
-  if (document.path === "insights") {
+  if (path === "insights") {
     return {
       ...mdx,
       name: "articles",
@@ -150,7 +139,7 @@ function folderCollection(
       fields: [...fields, articleBodyField("The article")],
     };
   }
-  if (document.path === "legal") {
+  if (path === "legal") {
     return {
       ...mdx,
       name: "legal",

@@ -86,28 +86,18 @@ const plain = (value: unknown): unknown => {
   return typeof maybe?.toJS === "function" ? maybe.toJS() : value;
 };
 
-export interface EditorComponent {
-  id: string;
-  label: string;
-  fields: DecapField[];
-  pattern: RegExp;
-  fromBlock: (match: RegExpMatchArray) => Data;
-  toBlock: (data: unknown) => string;
-  toPreview: (data: unknown) => string;
-}
-
-export function editorComponent(name: ArticleComponent): EditorComponent {
+function editorComponent(name: ArticleComponent) {
   return {
     id: blockId(name),
     label: labelFor(name),
     fields: formFields(name),
     pattern: blockPattern(name),
-    fromBlock: (match) => {
+    fromBlock: (match: RegExpMatchArray) => {
       const text = match[0];
       // A block written in a way the form cannot hold keeps its text, and is written back as it was.
       return { ...(readBlock(name, text) ?? {}), [SOURCE]: text };
     },
-    toBlock: (raw) => {
+    toBlock: (raw: unknown) => {
       const { [SOURCE]: source, ...values } = (plain(raw) ?? {}) as Data;
       const written = writeBlock(name, values);
       if (typeof source !== "string") return written;
@@ -118,7 +108,7 @@ export function editorComponent(name: ArticleComponent): EditorComponent {
       return unchanged ? source : written;
     },
     // Decap's own preview is not shown (the site's page is the preview); this is its text view of a block.
-    toPreview: (raw) => {
+    toPreview: (raw: unknown) => {
       const title = (plain(raw) as Data | null)?.title;
       return typeof title === "string" ? `${labelFor(name)}: ${title}` : labelFor(name);
     },
@@ -126,7 +116,7 @@ export function editorComponent(name: ArticleComponent): EditorComponent {
 }
 
 /** Every block of the rich-text editor, in the "+" menu's order. */
-export const EDITOR_COMPONENTS: EditorComponent[] = BLOCK_COMPONENTS.map(editorComponent);
+export const EDITOR_COMPONENTS = BLOCK_COMPONENTS.map(editorComponent);
 
 /** The body of an article or legal page: rich text with the blocks above, or its Markdown source. */
 export function articleBodyField(what: string): DecapField {

@@ -1,4 +1,3 @@
-import type { ContentDocument } from "../content-core/model";
 import type { Field, ObjectField, ScalarField } from "../content-core/model/fields";
 
 /** The Decap form field of each field of the content model: widget, label, limits, hints and choices. */
@@ -161,8 +160,8 @@ export function objectFields(model: ObjectField, media: { folder: string; public
 export const IMAGES_DIR = "content/images";
 
 /** Where a file's images go, and how the file names them (relative to itself, as the build reads them). */
-export function mediaFor(document: ContentDocument): { folder: string; publicFolder: string } {
-  const isFolder = !/\.(ya?ml|mdx)$/.test(document.path);
-  const kind = isFolder ? document.path : "solutions";
+export function mediaFor(path: string): { folder: string; publicFolder: string } {
+  const isFolder = !/\.(ya?ml|mdx)$/.test(path);
+  const kind = isFolder ? path : "solutions";
   return { folder: `/${IMAGES_DIR}/${kind}`, publicFolder: `${isFolder ? "../" : ""}images/${kind}` };
 }

@@ -8,13 +8,6 @@ import { valueAt } from "./yaml-text";
  * import of `fuzzy` here, which offers the same `filter`.
  */
 
-export interface Found<T> {
-  string: string;
-  score: number;
-  index: number;
-  original: T;
-}
-
 /** An entry as Decap's search holds it. */
 interface SearchedEntry {
   collection?: string;
@@ -47,7 +40,7 @@ function searchText(entry: SearchedEntry, read: string): string {
 }
 
 /** The entries with every word of `term` starting one of their words, best first (more whole words); each scores above 5, the least Decap keeps. */
-export function filter<T>(term: string, entries: readonly T[], options: { extract?: (entry: T) => string } = {}): Found<T>[] {
+export function filter<T>(term: string, entries: readonly T[], options: { extract?: (entry: T) => string } = {}) {
   const wanted = wordsOf(term);
   if (!wanted.length) return [];
   return entries

@@ -18,14 +18,19 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 
   });
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  const text = body === undefined ? "" : JSON.stringify(body);
+/** An answer with `text` as its body, plain text unless `headers` name its type. */
+export function send(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
   res.writeHead(status, {
-    ...(text ? { "Content-Type": "application/json; charset=utf-8" } : {}),
+    ...(text ? { "Content-Type": "text/plain; charset=utf-8" } : {}),
     "Content-Length": Buffer.byteLength(text),
     ...headers,
   });
   res.end(text);
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = body === undefined ? "" : JSON.stringify(body);
+  send(res, status, text, text ? { "Content-Type": "application/json; charset=utf-8", ...headers } : headers);
 }
 
 /** A host name or IPv4 address, or an IPv6 address in brackets, then an optional port: what a Host header may hold. */

@@ -6,9 +6,9 @@ import { findRedirect } from "../src/lib/redirects";
 import slackNotify from "../netlify/functions/slack-notify.mts";
 import { DatabaseInUse, DatabaseUnavailable, DEFAULT_DATA_DIR, openDatabase, type Database } from "./database";
 import { mountFunction } from "./functions";
-import { requestHost, requestUrl, sendJson } from "./http";
+import { requestHost, requestUrl, send, sendJson } from "./http";
 import { createRestHandler, restError } from "./rest";
-import { createStaticHandler, send } from "./static-site";
+import { createStaticHandler } from "./static-site";
 
 export interface LocalServerOptions {
   root: string;
@@ -25,15 +25,6 @@ function allowedMethods(pathname: string): string {
   if (pathname.startsWith("/rest/")) return "POST, OPTIONS";
   if (pathname === "/api/slack-notify") return "POST";
   return "GET, HEAD";
-}
-
-/** A path segment decoded, or as sent when it is not valid URL encoding (no table has such a name, so the REST handler answers 404). */
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 /**
@@ -58,15 +49,12 @@ export function createLocalServer({ root, db, inspect = false }: LocalServerOpti
       return send(res, 405, `Method ${method} is not served here.`);
     }
     const table = /^\/rest\/v1\/([^/]+)$/.exec(pathname);
-    if (table) return rest(req, res, decodeSegment(table[1]!));
+    // A table name is an identifier, which URL encoding leaves as it is: one sent encoded is no table (404).
+    if (table) return rest(req, res, table[1]!);
     if (pathname.startsWith("/rest/")) return sendJson(res, 404, restError("PGRST125", `No endpoint at ${pathname}.`));
     if (pathname === "/api/slack-notify") return slack(req, res, `http://${host}${pathname}${url.search}`);
     const redirect = findRedirect(pathname);
-    if (redirect) {
-      res.writeHead(redirect.status, { Location: redirect.to, "Content-Type": "text/plain; charset=utf-8" });
-      res.end(`Moved to ${redirect.to}`);
-      return;
-    }
+    if (redirect) return send(res, redirect.status, `Moved to ${redirect.to}`, { Location: redirect.to });
     const stored = inspect ? /^\/__local\/(contact_submissions|newsletter_subscriptions)$/.exec(pathname) : null;
     if (stored && req.method === "GET") {
       const { rows } = await db.query(`select * from public.${stored[1]} order by created_at`);

@@ -3,8 +3,8 @@ import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import { REVALIDATE } from "../gatsby/headers";
-import { headersFor, parseNetlifyHeaders, type HeaderRule } from "../gatsby/netlify-headers";
-import { requestUrl } from "./http";
+import { headersFor, parseNetlifyHeaders } from "../gatsby/netlify-headers";
+import { requestUrl, send } from "./http";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -29,11 +29,6 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
   ".map": "application/json; charset=utf-8",
 };
-
-export function send(res: ServerResponse, status: number, body: string, type = "text/plain; charset=utf-8") {
-  res.writeHead(status, { "Content-Type": type, "Content-Length": Buffer.byteLength(body) });
-  res.end(body);
-}
 
 function isFile(candidate: string): boolean {
   try {
@@ -108,18 +103,14 @@ function sitePath(pathname: string): string {
   return `/${segments.map(encodeURIComponent).join("/")}`;
 }
 
-function readHeaderRules(base: string): HeaderRule[] {
-  const file = path.join(base, "_headers");
-  return fs.existsSync(file) ? parseNetlifyHeaders(fs.readFileSync(file, "utf8")) : [];
-}
-
 /**
  * Serves `public/` as the production host does with `trailingSlash: "never"` (/about/ redirects to
  * /about, an unknown address gets the 404 page), with the headers the build wrote to public/_headers.
  */
 export function createStaticHandler(root: string) {
   const base = path.resolve(root);
-  const rules = readHeaderRules(base);
+  const headersFile = path.join(base, "_headers");
+  const rules = fs.existsSync(headersFile) ? parseNetlifyHeaders(fs.readFileSync(headersFile, "utf8")) : [];
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = requestUrl(req);
     if (!url) return send(res, 400, "The request target is not a path on this site.");
@@ -139,8 +130,7 @@ export function createStaticHandler(root: string) {
     if (climbs(pathname)) return send(res, 400, "The address climbs out of its folder with a '..' segment.");
 
     if (pathname.length > 1 && pathname.endsWith("/")) {
-      res.writeHead(301, { Location: `${sitePath(pathname)}${url.search}` });
-      return void res.end();
+      return send(res, 301, "", { Location: `${sitePath(pathname)}${url.search}` });
     }
 
     const target = path.resolve(base, `.${pathname}`);

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from "react";
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { toBodyTree } from "../../content-core/body-from-mdx";
 import { BODY_NOUNS } from "../../content-core/check-values";
 import { aboutPage, article, homePage, isDraft, legalPage, solutionPage } from "../../content-core/model";
@@ -25,13 +26,6 @@ import { SETTINGS } from "./settings";
  * Previews that are the site: the page's own component inside the site's header and footer, styled by
  * the site's stylesheets, fed the editor's unsaved entry laid over the build's data for that page.
  */
-
-interface PreviewProps {
-  entry: { get(key: "data"): { toJS(): unknown }; get(key: "slug"): string | undefined };
-  getAsset: (path: string) => { toString(): string } | string;
-  document: Document;
-  window: Window;
-}
 
 interface PagePreview {
   /** Decap's name for it: the file's name in "pages", or the folder collection's name. */
@@ -113,7 +107,7 @@ function loadBuilt(route: string, like?: string): Promise<Built> {
 declare const __SITE_STYLE_SHEETS__: string[];
 
 export function previewFor({ model, route, folder, dataKey, dateField, Page }: PagePreview) {
-  return function SitePreview({ entry, getAsset, document: frameDocument, window: frameWindow }: PreviewProps) {
+  return function SitePreview({ entry, getAsset, document: frameDocument, window: frameWindow }: PreviewTemplateComponentProps) {
     const slug = entry.get("slug");
     const pageRoute = folder ? PAGE_FOLDERS[folder].route(slug ?? "").slice(1) : route!;
     // A new article is drawn over the data of an article the build has seen.

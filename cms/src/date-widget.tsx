@@ -1,4 +1,5 @@
 import { Component, type ChangeEvent } from "react";
+import type { CmsWidgetControlProps } from "decap-cms-core";
 import { dayOf } from "../../content-core/dates";
 import { dateBounds } from "../../content-core/model/fields";
 
@@ -8,15 +9,7 @@ import { dateBounds } from "../../content-core/model/fields";
  * year "0002" typed on the way to 2024 as 1902, so 03/15/2024 was saved as 1904-03-15. A class: Decap
  * asks the control's ref whether it is valid, and without one Publish stops with an error.
  */
-interface Props {
-  value?: unknown;
-  onChange: (value: string) => void;
-  forID: string;
-  classNameWrapper: string;
-  setActiveStyle: () => void;
-  setInactiveStyle: () => void;
-  field: { get(key: string): unknown };
-}
+type Props = CmsWidgetControlProps<unknown> & { setActiveStyle: () => void; setInactiveStyle: () => void };
 
 export class DateControl extends Component<Props> {
   onInput = (event: ChangeEvent<HTMLInputElement>) => this.props.onChange(event.target.value);

@@ -77,7 +77,8 @@ function fieldErrors(): { text: string; field?: Element }[] {
   for (const item of document.querySelectorAll("label[for] + ul > li")) {
     const label = item.parentElement!.previousElementSibling!;
     const field = label.parentElement?.parentElement ?? undefined;
-    const names = [labelText(label)];
+    const name = labelText(label);
+    const names = [name];
     for (
       let group = field?.parentElement?.closest("[aria-label$=' field']");
       group;
@@ -86,7 +87,6 @@ function fieldErrors(): { text: string; field?: Element }[] {
       const groupLabel = group.querySelector(":scope > div > label[for]");
       if (groupLabel) names.unshift(labelText(groupLabel));
     }
-    const name = labelText(label);
     const message = (item.textContent ?? "")
       .trim()
       .replace(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*`), "")
@@ -99,22 +99,17 @@ function fieldErrors(): { text: string; field?: Element }[] {
   return out;
 }
 
-const TOAST_PREFIXES: { prefix: RegExp; title: string }[] = [
-  { prefix: /^Failed to persist entry:\s*/, title: "Not saved" },
-  { prefix: /^Failed to delete entry:\s*/, title: "Not deleted" },
-];
-
 /** One of Decap's toasts: a refusal moves into the panel, a save that went through closes the panel. */
 function said(toast: HTMLElement): void {
   const text = (toast.textContent ?? "").trim();
   if (/^Entry saved/.test(text)) hideRefusal();
   if (/^Oops, you've missed a required field/.test(text)) toast.style.display = "none";
-  for (const { prefix, title } of TOAST_PREFIXES) {
-    if (!prefix.test(text)) continue;
-    toast.style.display = "none";
-    const sentence = text.replace(prefix, "");
-    if (document.getElementById(PANEL_ID)?.dataset.said !== sentence) showRefusal({ title, items: [{ text: sentence }] });
-  }
+  const failed = /^Failed to (persist|delete) entry:\s*/.exec(text);
+  if (!failed) return;
+  toast.style.display = "none";
+  const sentence = text.slice(failed[0].length);
+  const title = failed[1] === "persist" ? "Not saved" : "Not deleted";
+  if (document.getElementById(PANEL_ID)?.dataset.said !== sentence) showRefusal({ title, items: [{ text: sentence }] });
 }
 
 /** After Publish, lists the fields Decap refused; moves Decap's refusal toasts into the panel; closes it when a save goes through. */

@@ -21,10 +21,6 @@ const SLACK_TIMEOUT_MS = 5000;
 const SLACK_SECTION_TEXT = 3000;
 const SLACK_FIELD_TEXT = 2000;
 
-interface DeployContext {
-  deploy?: { context?: string };
-}
-
 /** Netlify applies public/_headers to files only, not to functions: every answer carries its own. */
 const SECURITY_HEADERS: Record<string, string> = {
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
@@ -126,13 +122,9 @@ function slackPayload(lead: LeadNotification) {
     emoji: false,
   });
   const challenges = "Challenges: ";
-  const campaign = [
-    ["source", lead.utm_source],
-    ["medium", lead.utm_medium],
-    ["campaign", lead.utm_campaign],
-    ["term", lead.utm_term],
-    ["content", lead.utm_content],
-  ].filter(([, value]) => value);
+  const campaign = (["source", "medium", "campaign", "term", "content"] as const)
+    .map((key) => [key, lead[`utm_${key}`]])
+    .filter(([, value]) => value);
   const origin = [
     lead.landing_page ? `landed on ${lead.landing_page}` : null,
     lead.source_page ? `sent from ${lead.source_page}` : null,
@@ -194,7 +186,8 @@ async function readBody(req: Request): Promise<string | null> {
   return new TextEncoder().encode(text).length > MAX_BODY_BYTES ? null : text;
 }
 
-export default async function handler(req: Request, context?: DeployContext): Promise<Response> {
+/** `context` is what Netlify passes a function: here, which deploy answers (production, a deploy preview). */
+export default async function handler(req: Request, context?: { deploy?: { context?: string } }): Promise<Response> {
   if (req.method !== "POST") {
     return json(405, { error: "Only POST is allowed." }, { Allow: "POST" });
   }

@@ -48,9 +48,6 @@ function artFor(category: string) {
   return art;
 }
 
-const svg = (content: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${content}</svg>`;
-
 /** The artwork in two layers: the backdrop (field, accent glow, vignette, darker lower left) and the motif over it. */
 export function artworkLayers(input: ArtworkInput): { backdrop: string; motif: string } {
   const { accent, motif } = artFor(input.category);
@@ -97,19 +94,13 @@ function marks(mark: Motif, focus: Point, tint: ColorScheme, rng: Rng): string {
 /** The artwork as an SVG file, served as it is: a few kilobytes, drawn in a millisecond, no image processing. */
 export function artworkSvg(input: ArtworkInput): string {
   const { backdrop, motif } = artworkLayers(input);
-  return svg(backdrop + motif);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${backdrop}${motif}</svg>`;
 }
 
 /** An article has a drawn picture when its front matter names no image. */
 export const isDrawn = (article: { image?: unknown }) => article.image == null || article.image === "";
 
-/** What Article.artwork resolves to: enough for an <img> and its placeholder colour. */
-export interface ArtworkField {
-  src: string;
-  width: number;
-  height: number;
-  backgroundColor: string;
-}
+/** A drawn picture shown from `src` (what Article.artwork resolves to): its size, and the ink colour behind it while it loads. */
+export const artworkAt = (src: string) => ({ src, ...ARTWORK_SIZE, backgroundColor: color.ink });
 
-/** A drawn picture shown from `src`: its size, and the ink colour behind it while it loads. */
-export const artworkAt = (src: string): ArtworkField => ({ src, ...ARTWORK_SIZE, backgroundColor: color.ink });
+export type ArtworkField = ReturnType<typeof artworkAt>;

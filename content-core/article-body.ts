@@ -103,8 +103,8 @@ export const FORBIDDEN_ELEMENTS: ReadonlySet<string> = new Set([
   "meta",
 ]);
 
-/** Attributes whose value is a URL a browser may navigate to or load. */
-const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlinkhref", "xlink:href", "poster", "data"]);
+/** Attributes whose value is a URL a browser may navigate to or load, in lower case (React's formAction, xlinkHref too). */
+export const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlinkhref", "xlink:href", "poster", "data"]);
 
 /** What an expression `{...}` may be made of: plain values. Anything else is code no CSP could stop. */
 const PLAIN_DATA = new Set([

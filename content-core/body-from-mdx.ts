@@ -1,5 +1,5 @@
 import type { BodyComponent, BodyElement, BodyNode, BodyProps, BodyTree } from "../src/lib/body-tree";
-import { FORBIDDEN_ELEMENTS, runsCode, short } from "./article-body";
+import { FORBIDDEN_ELEMENTS, runsCode, short, URL_ATTRIBUTES } from "./article-body";
 import type { MdxAttribute, MdxNode, MdxReading } from "./mdx-reading";
 import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, type ArticleComponent } from "./model";
 import { brandExpression, type BrandNames } from "./brand";
@@ -30,8 +30,6 @@ const MARKDOWN_PROPERTIES = new Set(["href", "title", "src", "alt", "start", "cl
 
 /** React props that are not attributes: they would inject raw HTML or reach into React itself. */
 const REACT_ONLY_PROPS = new Set(["dangerouslySetInnerHTML", "ref", "key"]);
-
-const URL_PROPS = new Set(["href", "src", "action", "formAction", "formaction", "poster", "data", "xlinkHref", "xlink:href"]);
 
 function refuse(state: State, line: number, text: string): [] {
   state.findings.push({ line, text });
@@ -142,7 +140,7 @@ function htmlElementOf(tag: string, props: BodyProps, children: BodyNode[], line
       refuse(state, line, `${key}="..." on <${tag}> runs code when the reader acts, which is not allowed ${here}. Remove the attribute.`);
     else if (REACT_ONLY_PROPS.has(key))
       refuse(state, line, `${key} on <${tag}> is not allowed ${here}. Write the text between <${tag}> and </${tag}>.`);
-    else if (URL_PROPS.has(key) && (typeof value !== "string" || runsCode(value)))
+    else if (URL_ATTRIBUTES.has(key.toLowerCase()) && (typeof value !== "string" || runsCode(value)))
       refuse(state, line, `${key} on <${tag}> must be a link to a page, such as /contact, or a web address starting with https://.`);
     else if (
       key === "style" &&

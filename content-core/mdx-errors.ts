@@ -1,11 +1,5 @@
 import type { MdxError } from "./mdx-reading";
 
-/** The 1-based line and column of the first "(line:column" in a compiler message, e.g. "... `<Callout>` (3:1-3:20)". */
-function placeInMessage(message: string): { line: number; column: number } | undefined {
-  const match = /\((\d+):(\d+)/.exec(message);
-  return match ? { line: Number(match[1]), column: Number(match[2]) } : undefined;
-}
-
 /** The name of the tag written at a place in the body ("<Callout" or "</Callout" starts there). */
 function tagAt(body: string, line: number, column: number): string | undefined {
   return /^<\/?\s*([A-Za-z][\w.:-]*)/.exec((body.split("\n")[line - 1] ?? "").slice(Math.max(0, column - 1)))?.[1];
@@ -38,10 +32,11 @@ interface Place {
  */
 export function describeMdxError(error: MdxError, body: string, firstLine: number, noun = "article"): { line: number; text: string } {
   const { message } = error;
-  const inMessage = placeInMessage(message);
+  // The first "(line:column" of the message, e.g. "... `<Callout>` (3:1-3:20)", when the error has no place of its own.
+  const [, lineInMessage = 1, columnInMessage = 1] = /\((\d+):(\d+)/.exec(message) ?? [];
   const place: Place = {
-    line: error.line ?? inMessage?.line ?? 1,
-    column: error.column ?? inMessage?.column ?? 1,
+    line: error.line ?? Number(lineInMessage),
+    column: error.column ?? Number(columnInMessage),
     fileLine: (line) => firstLine + line - 1,
   };
   const { fileLine } = place;

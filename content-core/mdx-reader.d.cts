@@ -1,4 +1,4 @@
-import type { MdxReading } from "./content-mdx";
+import type { MdxReading } from "./mdx-reading";
 
 /** The two modules the reader needs: @mdx-js/mdx and remark-unwrap-images, as gatsby-plugin-mdx loads them. */
 export type MdxCompilerModules = [{ createProcessor: (options: Record<string, unknown>) => unknown }, { default: unknown }];

@@ -18,13 +18,10 @@ const { read } = require(readerPath);
 const compiler = Promise.all([import(compilerUrl), import(unwrapImagesUrl)]);
 compiler.catch(() => {}); // reported with the first request, not as an unhandled rejection
 
-port.on("message", async (bodies) => {
+port.on("message", async (body) => {
   let answer;
   try {
-    const modules = await compiler;
-    const results = [];
-    for (const body of bodies) results.push(await read(modules, body));
-    answer = { results };
+    answer = { reading: await read(await compiler, body) };
   } catch (error) {
     answer = { failure: String(error?.stack ?? error) };
   }
@@ -59,17 +56,17 @@ function startCompiler() {
   return { port: port1, signal };
 }
 
-/** Sends bodies to the worker and blocks until it answers. */
-function compile(bodies: readonly string[]): MdxReading[] {
+/** Sends a body to the worker and blocks until it answers. */
+function compile(body: string): MdxReading {
   compiler ??= startCompiler();
   const { port, signal } = compiler;
   Atomics.store(signal, 0, 0);
-  port.postMessage(bodies);
+  port.postMessage(body);
   if (Atomics.wait(signal, 0, 0, 120_000) === "timed-out")
     throw new Error("The MDX compiler (gatsby/content-mdx.ts) did not answer within two minutes.");
-  const answer = receiveMessageOnPort(port)?.message as { results: MdxReading[] } | { failure: string } | undefined;
+  const answer = receiveMessageOnPort(port)?.message as { reading: MdxReading } | { failure: string } | undefined;
   if (!answer || "failure" in answer) throw new Error(`The MDX compiler (gatsby/content-mdx.ts) failed: ${answer?.failure ?? "no answer"}`);
-  return answer.results;
+  return answer.reading;
 }
 
 /** Bodies already read, by their text, so an unchanged body is not compiled twice; emptied past 500, so it cannot grow without end. */
@@ -80,8 +77,8 @@ export function readMdxBody(body: string): MdxReading {
   let reading = readings.get(body);
   if (!reading) {
     if (readings.size >= 500) readings.clear();
-    [reading] = compile([body]);
-    readings.set(body, reading!);
+    reading = compile(body);
+    readings.set(body, reading);
   }
-  return reading!;
+  return reading;
 }

@@ -53,11 +53,9 @@ export async function fetchProductionManifest(
   }
 }
 
-export const changeCount = (diff: ManifestDiff) => diff.added.length + diff.changed.length + diff.removed.length;
-
 /** "no page changed", "1 page changed", "3 pages changed". */
 function changeSummary(diff: ManifestDiff): string {
-  const count = changeCount(diff);
+  const count = diff.added.length + diff.changed.length + diff.removed.length;
   return count === 0 ? "no page changed" : `${count} ${count === 1 ? "page" : "pages"} changed`;
 }
 

@@ -1,18 +1,18 @@
 import type { ARTICLE_CATEGORIES } from "../../src/lib/insights-filter";
 import { deriveScheme, mixColors, schemeHexes, type ColorScheme } from "../../src/theme/color-schemes";
 import { color } from "../../src/theme/tokens";
-import { ARTWORK_SIZE, f, makeRng, type Motif, type Point } from "./drawing";
-import { allocation, cells, circuit, columns, constellation, contours, dotMatrix, shields, signals } from "./motifs";
+import { ARTWORK_SIZE, f, glowDot, makeRng, ring, type Point, type Rng } from "./drawing";
+import { chip, column, hexagon, node, pulse, share, shield, summit, dot, type Motif } from "./motifs";
 
 const { width: W, height: H } = ARTWORK_SIZE;
-const { ink, navy, navyLight, steel, snow } = color;
+const { ink, navy, navyLight, snow } = color;
 
 export { ARTWORK_SIZE };
 
 /**
  * The picture of an article whose front matter names no `image`, in the style of the hand-made ones:
  * an ink-to-navy field, one accent glow and a thin-line motif, no text. The category picks the accent
- * and motif; the title seeds the variations, so the same article always gets the same picture.
+ * and the motif's mark; the title seeds the variations, so the same article always gets the same picture.
  */
 export interface ArtworkInput {
   title: string;
@@ -30,15 +30,15 @@ export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
 /** Each category's accent (the hand-made pictures' colour, where they have one) and motif; TypeScript asks for a new category's. */
 export const CATEGORY_ART: Record<ArticleCategory, { accent: string; motif: Motif }> = {
-  "AI Transformation": { accent: schemeHexes.blue, motif: constellation },
-  "Case Studies": { accent: schemeHexes.orange, motif: columns },
-  Healthcare: { accent: "#1E7F8C", motif: signals },
-  Manufacturing: { accent: schemeHexes.pink, motif: cells },
-  Finance: { accent: color.gold, motif: allocation },
-  Strategy: { accent: schemeHexes.purple, motif: contours },
-  Technology: { accent: "#3F86C8", motif: circuit },
-  Security: { accent: schemeHexes.red, motif: shields },
-  "Business Intelligence": { accent: "#3F8F5A", motif: dotMatrix },
+  "AI Transformation": { accent: schemeHexes.blue, motif: node },
+  "Case Studies": { accent: schemeHexes.orange, motif: column },
+  Healthcare: { accent: "#1E7F8C", motif: pulse },
+  Manufacturing: { accent: schemeHexes.pink, motif: hexagon },
+  Finance: { accent: color.gold, motif: share },
+  Strategy: { accent: schemeHexes.purple, motif: summit },
+  Technology: { accent: "#3F86C8", motif: chip },
+  Security: { accent: schemeHexes.red, motif: shield },
+  "Business Intelligence": { accent: "#3F8F5A", motif: dot },
 };
 
 function artFor(category: string) {
@@ -47,9 +47,6 @@ function artFor(category: string) {
     throw new Error(`No artwork is defined for the category "${category}"; add it to CATEGORY_ART in content-core/artwork/index.ts.`);
   return art;
 }
-
-const svg = (content: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${content}</svg>`;
 
 /** The artwork in two layers: the backdrop (field, accent glow, vignette, darker lower left) and the motif over it. */
 export function artworkLayers(input: ArtworkInput): { backdrop: string; motif: string } {
@@ -74,32 +71,36 @@ export function artworkLayers(input: ArtworkInput): { backdrop: string; motif: s
 </defs>
 <rect width="${W}" height="${H}" fill="url(#bg)"/><rect width="${W}" height="${H}" fill="url(#glow)"/>
 <rect width="${W}" height="${H}" fill="url(#vignette)"/><rect width="${W}" height="${H}" fill="url(#corner)"/>`;
-  return { backdrop, motif: motifDefs(tint) + motif({ focus, tint, rng }) };
+  const halo = `<defs><radialGradient id="halo"><stop offset="0" stop-color="${tint.lighter}" stop-opacity="0.6"/><stop offset="0.4" stop-color="${tint.lighter}" stop-opacity="0.18"/><stop offset="1" stop-color="${tint.lighter}" stop-opacity="0"/></radialGradient></defs>`;
+  return { backdrop, motif: halo + marks(motif, focus, tint, rng) };
 }
 
-/** Gradients the motifs share: the halo of a glowing point, and strokes that fade out towards the picture's left and right edges. */
-function motifDefs(tint: ColorScheme): string {
-  const fade = (id: string, stroke: string) =>
-    `<linearGradient id="${id}" x1="0" y1="0" x2="${W}" y2="0" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${stroke}" stop-opacity="0.15"/><stop offset="0.3" stop-color="${stroke}"/><stop offset="0.85" stop-color="${stroke}"/><stop offset="1" stop-color="${stroke}" stop-opacity="0.35"/></linearGradient>`;
-  return `<defs><radialGradient id="halo"><stop offset="0" stop-color="${tint.lighter}" stop-opacity="0.6"/><stop offset="0.4" stop-color="${tint.lighter}" stop-opacity="0.18"/><stop offset="1" stop-color="${tint.lighter}" stop-opacity="0"/></radialGradient>${fade("fade-snow", snow)}${fade("fade-steel", steel)}${fade("fade-accent", tint.lighter)}</defs>`;
+/** The category's mark on a staggered grid, fading away from the focus; marks near it lit by chance, and the focus glowing. */
+function marks(mark: Motif, focus: Point, tint: ColorScheme, rng: Rng): string {
+  const pitch = 84;
+  let body = "";
+  for (let row = 0; row * pitch * 0.87 < H + pitch; row++) {
+    for (let col = 0; col * pitch < W + pitch; col++) {
+      const at: Point = [col * pitch + (row % 2 ? pitch / 2 : 0), row * pitch * 0.87];
+      const near = Math.exp(-((at[0] - focus[0]) ** 2 + (at[1] - focus[1]) ** 2) / (0.3 * W) ** 2);
+      if (near < 0.05) continue;
+      const lit = rng() < near * 0.5;
+      body += `<path d="${mark(at, pitch * rng.range(0.22, 0.34))}" fill="none" stroke="${lit ? tint.lighter : snow}" stroke-opacity="${f(lit ? 0.4 + 0.5 * near : 0.1 + 0.3 * near)}" stroke-width="${lit ? 1.6 : 1.1}" stroke-linejoin="round"/>`;
+    }
+  }
+  return body + ring(focus, 26, tint.lighter, 0.6) + ring(focus, 54, tint.lighter, 0.22, "3 7") + glowDot(focus, 6, snow, 5);
 }
 
 /** The artwork as an SVG file, served as it is: a few kilobytes, drawn in a millisecond, no image processing. */
 export function artworkSvg(input: ArtworkInput): string {
   const { backdrop, motif } = artworkLayers(input);
-  return svg(backdrop + motif);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${backdrop}${motif}</svg>`;
 }
 
 /** An article has a drawn picture when its front matter names no image. */
 export const isDrawn = (article: { image?: unknown }) => article.image == null || article.image === "";
 
-/** What Article.artwork resolves to: enough for an <img> and its placeholder colour. */
-export interface ArtworkField {
-  src: string;
-  width: number;
-  height: number;
-  backgroundColor: string;
-}
+/** A drawn picture shown from `src` (what Article.artwork resolves to): its size, and the ink colour behind it while it loads. */
+export const artworkAt = (src: string) => ({ src, ...ARTWORK_SIZE, backgroundColor: color.ink });
 
-/** A drawn picture shown from `src`: its size, and the ink colour behind it while it loads. */
-export const artworkAt = (src: string): ArtworkField => ({ src, ...ARTWORK_SIZE, backgroundColor: color.ink });
+export type ArtworkField = ReturnType<typeof artworkAt>;

@@ -1,5 +1,5 @@
 // content/about.yaml: the about page.
-import { closingCta, colorName, cta, heroVideo, icon, seo } from "./common";
+import { closingCta, colorName, cta, heroVideo, icon, sectionIntro, sectionLead, seo } from "./common";
 import { list, object, text } from "./fields";
 
 export const ABOUT_PRINCIPLES = ["Impact", "Optimism", "Fun"] as const;
@@ -16,15 +16,12 @@ export const aboutPage = object("AboutPage", {
     video: heroVideo,
   }),
   story: object("AboutStory", {
-    eyebrow: text({ max: 40 }),
-    title: text({ max: 90 }),
+    ...sectionIntro,
     paragraphs: list(text({ max: 700 }), { min: 3, max: 6 }),
     facts: list(object("AboutFact", { value: text({ max: 12 }), label: text({ max: 70 }) }), { exactly: 3 }),
   }),
   principles: object("AboutPrinciples", {
-    eyebrow: text({ max: 40 }),
-    title: text({ max: 90 }),
-    intro: text({ max: 320 }),
+    ...sectionLead,
     items: list(
       object("Principle", {
         title: text({ oneOf: ABOUT_PRINCIPLES }),

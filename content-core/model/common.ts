@@ -61,6 +61,9 @@ export const sectionIntro = {
   title: text({ max: 90 }),
 };
 
+/** A section's heading with the paragraph under it. */
+export const sectionLead = { ...sectionIntro, intro: text({ max: 320 }) };
+
 /** The navy panel that closes the home, solutions overview and about pages (src/components/sections/ClosingCta.tsx). */
 export const closingCta = object("ClosingCta", {
   ...sectionIntro,

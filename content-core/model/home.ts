@@ -1,5 +1,5 @@
 // content/home.yaml: the home page.
-import { closingCta, colorName, cta, heroVideo, icon, link, sectionIntro, seo } from "./common";
+import { closingCta, colorName, cta, heroVideo, icon, link, sectionIntro, sectionLead, seo } from "./common";
 import { file, list, object, optional, text } from "./fields";
 
 export const homePage = object("HomePage", {
@@ -13,8 +13,7 @@ export const homePage = object("HomePage", {
     video: heroVideo,
   }),
   advantages: object("AdvantagesSection", {
-    ...sectionIntro,
-    intro: text({ max: 320 }),
+    ...sectionLead,
     items: list(
       object("AdvantageCard", {
         icon: icon(),
@@ -28,8 +27,7 @@ export const homePage = object("HomePage", {
   }),
   solutions: object("SolutionsSection", {
     anchor: text({ pattern: [/^[a-z][a-z0-9-]*$/, "use lower-case letters and dashes"] }),
-    ...sectionIntro,
-    intro: text({ max: 320 }),
+    ...sectionLead,
     cards: list(
       object("SolutionCard", {
         title: text({ max: 30 }),
@@ -53,8 +51,7 @@ export const homePage = object("HomePage", {
     ),
   }),
   process: object("ProcessSection", {
-    ...sectionIntro,
-    intro: text({ max: 320 }),
+    ...sectionLead,
     steps: list(
       object("ProcessStep", {
         title: text({ oneOf: ["Assess", "Centralize", "Automate", "Optimize"] }),

@@ -1,12 +1,10 @@
 // content/solutions-overview.yaml: /solutions, and the labels every solution page shares.
-import { closingCta, seo } from "./common";
+import { closingCta, sectionLead, seo } from "./common";
 import { object, text } from "./fields";
 
 export const solutionsOverviewPage = object("SolutionsOverviewPage", {
   seo,
-  eyebrow: text({ max: 40 }),
-  title: text({ max: 90 }),
-  intro: text({ max: 320 }),
+  ...sectionLead,
   cta: closingCta,
   sectionLabels: object("SolutionSectionLabels", {
     challenges: text({ max: 40 }),

@@ -63,10 +63,7 @@ export function Header() {
         <ButtonLink to={navigation.cta.to} className={desktopCta}>
           {navigation.cta.label}
         </ButtonLink>
-        <MobileMenu
-          navigation={navigation}
-          labels={{ open: site.ui.openMenu, close: site.ui.closeMenu, navigation: site.ui.menuNavigation }}
-        />
+        <MobileMenu navigation={navigation} />
       </Container>
     </header>
   );

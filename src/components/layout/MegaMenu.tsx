@@ -21,10 +21,6 @@ const list = css`
   gap: ${space[1]};
 `;
 
-const twoColumnList = css`
-  grid-template-columns: 1fr 1fr;
-`;
-
 const item = css`
   display: grid;
   grid-template-columns: 40px 1fr;
@@ -59,19 +55,19 @@ const iconBox = css`
   }
 `;
 
-const grid = (columns: string) => `
+const grid = css`
   display: grid;
-  grid-template-columns: ${columns};
+  grid-template-columns: 1fr 1fr 250px;
   gap: ${space[5]};
   padding: ${space[5]};
 `;
 
-const solutionsGrid = css`
-  ${grid("1fr 1fr 250px")}
-`;
-
+/* The industries: one column, its entries in two, beside the card. */
 const industriesGrid = css`
-  ${grid("1fr 250px")}
+  grid-template-columns: 1fr 250px;
+  > div > ul {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const promo = css`
@@ -99,10 +95,7 @@ const promo = css`
     color: ${color.goldSoft};
     text-decoration: none;
   }
-  a:hover,
-  a:focus-visible {
-    text-decoration: underline;
-  }
+  ${onFocusOrHover("text-decoration: underline;", "a:focus-visible", "a:hover")}
 `;
 
 const promoEyebrow = css`
@@ -200,37 +193,28 @@ export type MenuId = "solutions" | "industries";
 
 export function MegaMenuPanel({ id, navigation }: { id: MenuId; navigation: NavigationData }) {
   const { solutionsMenu, industriesMenu } = navigation;
-  // SPEC: every industry link leads to the contact page.
-  const industries = navigation.industries.map((industry) => ({ ...industry, to: industriesMenu.linksTo }));
+  const [columns, card] =
+    id === "solutions"
+      ? [
+          solutionsMenu.columns.map((column) => ({ ...column, items: column.items.map((item) => ({ ...item, to: item.path })) })),
+          solutionsMenu.promo,
+        ]
+      : [[{ heading: industriesMenu.heading, items: navigation.industries }], industriesMenu.card];
   return (
     <>
-      {id === "solutions" ? (
-        <div className={solutionsGrid}>
-          {solutionsMenu.columns.map((column) => (
-            <div key={column.heading}>
-              <p className={columnHeading}>{column.heading}</p>
-              <ul className={list}>
-                {column.items.map((entry) => (
-                  <MenuEntry key={entry.path} to={entry.path} {...entry} />
-                ))}
-              </ul>
-            </div>
-          ))}
-          <PromoCard card={solutionsMenu.promo} />
-        </div>
-      ) : (
-        <div className={industriesGrid}>
-          <div>
-            <p className={columnHeading}>{industriesMenu.heading}</p>
-            <ul className={cx(list, twoColumnList)}>
-              {industries.map((industry) => (
-                <MenuEntry key={industry.id} {...industry} />
+      <div className={cx(grid, id === "industries" && industriesGrid)}>
+        {columns.map((column) => (
+          <div key={column.heading}>
+            <p className={columnHeading}>{column.heading}</p>
+            <ul className={list}>
+              {column.items.map((entry) => (
+                <MenuEntry key={entry.name} {...entry} />
               ))}
             </ul>
           </div>
-          <PromoCard card={industriesMenu.card} />
-        </div>
-      )}
+        ))}
+        <PromoCard card={card} />
+      </div>
       <p className={helpLine}>
         {navigation.helpLink.prompt} <Link to={navigation.helpLink.to}>{navigation.helpLink.label}</Link>
       </p>

@@ -95,7 +95,7 @@ export function MobileMenuLists({ navigation, section, onSection }: Props) {
       <>
         {navigation.industries.map((industry) => (
           <li key={industry.id}>
-            <Link to={navigation.industriesMenu.linksTo} className={subLink}>
+            <Link to={industry.to} className={subLink}>
               {industry.name}
             </Link>
           </li>

@@ -27,6 +27,20 @@ export const sectionPadding = `
   padding-block: clamp(${space[8]}, 9vw, ${space[10]});
 `;
 
+/** A page-opening dark band over a picture or video drawn behind its text; the text sits at the foot on phones. */
+export const heroBand = `
+  position: relative;
+  isolation: isolate;
+  display: flex;
+  align-items: center;
+  background: ${color.ink};
+  color: ${color.white};
+  overflow: hidden;
+  ${mq.mobile} {
+    align-items: flex-end;
+  }
+`;
+
 /** The small uppercase label above a title; each use sets its colour. */
 export const eyebrow = `
   display: inline-block;

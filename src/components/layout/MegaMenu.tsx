@@ -96,6 +96,21 @@ const promo = css`
     text-decoration: none;
   }
   ${onFocusOrHover("text-decoration: underline;", "a:focus-visible", "a:hover")}
+  ul {
+    display: grid;
+    gap: ${space[1]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: ${fontSize.xs};
+    font-weight: 600;
+    line-height: 1.45;
+    color: ${color.textOnDark};
+  }
+  li {
+    padding-left: ${space[3]};
+    border-left: 2px solid ${color.goldSoft};
+  }
 `;
 
 const promoEyebrow = css`
@@ -109,22 +124,6 @@ const promoDescription = css`
   font-size: ${fontSize.xs};
   line-height: 1.55;
   color: ${color.textOnDarkMuted};
-`;
-
-const promoDetails = css`
-  display: grid;
-  gap: ${space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${fontSize.xs};
-  font-weight: 600;
-  line-height: 1.45;
-  color: ${color.textOnDark};
-  li {
-    padding-left: ${space[3]};
-    border-left: 2px solid ${color.goldSoft};
-  }
 `;
 
 const helpLine = css`
@@ -143,13 +142,7 @@ const helpLine = css`
   }
 `;
 
-interface Entry {
-  to: string;
-  name: string;
-  description: string;
-  icon: string;
-  color: string;
-}
+type Entry = Omit<NavigationData["industries"][number], "id">;
 
 function MenuEntry({ to, name, description, icon, color: tint }: Entry) {
   const tones = scheme(tint);
@@ -174,7 +167,7 @@ function PromoCard({ card }: { card: Queries.PromoFragment }) {
       <p className={promoEyebrow}>{card.eyebrow}</p>
       <h3>{card.title}</h3>
       {card.details?.length ? (
-        <ul className={promoDetails}>
+        <ul>
           {card.details.map((detail) => (
             <li key={detail}>{detail}</li>
           ))}

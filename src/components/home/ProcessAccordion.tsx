@@ -1,15 +1,10 @@
 import { css } from "@linaria/core";
 import { color, font, fontSize, radius, space } from "../../theme/tokens";
-import { Accordion } from "../ui/Accordion";
+import { Accordion, beside } from "../ui/Accordion";
 import { Section, type SectionHeading } from "../ui/Section";
-import { headerBeside, iconBadge } from "../ui/styles";
+import { iconBadge } from "../ui/styles";
 
 type Step = NonNullable<Queries.HomePageQuery["homePage"]>["process"]["steps"][number];
-
-/* The header beside the steps on large screens. */
-const beside = css`
-  ${headerBeside}
-`;
 
 const list = css`
   > li[data-open="true"] {

@@ -1,9 +1,9 @@
 import { css, cx } from "@linaria/core";
 import { color, font, fontSize, radius, space } from "../../theme/tokens";
-import { Accordion } from "../ui/Accordion";
+import { Accordion, beside } from "../ui/Accordion";
 import { Icon } from "../ui/Icon";
 import { Section } from "../ui/Section";
-import { balancedGrid, balancedGridCounts, headerBeside, iconBadge } from "../ui/styles";
+import { balancedGrid, balancedGridCounts, iconBadge } from "../ui/styles";
 
 type Page = NonNullable<Queries.SolutionPageQuery["solutionPage"]>;
 
@@ -14,11 +14,6 @@ interface Props {
   problems: Page["problems"];
   pairs: Page["problemSolutionPairs"];
 }
-
-/* The header beside the accordion on large screens. */
-const beside = css`
-  ${headerBeside}
-`;
 
 const grid = css`
   ${balancedGrid}

@@ -4,6 +4,18 @@ import { replayEarlyTap } from "../../lib/early-taps";
 import { color, motion, mq, radius, space } from "../../theme/tokens";
 import { Icon } from "./Icon";
 
+/** A section's header beside its accordion on large screens (5 : 7), above it below that: Section's `inner`. */
+export const beside = css`
+  display: grid;
+  grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  gap: ${space[8]};
+  align-items: start;
+  ${mq.belowLarge} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+  }
+`;
+
 /* A list of white cards; each caller outlines the open one (`data-open="true"` on its <li>). */
 const list = css`
   display: grid;
@@ -19,10 +31,9 @@ const list = css`
       border-color ${motion.base} ${motion.ease},
       box-shadow ${motion.base} ${motion.ease};
   }
-`;
-
-const heading = css`
-  margin: 0;
+  > li > h3 {
+    margin: 0;
+  }
 `;
 
 /* The full-width button: the caller's badge, its title, and a chevron when the open item can close. */
@@ -84,7 +95,7 @@ export function Accordion({ items, collapsible = false, ordered = false, badge, 
         const expanded = open === index;
         return (
           <li key={item.key} data-open={expanded}>
-            <h3 className={heading}>
+            <h3>
               <button
                 id={`${base}-b${index}`}
                 type="button"

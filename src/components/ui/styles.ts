@@ -123,18 +123,6 @@ export const balancedGrid = `
 export const balancedGridCounts = (count: number, wide = 4): CSSProperties =>
   ({ "--per-row-wide": itemsPerRow(count, wide), "--per-row-medium": itemsPerRow(count, 2) }) as CSSProperties;
 
-/** A section's header beside its content on large screens (5 : 7), above it below that. */
-export const headerBeside = `
-  display: grid;
-  grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-  gap: ${space[8]};
-  align-items: start;
-  ${mq.belowLarge} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 0;
-  }
-`;
-
 /** A box `size` pixels square (rounded or round) centring one icon or number; each use sets its colours. */
 export const iconBadge = (size: number, shape: "rounded" | "round" = "rounded") => `
   display: grid;

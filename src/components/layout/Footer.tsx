@@ -141,9 +141,7 @@ export function Footer() {
       <Container>
         <nav aria-label={site.ui.footerNavigation} className={grid}>
           <div className={brand}>
-            <Link to="/" aria-label={site.ui.homeLinkLabel} className={homeLink}>
-              <Logo product={site.product} company={site.company} onDark />
-            </Link>
+            <Logo onDark className={homeLink} />
             <p>{site.footer.blurb}</p>
             <ul className={badges}>
               {site.footer.trust.map((badge) => (

@@ -1,10 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
 /**
  * Loads a module not needed for the first paint (menu panels, the video player) when the browser is
  * idle, or at once on `request` (first intent); `load` must be a stable, module-level function.
@@ -25,10 +20,10 @@ export function useDeferredModule<T>(load: () => Promise<T>, { whenIdle = true }
 
   useEffect(() => {
     if (!whenIdle) return;
-    const w = window as IdleWindow;
-    if (w.requestIdleCallback) {
-      const handle = w.requestIdleCallback(request, { timeout: 4000 });
-      return () => w.cancelIdleCallback?.(handle);
+    // Safari has no requestIdleCallback.
+    if (typeof requestIdleCallback === "function") {
+      const handle = requestIdleCallback(request, { timeout: 4000 });
+      return () => cancelIdleCallback(handle);
     }
     const handle = window.setTimeout(request, 2000);
     return () => window.clearTimeout(handle);

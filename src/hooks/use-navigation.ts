@@ -77,7 +77,9 @@ export function useNavigation() {
     }
   `);
   if (!navigation) throw new Error("content/navigation.yaml is missing");
-  return { ...navigation, industries: allIndustry.nodes };
+  // SPEC: every industry link leads to the contact page.
+  const industries = allIndustry.nodes.map((industry) => ({ ...industry, to: navigation.industriesMenu.linksTo }));
+  return { ...navigation, industries };
 }
 
 export type NavigationData = ReturnType<typeof useNavigation>;

@@ -36,19 +36,11 @@ function toHex(rgb: Rgb): string {
   return `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`.toUpperCase();
 }
 
-/** Mixes `hex` towards `target` by `amount` (0 = unchanged, 1 = target). */
-function mix(hex: string, target: Rgb, amount: number): string {
-  const rgb = parseHex(hex);
-  return toHex(rgb.map((c, i) => c + (target[i]! - c) * amount) as Rgb);
-}
-
 /** A colour between two hex colours: `amount` 0 gives `from`, 1 gives `to`. */
 export function mixColors(from: string, to: string, amount: number): string {
-  return mix(from, parseHex(to), amount);
+  const target = parseHex(to);
+  return toHex(parseHex(from).map((c, i) => c + (target[i]! - c) * amount) as Rgb);
 }
-
-const BLACK: Rgb = [0, 0, 0];
-const WHITE: Rgb = [255, 255, 255];
 
 /** WCAG relative luminance, used by tests and by contrast decisions. */
 export function luminance(hex: string): number {
@@ -68,10 +60,10 @@ export function deriveScheme(hex: string) {
   const primary = toHex(parseHex(hex));
   return {
     primary,
-    darker: mix(primary, BLACK, 0.25),
-    darkest: mix(primary, BLACK, 0.55),
-    lighter: mix(primary, WHITE, 0.55),
-    lightest: mix(primary, WHITE, 0.9),
+    darker: mixColors(primary, "#000000", 0.25),
+    darkest: mixColors(primary, "#000000", 0.55),
+    lighter: mixColors(primary, "#FFFFFF", 0.55),
+    lightest: mixColors(primary, "#FFFFFF", 0.9),
   };
 }
 

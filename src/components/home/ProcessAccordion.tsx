@@ -1,33 +1,15 @@
 import { css } from "@linaria/core";
-import { useId, useState } from "react";
 import { color, font, fontSize, radius, space } from "../../theme/tokens";
+import { Accordion, beside } from "../ui/Accordion";
 import { Section, type SectionHeading } from "../ui/Section";
-import { accordionList, accordionPanel, disclosureTrigger, headerBeside, iconBadge } from "../ui/styles";
-import { replayEarlyTap } from "../../lib/early-taps";
+import { iconBadge } from "../ui/styles";
 
 type Step = NonNullable<Queries.HomePageQuery["homePage"]>["process"]["steps"][number];
 
-/* The header beside the steps on large screens. */
-const beside = css`
-  ${headerBeside}
-`;
-
 const list = css`
-  ${accordionList(color.gold)}
   > li[data-open="true"] {
+    border-color: ${color.gold};
     box-shadow: 0 0 0 1px ${color.gold};
-  }
-`;
-
-const stepTitle = css`
-  margin: 0;
-`;
-
-const trigger = css`
-  ${disclosureTrigger}
-  grid-template-columns: auto 1fr;
-  &[aria-expanded="true"] {
-    cursor: default;
   }
 `;
 
@@ -60,7 +42,6 @@ const summary = css`
 `;
 
 const panel = css`
-  ${accordionPanel(48)}
   p {
     margin: 0 0 ${space[3]};
     line-height: 1.65;
@@ -80,44 +61,29 @@ const duration = css`
 
 /** docs/product.md, Home: exactly one step is open (the first by default); choosing the open one leaves it open. */
 export function ProcessAccordion({ steps, ...texts }: SectionHeading & { steps: readonly Step[] }) {
-  const [active, setActive] = useState(0);
-  const base = useId();
+  const items = steps.map((step, index) => ({
+    key: step.title,
+    title: (
+      <>
+        <span className={number} aria-hidden="true">
+          {String(index + 1).padStart(2, "0")}
+        </span>
+        <span>
+          <span className={heading}>{step.title}</span>
+          <span className={summary}>{step.summary}</span>
+        </span>
+      </>
+    ),
+    panel: (
+      <>
+        <p>{step.description}</p>
+        <span className={duration}>{step.duration}</span>
+      </>
+    ),
+  }));
   return (
     <Section name="process" tone="snow" inner={beside} {...texts}>
-      <ol className={list}>
-        {steps.map((step, index) => {
-          const open = index === active;
-          const buttonId = `${base}-step-${index}`;
-          const panelId = `${base}-panel-${index}`;
-          return (
-            <li key={step.title} data-open={open}>
-              <h3 className={stepTitle}>
-                <button
-                  id={buttonId}
-                  type="button"
-                  className={trigger}
-                  aria-expanded={open}
-                  aria-controls={panelId}
-                  onClick={() => setActive(index)}
-                  {...replayEarlyTap}
-                >
-                  <span className={number} aria-hidden="true">
-                    {String(index + 1).padStart(2, "0")}
-                  </span>
-                  <span>
-                    <span className={heading}>{step.title}</span>
-                    <span className={summary}>{step.summary}</span>
-                  </span>
-                </button>
-              </h3>
-              <section id={panelId} aria-labelledby={buttonId} className={panel} hidden={!open}>
-                <p>{step.description}</p>
-                <span className={duration}>{step.duration}</span>
-              </section>
-            </li>
-          );
-        })}
-      </ol>
+      <Accordion items={items} ordered badge={48} className={list} panelClassName={panel} />
     </Section>
   );
 }

@@ -25,7 +25,7 @@ const list = css`
   }
 `;
 
-export const navLink = css`
+const navLink = css`
   display: inline-flex;
   align-items: center;
   gap: 4px;
@@ -74,15 +74,11 @@ const panel = css`
   }
 `;
 
-interface Props {
-  navigation: NavigationData;
-}
-
 /**
  * Large-screen navigation: a menu opens on mouse hover, on a tap, or with Enter or Space; it closes
  * when the mouse or focus leaves, on Escape, on a tap elsewhere and when a link is followed.
  */
-export function DesktopNav({ navigation }: Props) {
+export function DesktopNav({ navigation }: { navigation: NavigationData }) {
   // The panels load on first use; their entries' icons are in the page's sprite already.
   useIconsLater(() => [
     ...navigation.solutionsMenu.columns.flatMap((column) => column.items.map((item) => item.icon)),

@@ -5,6 +5,7 @@ import { useSiteConfig } from "../../hooks/use-site-config";
 import { alpha, color, font, fontSize, mq, radius, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
+import { onHover } from "../ui/styles";
 import { Logo } from "./Logo";
 
 const footerStyles = css`
@@ -15,10 +16,7 @@ const footerStyles = css`
     color: ${color.textOnDark};
     text-decoration: none;
   }
-  a:hover {
-    color: ${color.goldSoft};
-    text-decoration: underline;
-  }
+  ${onHover(`color: ${color.goldSoft}; text-decoration: underline;`, "a:hover")}
 `;
 
 const grid = css`
@@ -136,16 +134,14 @@ export function Footer() {
   const navigation = useNavigation();
   const { footer } = navigation;
   const solutions = navigation.solutionsMenu.columns.flatMap((c) => c.items.map((i) => ({ label: i.name, to: i.path })));
-  const industries = navigation.industries.map((i) => ({ label: i.name, to: navigation.industriesMenu.linksTo }));
+  const industries = navigation.industries.map((i) => ({ label: i.name, to: i.to }));
 
   return (
     <footer className={footerStyles}>
       <Container>
         <nav aria-label={site.ui.footerNavigation} className={grid}>
           <div className={brand}>
-            <Link to="/" aria-label={site.ui.homeLinkLabel} className={homeLink}>
-              <Logo product={site.product} company={site.company} onDark />
-            </Link>
+            <Logo onDark className={homeLink} />
             <p>{site.footer.blurb}</p>
             <ul className={badges}>
               {site.footer.trust.map((badge) => (

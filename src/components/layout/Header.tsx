@@ -1,5 +1,4 @@
 import { css } from "@linaria/core";
-import { Link } from "gatsby";
 import { useNavigation } from "../../hooks/use-navigation";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { color, layout, mq, space, z } from "../../theme/tokens";
@@ -54,19 +53,14 @@ export function Header() {
   return (
     <header className={bar}>
       <Container className={inner}>
-        <Link to="/" className={home} aria-label={site.ui.homeLinkLabel}>
-          <Logo product={site.product} company={site.company} />
-        </Link>
+        <Logo className={home} />
         <nav aria-label={site.ui.mainNavigation} className={desktopNav}>
           <DesktopNav navigation={navigation} />
         </nav>
         <ButtonLink to={navigation.cta.to} className={desktopCta}>
           {navigation.cta.label}
         </ButtonLink>
-        <MobileMenu
-          navigation={navigation}
-          labels={{ open: site.ui.openMenu, close: site.ui.closeMenu, navigation: site.ui.menuNavigation }}
-        />
+        <MobileMenu navigation={navigation} />
       </Container>
     </header>
   );

@@ -1,11 +1,7 @@
 import { css } from "@linaria/core";
+import { Link } from "gatsby";
+import { useSiteConfig } from "../../hooks/use-site-config";
 import { color, font } from "../../theme/tokens";
-
-interface Props {
-  product: string;
-  company: string;
-  onDark?: boolean;
-}
 
 const wrap = css`
   display: inline-flex;
@@ -25,25 +21,28 @@ const suffix = css`
   letter-spacing: 0.12em;
 `;
 
-/** The Everpeak mark: two ridges and a gold summit, with the wordmark as live text. */
-export function Logo({ product, company, onDark = false }: Props) {
+/** The link home: the Everpeak mark (two ridges and a gold summit) with the wordmark as live text. */
+export function Logo({ onDark = false, className }: { onDark?: boolean; className: string }) {
+  const { product, company, ui } = useSiteConfig();
   const rest = company.startsWith(product) ? company.slice(product.length).trim() : "";
   return (
-    <span className={wrap} style={{ color: onDark ? color.white : color.ink }}>
-      <svg width="34" height="30" viewBox="0 0 34 30" aria-hidden="true" focusable="false">
-        <path d="M12 28 22 10.5 33 28Z" fill={color.steel} />
-        <path d="M1 28 14 4l13 24Z" fill={onDark ? color.white : color.navy} />
-        <path d="m14 4 3.6 6.6-1.9-.9-1.7 1.5-1.7-1.5-1.9.9Z" fill={color.gold} />
-      </svg>
-      <span>
-        {rest ? product : company}
-        {rest && (
-          <span className={suffix} style={{ color: onDark ? color.goldSoft : color.goldText }}>
-            {" "}
-            {rest}
-          </span>
-        )}
+    <Link to="/" aria-label={ui.homeLinkLabel} className={className}>
+      <span className={wrap} style={{ color: onDark ? color.white : color.ink }}>
+        <svg width="34" height="30" viewBox="0 0 34 30" aria-hidden="true" focusable="false">
+          <path d="M12 28 22 10.5 33 28Z" fill={color.steel} />
+          <path d="M1 28 14 4l13 24Z" fill={onDark ? color.white : color.navy} />
+          <path d="m14 4 3.6 6.6-1.9-.9-1.7 1.5-1.7-1.5-1.9.9Z" fill={color.gold} />
+        </svg>
+        <span>
+          {rest ? product : company}
+          {rest && (
+            <span className={suffix} style={{ color: onDark ? color.goldSoft : color.goldText }}>
+              {" "}
+              {rest}
+            </span>
+          )}
+        </span>
       </span>
-    </span>
+    </Link>
   );
 }

@@ -21,10 +21,6 @@ const list = css`
   gap: ${space[1]};
 `;
 
-const twoColumnList = css`
-  grid-template-columns: 1fr 1fr;
-`;
-
 const item = css`
   display: grid;
   grid-template-columns: 40px 1fr;
@@ -59,19 +55,19 @@ const iconBox = css`
   }
 `;
 
-const grid = (columns: string) => `
+const grid = css`
   display: grid;
-  grid-template-columns: ${columns};
+  grid-template-columns: 1fr 1fr 250px;
   gap: ${space[5]};
   padding: ${space[5]};
 `;
 
-const solutionsGrid = css`
-  ${grid("1fr 1fr 250px")}
-`;
-
+/* The industries: one column, its entries in two, beside the card. */
 const industriesGrid = css`
-  ${grid("1fr 250px")}
+  grid-template-columns: 1fr 250px;
+  > div > ul {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const promo = css`
@@ -99,9 +95,21 @@ const promo = css`
     color: ${color.goldSoft};
     text-decoration: none;
   }
-  a:hover,
-  a:focus-visible {
-    text-decoration: underline;
+  ${onFocusOrHover("text-decoration: underline;", "a:focus-visible", "a:hover")}
+  ul {
+    display: grid;
+    gap: ${space[1]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: ${fontSize.xs};
+    font-weight: 600;
+    line-height: 1.45;
+    color: ${color.textOnDark};
+  }
+  li {
+    padding-left: ${space[3]};
+    border-left: 2px solid ${color.goldSoft};
   }
 `;
 
@@ -116,22 +124,6 @@ const promoDescription = css`
   font-size: ${fontSize.xs};
   line-height: 1.55;
   color: ${color.textOnDarkMuted};
-`;
-
-const promoDetails = css`
-  display: grid;
-  gap: ${space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${fontSize.xs};
-  font-weight: 600;
-  line-height: 1.45;
-  color: ${color.textOnDark};
-  li {
-    padding-left: ${space[3]};
-    border-left: 2px solid ${color.goldSoft};
-  }
 `;
 
 const helpLine = css`
@@ -150,13 +142,7 @@ const helpLine = css`
   }
 `;
 
-interface Entry {
-  to: string;
-  name: string;
-  description: string;
-  icon: string;
-  color: string;
-}
+type Entry = Omit<NavigationData["industries"][number], "id">;
 
 function MenuEntry({ to, name, description, icon, color: tint }: Entry) {
   const tones = scheme(tint);
@@ -181,7 +167,7 @@ function PromoCard({ card }: { card: Queries.PromoFragment }) {
       <p className={promoEyebrow}>{card.eyebrow}</p>
       <h3>{card.title}</h3>
       {card.details?.length ? (
-        <ul className={promoDetails}>
+        <ul>
           {card.details.map((detail) => (
             <li key={detail}>{detail}</li>
           ))}
@@ -200,37 +186,28 @@ export type MenuId = "solutions" | "industries";
 
 export function MegaMenuPanel({ id, navigation }: { id: MenuId; navigation: NavigationData }) {
   const { solutionsMenu, industriesMenu } = navigation;
-  // SPEC: every industry link leads to the contact page.
-  const industries = navigation.industries.map((industry) => ({ ...industry, to: industriesMenu.linksTo }));
+  const [columns, card] =
+    id === "solutions"
+      ? [
+          solutionsMenu.columns.map((column) => ({ ...column, items: column.items.map((item) => ({ ...item, to: item.path })) })),
+          solutionsMenu.promo,
+        ]
+      : [[{ heading: industriesMenu.heading, items: navigation.industries }], industriesMenu.card];
   return (
     <>
-      {id === "solutions" ? (
-        <div className={solutionsGrid}>
-          {solutionsMenu.columns.map((column) => (
-            <div key={column.heading}>
-              <p className={columnHeading}>{column.heading}</p>
-              <ul className={list}>
-                {column.items.map((entry) => (
-                  <MenuEntry key={entry.path} to={entry.path} {...entry} />
-                ))}
-              </ul>
-            </div>
-          ))}
-          <PromoCard card={solutionsMenu.promo} />
-        </div>
-      ) : (
-        <div className={industriesGrid}>
-          <div>
-            <p className={columnHeading}>{industriesMenu.heading}</p>
-            <ul className={cx(list, twoColumnList)}>
-              {industries.map((industry) => (
-                <MenuEntry key={industry.id} {...industry} />
+      <div className={cx(grid, id === "industries" && industriesGrid)}>
+        {columns.map((column) => (
+          <div key={column.heading}>
+            <p className={columnHeading}>{column.heading}</p>
+            <ul className={list}>
+              {column.items.map((entry) => (
+                <MenuEntry key={entry.name} {...entry} />
               ))}
             </ul>
           </div>
-          <PromoCard card={industriesMenu.card} />
-        </div>
-      )}
+        ))}
+        <PromoCard card={card} />
+      </div>
       <p className={helpLine}>
         {navigation.helpLink.prompt} <Link to={navigation.helpLink.to}>{navigation.helpLink.label}</Link>
       </p>

@@ -2,15 +2,11 @@ import { css } from "@linaria/core";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useDeferredModule } from "../../hooks/use-deferred-module";
 import type { NavigationData } from "../../hooks/use-navigation";
+import { useSiteConfig } from "../../hooks/use-site-config";
 import { color, layout, mq, radius, space, z } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
 import type { MenuId } from "./MegaMenu";
 import { replayEarlyTap } from "../../lib/early-taps";
-
-interface Props {
-  navigation: NavigationData;
-  labels: { open: string; close: string; navigation: string };
-}
 
 const loadLists = () => import("./MobileMenuLists");
 
@@ -49,7 +45,8 @@ const panel = css`
 `;
 
 /** Below the large-screen breakpoint: a toggle menu whose lists expand one at a time; a followed link closes it. */
-export function MobileMenu({ navigation, labels }: Props) {
+export function MobileMenu({ navigation }: { navigation: NavigationData }) {
+  const { ui } = useSiteConfig();
   const [open, setOpen] = useState(false);
   const [section, setSection] = useState<MenuId | null>(null);
   const [lists, requestLists] = useDeferredModule(loadLists);
@@ -80,7 +77,7 @@ export function MobileMenu({ navigation, labels }: Props) {
         className={toggle}
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? labels.close : labels.open}
+        aria-label={open ? ui.closeMenu : ui.openMenu}
         {...replayEarlyTap}
         onPointerEnter={requestLists}
         onClick={() => {
@@ -93,7 +90,7 @@ export function MobileMenu({ navigation, labels }: Props) {
       </button>
       {/* A click on one of the menu's links (Enter on it included) closes the menu; the links are the controls. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <nav id="mobile-menu" aria-label={labels.navigation} className={panel} hidden={!open || !lists} onClick={closeOnLink}>
+      <nav id="mobile-menu" aria-label={ui.menuNavigation} className={panel} hidden={!open || !lists} onClick={closeOnLink}>
         {open && lists && <lists.MobileMenuLists navigation={navigation} section={section} onSection={setSection} />}
       </nav>
     </>

@@ -1,6 +1,7 @@
 /* The mobile menu's lists, which MobileMenu loads when idle or on first tap (not first-load JavaScript). */
 import { css } from "@linaria/core";
 import { Link } from "gatsby";
+import type { ReactNode } from "react";
 import type { NavigationData } from "../../hooks/use-navigation";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { ButtonLink } from "../ui/Button";
@@ -70,38 +71,25 @@ interface Props {
   onSection: (id: MenuId | null) => void;
 }
 
+const subLinks = (links: readonly { name: string; to: string }[]) =>
+  links.map((link) => (
+    <li key={link.name}>
+      <Link to={link.to} className={subLink}>
+        {link.name}
+      </Link>
+    </li>
+  ));
+
 /** At most one of Solutions and Industries is expanded; tapping it again collapses it. */
 export function MobileMenuLists({ navigation, section, onSection }: Props) {
-  const sublists: Record<MenuId, JSX.Element> = {
-    solutions: (
-      <>
-        {navigation.solutionsMenu.columns.map((column) => (
-          <li key={column.heading}>
-            <p className={subHeading}>{column.heading}</p>
-            <ul>
-              {column.items.map((item) => (
-                <li key={item.path}>
-                  <Link to={item.path} className={subLink}>
-                    {item.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </>
-    ),
-    industries: (
-      <>
-        {navigation.industries.map((industry) => (
-          <li key={industry.id}>
-            <Link to={navigation.industriesMenu.linksTo} className={subLink}>
-              {industry.name}
-            </Link>
-          </li>
-        ))}
-      </>
-    ),
+  const sublists: Record<MenuId, ReactNode> = {
+    solutions: navigation.solutionsMenu.columns.map((column) => (
+      <li key={column.heading}>
+        <p className={subHeading}>{column.heading}</p>
+        <ul>{subLinks(column.items.map((item) => ({ name: item.name, to: item.path })))}</ul>
+      </li>
+    )),
+    industries: subLinks(navigation.industries),
   };
 
   return (

@@ -14,18 +14,19 @@ interface Props {
   priority?: boolean;
 }
 
+/* The still and the player's video each fill the frame. */
 const frame = css`
   position: absolute;
   inset: 0;
   overflow: hidden;
-`;
-
-const fill = css`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
+  img,
+  video {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const loadPlayer = () => import("./HeroVideoPlayer");
@@ -58,7 +59,6 @@ export function HeroVideo({ video, playbackRate = 1, opacity = 1, priority = fal
             alt=""
             width={1920}
             height={1080}
-            className={fill}
             style={{ opacity }}
             decoding="async"
             {...(priority ? { fetchpriority: "high", loading: "eager" } : { loading: "lazy" })}

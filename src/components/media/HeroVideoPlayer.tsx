@@ -15,14 +15,6 @@ interface PlayerProps {
   onState: (state: VideoState) => void;
 }
 
-const layer = css`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-`;
-
 const control = css`
   position: absolute;
   right: ${space[4]};
@@ -87,7 +79,6 @@ export function HeroVideoPlayer({ video, playbackRate, opacity, labels, onState 
     <>
       <video
         ref={ref}
-        className={layer}
         style={{ opacity }}
         autoPlay
         muted

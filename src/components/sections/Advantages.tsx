@@ -8,7 +8,6 @@ import { columns, iconBadge } from "../ui/styles";
 type Item = NonNullable<Queries.HomePageQuery["homePage"]>["advantages"]["items"][number];
 
 interface Props extends SectionHeading {
-  /** The section's id, for links to it (e.g. /about#core-principles). */
   id?: string;
   items: readonly Item[];
 }

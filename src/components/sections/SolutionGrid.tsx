@@ -15,12 +15,6 @@ const grid = css`
   ${columns(4, 2)}
 `;
 
-/**
- * On the /solutions overview the first card is the page's largest paint (the whole first view on
- * a phone): it is fetched first, the others lazily, so they do not share its bandwidth.
- */
-const firstView = (index: number) => (index === 0 ? "priority" : "lazy");
-
 /** Cards as queried with the SolutionCards fragment, with their processed images. */
 export function solutionCards(cards: readonly Queries.SolutionCardsFragment[]): SolutionCardData[] {
   return cards.map((card) => ({ ...card, image: card.backgroundImage?.childImageSharp?.gatsbyImageData }));
@@ -59,7 +53,9 @@ export function SolutionGrid({ anchor, header, cards }: Props) {
               data={data}
               learnMore={ui.learnMore}
               headingLevel={header ? 3 : 2}
-              imageLoading={header ? "lazy" : firstView(index)}
+              // On the /solutions overview the first card is the page's largest paint (a phone's whole first
+              // view): it is fetched first, the others lazily, so they do not share its bandwidth.
+              imageLoading={!header && index === 0 ? "priority" : "lazy"}
             />
           </li>
         ))}

@@ -4,7 +4,7 @@ import { scrollToSection } from "../../lib/scroll";
 import { alpha, color, font, fontSize, layout, mq, space } from "../../theme/tokens";
 import { buttonStyles, ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
-import { eyebrow } from "../ui/styles";
+import { eyebrow, heroBand, pageTitle } from "../ui/styles";
 import { HeroVideo } from "../media/HeroVideo";
 import type { VideoFiles } from "../media/video-files";
 
@@ -16,18 +16,11 @@ type Props = Omit<NonNullable<Queries.HomePageQuery["homePage"]>["hero"], "video
 };
 
 const section = css`
-  position: relative;
-  isolation: isolate;
-  display: flex;
-  align-items: center;
+  ${heroBand}
   min-height: min(calc(100svh - ${layout.headerHeight}), 860px);
   padding: clamp(${space[8]}, 10vw, ${space[10]}) 0;
-  background: ${color.ink};
-  color: ${color.white};
-  overflow: hidden;
   ${mq.mobile} {
     min-height: calc(100svh - ${layout.headerHeight});
-    align-items: flex-end;
   }
 `;
 
@@ -72,11 +65,9 @@ const headline = css`
   letter-spacing: -0.025em;
 `;
 
-/* After headline: on an inner page it overrides the home hero's size. */
+/* An inner page's longer title. */
 const pageHeadline = css`
-  font-size: clamp(2.25rem, 1.6rem + 2.8vw, 4rem);
-  line-height: 1.08;
-  letter-spacing: -0.02em;
+  ${pageTitle}
 `;
 
 const lead = css`
@@ -102,7 +93,7 @@ export function VideoHeroSection({ size = "home", ...props }: Props) {
       <Container>
         <div className={content}>
           <p className={eyebrowStyles}>{props.eyebrow}</p>
-          <h1 id="hero-title" className={cx(headline, size === "page" && pageHeadline)}>
+          <h1 id="hero-title" className={size === "page" ? pageHeadline : headline}>
             {props.headline}
           </h1>
           <p className={lead}>{props.lead}</p>

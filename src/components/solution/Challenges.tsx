@@ -1,10 +1,9 @@
 import { css, cx } from "@linaria/core";
-import { useId, useState } from "react";
-import { color, font, fontSize, motion, radius, space } from "../../theme/tokens";
+import { color, font, fontSize, radius, space } from "../../theme/tokens";
+import { Accordion, beside } from "../ui/Accordion";
 import { Icon } from "../ui/Icon";
 import { Section } from "../ui/Section";
-import { accordionList, accordionPanel, balancedGrid, balancedGridCounts, disclosureTrigger, headerBeside, iconBadge } from "../ui/styles";
-import { replayEarlyTap } from "../../lib/early-taps";
+import { balancedGrid, balancedGridCounts, iconBadge } from "../ui/styles";
 
 type Page = NonNullable<Queries.SolutionPageQuery["solutionPage"]>;
 
@@ -15,11 +14,6 @@ interface Props {
   problems: Page["problems"];
   pairs: Page["problemSolutionPairs"];
 }
-
-/* The header beside the accordion on large screens. */
-const beside = css`
-  ${headerBeside}
-`;
 
 const grid = css`
   ${balancedGrid}
@@ -47,24 +41,14 @@ const cards = css`
 `;
 
 const accordion = css`
-  ${accordionList("var(--accent)")}
+  > li[data-open="true"] {
+    border-color: var(--accent);
+  }
 `;
 
 const question = css`
-  margin: 0;
-`;
-
-const trigger = css`
-  ${disclosureTrigger}
-  grid-template-columns: 44px 1fr 20px;
   font-size: ${fontSize.lg};
   font-weight: 600;
-  > svg:last-child {
-    transition: transform ${motion.fast};
-  }
-  &[aria-expanded="true"] > svg:last-child {
-    transform: rotate(180deg);
-  }
 `;
 
 const badge = css`
@@ -74,7 +58,6 @@ const badge = css`
 `;
 
 const panel = css`
-  ${accordionPanel(44)}
   p {
     margin: 0 0 ${space[4]};
     color: ${color.textMuted};
@@ -103,44 +86,35 @@ const answer = css`
  * the first by default; choosing the open item closes it.
  */
 export function Challenges({ eyebrow, title, description, problems, pairs }: Props) {
-  const [open, setOpen] = useState<number | null>(0);
-  const base = useId();
   return (
     <Section name="challenges" tone="snow" inner={pairs?.length ? beside : undefined} eyebrow={eyebrow} title={title} intro={description}>
       {pairs?.length ? (
-        <ul className={accordion}>
-          {pairs.map((pair, index) => {
-            const expanded = open === index;
-            return (
-              <li key={pair.problem.title} data-open={expanded}>
-                <h3 className={question}>
-                  <button
-                    id={`${base}-b${index}`}
-                    type="button"
-                    className={trigger}
-                    aria-expanded={expanded}
-                    aria-controls={`${base}-p${index}`}
-                    onClick={() => setOpen(expanded ? null : index)}
-                    {...replayEarlyTap}
-                  >
-                    <span className={badge}>
-                      <Icon name={pair.problem.icon} size={22} />
-                    </span>
-                    {pair.problem.title}
-                    <Icon name="chevron-down" size={20} />
-                  </button>
-                </h3>
-                <section id={`${base}-p${index}`} aria-labelledby={`${base}-b${index}`} className={panel} hidden={!expanded}>
-                  <p>{pair.problem.description}</p>
-                  <div className={answer}>
-                    <Icon name={pair.solution.icon} size={22} />
-                    {pair.solution.title}
-                  </div>
-                </section>
-              </li>
-            );
-          })}
-        </ul>
+        <Accordion
+          collapsible
+          badge={44}
+          className={accordion}
+          panelClassName={panel}
+          items={pairs.map((pair) => ({
+            key: pair.problem.title,
+            title: (
+              <>
+                <span className={badge}>
+                  <Icon name={pair.problem.icon} size={22} />
+                </span>
+                <span className={question}>{pair.problem.title}</span>
+              </>
+            ),
+            panel: (
+              <>
+                <p>{pair.problem.description}</p>
+                <div className={answer}>
+                  <Icon name={pair.solution.icon} size={22} />
+                  {pair.solution.title}
+                </div>
+              </>
+            ),
+          }))}
+        />
       ) : (
         <ul className={cx(grid, cards)} style={balancedGridCounts(problems?.length ?? 0)}>
           {problems?.map((problem) => (

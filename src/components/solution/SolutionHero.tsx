@@ -3,7 +3,7 @@ import { color, layout, mq, space } from "../../theme/tokens";
 import { Image } from "../media/Image";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
-import { eyebrow, pageTitle } from "../ui/styles";
+import { eyebrow, heroBand, pageTitle } from "../ui/styles";
 
 type Page = NonNullable<Queries.SolutionPageQuery["solutionPage"]>;
 
@@ -11,18 +11,9 @@ type Page = NonNullable<Queries.SolutionPageQuery["solutionPage"]>;
 const DEFAULT_OVERLAY_OPACITY = 0.5;
 
 const section = css`
-  position: relative;
-  isolation: isolate;
-  display: flex;
-  align-items: center;
+  ${heroBand}
   min-height: min(calc(88svh - ${layout.headerHeight}), 720px);
   padding: clamp(${space[8]}, 9vw, ${space[10]}) 0;
-  background: ${color.ink};
-  color: ${color.white};
-  overflow: hidden;
-  ${mq.mobile} {
-    align-items: flex-end;
-  }
   ${mq.shortScreen} {
     padding-block: ${space[7]};
   }

@@ -4,24 +4,22 @@ import { color, font, fontSize, space } from "../../theme/tokens";
 import { Container } from "./Container";
 import { eyebrow as eyebrowText, sectionPadding } from "./styles";
 
+const band = css`
+  ${sectionPadding}
+`;
+
 const tones = {
-  plain: css`
-    ${sectionPadding}
-  `,
+  plain: undefined,
   white: css`
-    ${sectionPadding}
     background: ${color.white};
   `,
   snow: css`
-    ${sectionPadding}
     background: ${color.snow};
   `,
   ink: css`
-    ${sectionPadding}
     background: ${color.ink};
   `,
   navy: css`
-    ${sectionPadding}
     background: radial-gradient(120% 140% at 0% 0%, ${color.navyLight} 0%, ${color.navy} 40%, ${color.ink} 100%);
   `,
 };
@@ -89,7 +87,7 @@ interface Props extends Partial<SectionHeading> {
 export function Section({ name, id, tone = "white", inner, label, eyebrow, title: heading, intro, children }: Props) {
   const titleId = `${id ?? name}-title`;
   return (
-    <section id={id} className={tones[tone]} aria-labelledby={heading ? titleId : undefined} aria-label={label}>
+    <section id={id} className={cx(band, tones[tone])} aria-labelledby={heading ? titleId : undefined} aria-label={label}>
       <Container className={inner}>
         {heading && (
           <header className={cx(header, (tone === "ink" || tone === "navy") && onDark)}>

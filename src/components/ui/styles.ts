@@ -3,7 +3,7 @@
  * e.g. css`${sectionPadding} background: ${color.snow};`; they are not class names.
  */
 import type { CSSProperties } from "react";
-import { color, font, fontSize, motion, mq, radius, space } from "../../theme/tokens";
+import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
 
 /** `rules` while a pointer that can hover is over `selector`: a tap leaves no hover state behind on a touch screen. */
 export const onHover = (rules: string, selector = "&:hover") => `
@@ -25,6 +25,20 @@ export const onFocusOrHover = (rules: string, focus = "&:focus-visible", hover =
 /** The vertical rhythm every full-width section shares. */
 export const sectionPadding = `
   padding-block: clamp(${space[8]}, 9vw, ${space[10]});
+`;
+
+/** A page-opening dark band over a picture or video drawn behind its text; the text sits at the foot on phones. */
+export const heroBand = `
+  position: relative;
+  isolation: isolate;
+  display: flex;
+  align-items: center;
+  background: ${color.ink};
+  color: ${color.white};
+  overflow: hidden;
+  ${mq.mobile} {
+    align-items: flex-end;
+  }
 `;
 
 /** The small uppercase label above a title; each use sets its colour. */
@@ -109,18 +123,6 @@ export const balancedGrid = `
 export const balancedGridCounts = (count: number, wide = 4): CSSProperties =>
   ({ "--per-row-wide": itemsPerRow(count, wide), "--per-row-medium": itemsPerRow(count, 2) }) as CSSProperties;
 
-/** A section's header beside its content on large screens (5 : 7), above it below that. */
-export const headerBeside = `
-  display: grid;
-  grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-  gap: ${space[8]};
-  align-items: start;
-  ${mq.belowLarge} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 0;
-  }
-`;
-
 /** A box `size` pixels square (rounded or round) centring one icon or number; each use sets its colours. */
 export const iconBadge = (size: number, shape: "rounded" | "round" = "rounded") => `
   display: grid;
@@ -128,50 +130,6 @@ export const iconBadge = (size: number, shape: "rounded" | "round" = "rounded") 
   width: ${size}px;
   height: ${size}px;
   border-radius: ${shape === "round" ? radius.pill : radius.md};
-`;
-
-/** The full-width button that opens an accordion item; each accordion sets its own columns. */
-export const disclosureTrigger = `
-  display: grid;
-  gap: ${space[4]};
-  align-items: center;
-  width: 100%;
-  padding: ${space[5]};
-  border: 0;
-  border-radius: ${radius.lg};
-  background: none;
-  font: inherit;
-  text-align: left;
-  color: ${color.ink};
-  cursor: pointer;
-`;
-
-/** An accordion list of white cards; the open item (`data-open="true"` on its <li>) is outlined in `openColor`. */
-export const accordionList = (openColor: string) => `
-  display: grid;
-  gap: ${space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  > li {
-    border: 1px solid ${color.line};
-    border-radius: ${radius.lg};
-    background: ${color.white};
-    transition:
-      border-color ${motion.base} ${motion.ease},
-      box-shadow ${motion.base} ${motion.ease};
-  }
-  > li[data-open="true"] {
-    border-color: ${openColor};
-  }
-`;
-
-/** An accordion panel: its text starts under the title, past the trigger's badge; at the card's edge on phones. */
-export const accordionPanel = (badgeSize: number) => `
-  padding: 0 ${space[5]} ${space[5]} calc(${space[5]} + ${badgeSize}px + ${space[4]});
-  ${mq.mobile} {
-    padding-left: ${space[5]};
-  }
 `;
 
 /** A small rounded label: a category tag, a duration. */

@@ -49,7 +49,7 @@ describe("ProcessAccordion", () => {
 });
 
 function Menu() {
-  return <MobileMenu navigation={useNavigation()} labels={{ open: "Open menu", close: "Close menu", navigation: "Site menu" }} />;
+  return <MobileMenu navigation={useNavigation()} />;
 }
 
 describe("MobileMenu", () => {

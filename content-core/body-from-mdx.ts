@@ -5,6 +5,7 @@ import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, type ArticleComponent
 import { brandExpression, type BrandNames } from "./brand";
 import { closest, listed, withArticle, type Ctx } from "./model/fields";
 import { attributeProblem, expressionValue, PLAIN_VALUES } from "./body-values";
+import { checkWorkedExamples } from "./worked-examples";
 
 /**
  * Turns an MDX body into page data (src/lib/body-tree.ts): the tree the compiled MDX would render,
@@ -263,9 +264,10 @@ export function toBodyTree(root: MdxNode, brand: () => BrandNames, noun = "artic
   return { tree: { children: children.slice(start, end) }, findings: state.findings };
 }
 
-/** The content check: reports what the page data cannot hold, as "content/...mdx, line N: ...". */
+/** The content check: reports what the page data cannot hold, as "content/...mdx, line N: ...", and worked examples that disagree with the tools. */
 export function checkBodyTree(reading: MdxReading, firstLine: number, noun: string, brand: () => BrandNames, ctx: Ctx): void {
   if (!("tree" in reading)) return;
-  for (const { line, text } of toBodyTree(reading.tree, brand, noun).findings)
-    ctx.errors.push(`${ctx.file}, line ${firstLine + line - 1}: ${text}`);
+  const { tree, findings } = toBodyTree(reading.tree, brand, noun);
+  for (const { line, text } of findings) ctx.errors.push(`${ctx.file}, line ${firstLine + line - 1}: ${text}`);
+  checkWorkedExamples(tree, ctx);
 }

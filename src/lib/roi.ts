@@ -1,0 +1,91 @@
+/**
+ * The ROI calculator's arithmetic, with the definitions of the article "Measuring AI ROI"
+ * (content/insights/ai-roi-measurement.mdx): the calculator shows these figures, and the content
+ * checks hold the article's worked example to them (content-core/worked-examples.ts).
+ */
+
+export interface RoiInputs {
+  /** One-time implementation cost. */
+  cost: number;
+  /** Annual savings at run rate. */
+  savings: number;
+  /** Annual revenue increase at run rate. */
+  revenue: number;
+  /** The buffer on the implementation cost, as a fraction (0.3 for 30%). */
+  buffer: number;
+  /** Months from go-live until the benefit reaches run rate, rising evenly from nothing. */
+  lagMonths: number;
+}
+
+export interface RoiResult {
+  /** Simple ROI, as a fraction: (one year of run-rate benefit - cost) / cost. */
+  roi: number;
+  /** Cost / monthly run-rate benefit; null when there is no benefit. */
+  paybackMonths: number | null;
+  /** The cost with its buffer. */
+  bufferedCost: number;
+  /** ROI of the first twelve months after go-live, on the buffered cost, with the benefit still rising. */
+  firstYearRoi: number;
+  /** Months after go-live until the benefit, rising over the lag, has repaid the buffered cost; null without benefit. */
+  lagPaybackMonths: number | null;
+}
+
+/** Simple ROI and payback of a one-time cost against a yearly benefit. */
+export function simpleRoi(cost: number, annualBenefit: number): Pick<RoiResult, "roi" | "paybackMonths"> {
+  return { roi: (annualBenefit - cost) / cost, paybackMonths: annualBenefit > 0 ? cost / (annualBenefit / 12) : null };
+}
+
+export function roiResult({ cost, savings, revenue, buffer, lagMonths: lag }: RoiInputs): RoiResult {
+  const monthly = (savings + revenue) / 12;
+  const bufferedCost = cost * (1 + buffer);
+  // The benefit rises in a straight line over the lag: by month t <= lag it has brought monthly * t^2 / (2 * lag).
+  const rampTotal = (monthly * lag) / 2;
+  const firstYear = lag <= 12 ? monthly * (12 - lag / 2) : (monthly * 72) / lag;
+  const lagPaybackMonths =
+    monthly <= 0 ? null : bufferedCost <= rampTotal ? Math.sqrt((2 * lag * bufferedCost) / monthly) : lag / 2 + bufferedCost / monthly;
+  return {
+    ...simpleRoi(cost, savings + revenue),
+    bufferedCost,
+    firstYearRoi: (firstYear - bufferedCost) / bufferedCost,
+    lagPaybackMonths,
+  };
+}
+
+/** Why a typed amount cannot be used; the calculator words each in its content. */
+export type AmountProblem = "empty" | "not-a-number" | "negative" | "zero" | "too-large";
+
+/** The largest amount the calculator takes: a mid-market programme is far below it. */
+export const MAX_AMOUNT = 1_000_000_000;
+
+/** The reader's digit grouping and decimal mark ("1,234.5" in en-US, "1.234,5" in de-DE). */
+function separators(locale?: string): { group: string; decimal: string } {
+  const parts = new Intl.NumberFormat(locale).formatToParts(1234.5);
+  return { group: parts.find((p) => p.type === "group")?.value ?? ",", decimal: parts.find((p) => p.type === "decimal")?.value ?? "." };
+}
+
+function readAmount(text: string, { group, decimal }: { group: string; decimal: string }) {
+  const compact = text.replace(/\s/g, "").split(group).join("").replace(decimal, ".");
+  return /^(-?)\$?(-?)(\d+(?:\.\d+)?)$/.exec(compact);
+}
+
+/**
+ * An amount as a reader types or pastes it, in their locale's digits or in dollars as the article
+ * writes them: "150000", "$1,200,000", "150 000", "1.200.000" (de-DE). Anything else names its
+ * problem, so a result is never NaN or Infinity. The cost, which ROI divides by, must be `positive`.
+ */
+export function parseAmount(text: string, locale?: string, positive = false): { value: number } | { problem: AmountProblem } {
+  if (text.trim() === "") return { problem: "empty" };
+  // A figure pasted from the article ("$1,200,000") reads in dollars' own digits whatever the locale.
+  const match = readAmount(text, separators(locale)) ?? (text.includes("$") ? readAmount(text, { group: ",", decimal: "." }) : null);
+  if (!match) return { problem: "not-a-number" };
+  const value = Number(match[3]);
+  if ((match[1] || match[2]) && value > 0) return { problem: "negative" };
+  if (value > MAX_AMOUNT) return { problem: "too-large" };
+  return positive && value === 0 ? { problem: "zero" } : { value };
+}
+
+/** Percent as the article prints it: 180%. */
+export const roiPercent = (roi: number) => `${Math.round(roi * 100)}%`;
+
+/** Months to one decimal, as the article prints them: 4.3. */
+export const monthsText = (months: number) => months.toFixed(1);

@@ -1,0 +1,103 @@
+import { monthsText, parseAmount, roiPercent, roiResult, simpleRoi, type RoiInputs } from "../../../../src/lib/roi";
+
+/** The worked example of content/insights/ai-roi-measurement.mdx, with its 30% buffer and six-month ramp. */
+const ARTICLE: RoiInputs = { cost: 150_000, savings: 300_000, revenue: 120_000, buffer: 0.3, lagMonths: 6 };
+
+describe("ROI arithmetic", () => {
+  it("gives the article's worked example: 180% simple ROI, payback 4.3 months", () => {
+    const result = roiResult(ARTICLE);
+    expect(roiPercent(result.roi)).toBe("180%");
+    expect(monthsText(result.paybackMonths!)).toBe("4.3");
+    expect(result.roi).toBeCloseTo(1.8, 10);
+    expect(result.paybackMonths).toBeCloseTo(150_000 / 35_000, 10);
+  });
+
+  it("gives the article's sensitivity case: the whole buffer spent, $162,500, is 158% and 4.6 months", () => {
+    const { roi, paybackMonths } = simpleRoi(162_500, 420_000);
+    expect(roiPercent(roi)).toBe("158%");
+    expect(monthsText(paybackMonths!)).toBe("4.6");
+  });
+
+  it("applies the buffer to the cost", () => {
+    const result = roiResult(ARTICLE);
+    expect(result.bufferedCost).toBeCloseTo(195_000, 6);
+    // First twelve months after go-live: six of ramp (half the rate on average) and six at full rate.
+    expect(result.firstYearRoi).toBeCloseTo((35_000 * 9 - 195_000) / 195_000, 10);
+  });
+
+  it("counts the lag as an even rise to run rate: the article's 'around month 10 from kickoff'", () => {
+    // No buffer: 150,000 is repaid 3 months (half the ramp) later than at full rate, 7.3 months after
+    // go-live; with the article's three months of implementation, month 10 from kickoff.
+    const unbuffered = roiResult({ ...ARTICLE, buffer: 0 });
+    expect(unbuffered.lagPaybackMonths).toBeCloseTo(3 + 150_000 / 35_000, 10);
+    expect(Math.floor(3 + unbuffered.lagPaybackMonths!)).toBe(10);
+    expect(roiResult(ARTICLE).lagPaybackMonths).toBeCloseTo(3 + 195_000 / 35_000, 10);
+  });
+
+  it("repays inside the ramp when the cost is small: the benefit so far is rate x t^2 / (2 x lag)", () => {
+    const result = roiResult({ cost: 10_000, savings: 120_000, revenue: 0, buffer: 0, lagMonths: 12 });
+    // 10,000 <= 10,000 x 12 / 2, so t = sqrt(2 x 12 x 10,000 / 10,000).
+    expect(result.lagPaybackMonths).toBeCloseTo(Math.sqrt(24), 10);
+  });
+
+  it("counts a lag over a year in the first-year ROI as the part of the ramp inside it", () => {
+    const result = roiResult({ cost: 100_000, savings: 240_000, revenue: 0, buffer: 0, lagMonths: 18 });
+    // 20,000 a month at full rate; after 12 of 18 months of ramp: 20,000 x 12^2 / (2 x 18) = 80,000.
+    expect(result.firstYearRoi).toBeCloseTo((80_000 - 100_000) / 100_000, 10);
+  });
+
+  it("says there is no payback when there is no benefit, and never gives NaN or Infinity", () => {
+    const result = roiResult({ cost: 150_000, savings: 0, revenue: 0, buffer: 0.25, lagMonths: 6 });
+    expect(result.paybackMonths).toBeNull();
+    expect(result.lagPaybackMonths).toBeNull();
+    expect(result.roi).toBe(-1);
+    expect(Number.isFinite(result.firstYearRoi)).toBe(true);
+  });
+
+  it("with no lag, the lagged payback is the buffered payback", () => {
+    const result = roiResult({ ...ARTICLE, lagMonths: 0 });
+    expect(result.lagPaybackMonths).toBeCloseTo(195_000 / 35_000, 10);
+    expect(result.firstYearRoi).toBeCloseTo((420_000 - 195_000) / 195_000, 10);
+  });
+});
+
+describe("amounts as readers type them", () => {
+  it.each([
+    ["150000", 150_000],
+    ["$1,200,000", 1_200_000],
+    [" $ 300,000 ", 300_000],
+    ["150 000", 150_000],
+    ["2500.50", 2500.5],
+    ["0", 0],
+  ])("reads %j as %d (en-US)", (text, value) => {
+    expect(parseAmount(text, "en-US")).toEqual({ value });
+  });
+
+  it("reads the reader's own digits, and the article's dollars pasted whatever the locale", () => {
+    expect(parseAmount("1.200.000", "de-DE")).toEqual({ value: 1_200_000 });
+    expect(parseAmount("2.500,5", "de-DE")).toEqual({ value: 2500.5 });
+    expect(parseAmount("150\u202f000", "fr-FR")).toEqual({ value: 150_000 });
+    expect(parseAmount("$1,200,000", "de-DE")).toEqual({ value: 1_200_000 });
+  });
+
+  it.each([
+    ["", "empty"],
+    ["   ", "empty"],
+    ["abc", "not-a-number"],
+    ["150k", "not-a-number"],
+    ["1e9", "not-a-number"],
+    ["1.2.3", "not-a-number"],
+    ["-5000", "negative"],
+    ["-$5,000", "negative"],
+    ["$-5,000", "negative"],
+    ["5000000000", "too-large"],
+    ["$99,999,999,999,999,999,999", "too-large"],
+  ])("refuses %j as %s", (text, problem) => {
+    expect(parseAmount(text, "en-US")).toEqual({ problem });
+  });
+
+  it("refuses a zero cost, which ROI divides by, but takes zero savings", () => {
+    expect(parseAmount("0", "en-US", true)).toEqual({ problem: "zero" });
+    expect(parseAmount("$0", "en-US")).toEqual({ value: 0 });
+  });
+});

@@ -367,6 +367,34 @@ test("an article body the build would refuse gets the build's sentence, and noth
   expect(changedFiles(before)).toEqual([]);
 });
 
+test("a worked ROI example whose figures the calculator would not give is refused with both figures, and nothing is saved", async ({
+  page,
+}) => {
+  const before = contentFiles();
+  await signIn(page, "#/collections/articles/entries/ai-security-considerations");
+  await expect(bodyEditor(page)).not.toBeEmpty({ timeout: 20_000 });
+  await showMarkdown(page);
+  const body = bodyEditor(page);
+  await expect(body).toContainText("<Callout", { timeout: 10_000 });
+  const rows = [
+    ["Implementation cost", "$200,000"],
+    ["Annual savings", "$300,000"],
+    ["Revenue increase", "$100,000"],
+    ["Simple ROI", "150%"],
+    ["Payback", "6.0 months"],
+  ];
+  await appendToBody(page, body, `<DataTable caption="Our example" head={["Line", "Amount"]} rows={${JSON.stringify(rows)}} />`, {
+    markdown: true,
+  });
+  await publishNow(page);
+  // ($400,000 - $200,000) / $200,000 is 100%, and $200,000 / ($400,000 / 12) is 6.0 months: only the ROI is wrong.
+  await expect(page.getByRole("alert")).toContainText(/Simple ROI as .150%.*give 100%, as the ROI calculator works it out/, {
+    timeout: 15_000,
+  });
+  await expect(page.getByRole("alert")).not.toContainText(/Payback as/);
+  expect(changedFiles(before)).toEqual([]);
+});
+
 test("a new solution page made by duplicating one is saved under the address written in it, which the build accepts", async ({ page }) => {
   const files = contentFiles();
   const original = text(files, "content/solutions/expense-reduction-ai.yaml");

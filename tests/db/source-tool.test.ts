@@ -112,7 +112,10 @@ describe("contact_submissions.source_tool", () => {
       .join("\n");
     const lists = [...sql.matchAll(/source_tool in \(([^)]*)\)/g)];
     assert.ok(lists.length > 0, "no migration limits source_tool");
-    const latest = lists.at(-1)![1]!.split(",").map((value) => value.trim().replace(/^'|'$/g, ""));
+    const latest = lists
+      .at(-1)![1]!
+      .split(",")
+      .map((value) => value.trim().replace(/^'|'$/g, ""));
     assert.deepEqual(latest, TOOL_IDS);
   });
 });

@@ -93,7 +93,11 @@ test("a visitor may delete the summary; the request still names the tool, with n
 
 test("a request without a tool link stores no tool, and odd links prefill nothing", async ({ page }, testInfo) => {
   sameOnEveryScreen(testInfo);
-  for (const odd of ["/contact?tool=calculator&summary=Hello", "/contact?summary=Hello", "/contact?tool=roi-calculator&summary=%E2%80%8B%20"]) {
+  for (const odd of [
+    "/contact?tool=calculator&summary=Hello",
+    "/contact?summary=Hello",
+    "/contact?tool=roi-calculator&summary=%E2%80%8B%20",
+  ]) {
     await gotoHydrated(page, odd);
     await expect(message(page)).toHaveValue("");
     await expect(page.getByTestId("tool-note")).toHaveCount(0);

@@ -48,9 +48,10 @@ beforeEach(() => {
 function texts(): string[] {
   assert.equal(received.length, 1);
   const payload = JSON.parse(received[0]!) as { text: string; blocks: { text?: { text: string }; fields?: { text: string }[] }[] };
-  return [payload.text, ...payload.blocks.flatMap((block) => [block.text?.text, ...(block.fields ?? []).map((field) => field.text)])].filter(
-    (text): text is string => typeof text === "string",
-  );
+  return [
+    payload.text,
+    ...payload.blocks.flatMap((block) => [block.text?.text, ...(block.fields ?? []).map((field) => field.text)]),
+  ].filter((text): text is string => typeof text === "string");
 }
 
 describe("POST /api/slack-notify with the tool that led to the request", () => {
@@ -78,7 +79,17 @@ describe("POST /api/slack-notify with the tool that led to the request", () => {
     }
   });
 
-  for (const value of ["calculator", "ROI calculator", " roi-calculator", "", "toString", 1, true, ["roi-calculator"], { id: "roi-calculator" }]) {
+  for (const value of [
+    "calculator",
+    "ROI calculator",
+    " roi-calculator",
+    "",
+    "toString",
+    1,
+    true,
+    ["roi-calculator"],
+    { id: "roi-calculator" },
+  ]) {
     it(`refuses the unknown tool ${JSON.stringify(value)} with 400 and a reason, and tells Slack nothing`, async () => {
       const response = await post({ ...lead, source_tool: value });
       assert.equal(response.status, 400);

@@ -84,7 +84,9 @@ describe("what the contact page accepts from its address", () => {
   });
 
   it("drops control, bidi-override and zero-width characters, keeps line breaks, and trims", () => {
-    expect(cleanSummary("  Payback\u0000 4.3\u200b months\u202e\r\nROI\t\t180%\u0007\n\n\n\nDone  ")).toBe("Payback 4.3 months\nROI 180%\n\nDone");
+    expect(cleanSummary("  Payback\u0000 4.3\u200b months\u202e\r\nROI\t\t180%\u0007\n\n\n\nDone  ")).toBe(
+      "Payback 4.3 months\nROI 180%\n\nDone",
+    );
     expect(readToolLink("?tool=readiness-check&summary=%3Cscript%3Ealert(1)%3C%2Fscript%3E")).toEqual({
       tool: "readiness-check",
       summary: "<script>alert(1)</script>",

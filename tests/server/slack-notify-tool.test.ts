@@ -55,10 +55,11 @@ function texts(): string[] {
 }
 
 describe("POST /api/slack-notify with the tool that led to the request", () => {
-  for (const [tool, name] of [
+  const tools: [string, string][] = [
     ["roi-calculator", "ROI calculator"],
     ["readiness-check", "AI-readiness self-check"],
-  ]) {
+  ];
+  for (const [tool, name] of tools) {
     it(`names the ${name} in the message`, async () => {
       const response = await post({ ...lead, source_tool: tool });
       assert.equal(response.status, 202);

@@ -122,3 +122,18 @@ test("a message typed before the page's JavaScript arrived wins over the tool's 
   await expect(message(page)).toHaveValue("Typed before hydration.");
   await expect(page.getByTestId("tool-note")).toHaveCount(0);
 });
+
+test("a request sent before the page's JavaScript arrived is stored as typed, without a summary the visitor never saw", async ({
+  page,
+}, testInfo) => {
+  sameOnEveryScreen(testInfo);
+  const email = uniqueEmail("tool-early");
+  const release = await holdAppBundle(page);
+  await page.goto(ROI_LINK, { waitUntil: "domcontentloaded" });
+  await fillContact(page, "Priya Raman", email, "Lakeshore Clinics");
+  await submit(page);
+  release();
+  await expect(page.getByTestId("form-banner")).toHaveText(SUCCESS, { timeout: 15_000 });
+  const [row] = await storedRows(page, email);
+  expect([row!.name, row!.message, row!.source_tool]).toEqual(["Priya Raman", null, "roi-calculator"]);
+});

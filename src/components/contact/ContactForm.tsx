@@ -131,12 +131,13 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   useEarlyInput(formRef, (typed) => setValues((current) => ({ ...current, ...pickContactValues(typed) })));
 
   // A reader tool's link (src/lib/tool-request.ts) starts the message with its result, which the visitor may change
-  // or delete; a message typed before hydration wins. The tool's id goes with the request as its attribution.
+  // or delete. Only into a form untouched at hydration: what was typed before wins, and a submission tapped before
+  // (replayed now) must not send a summary the visitor never saw. The tool's id goes with the attribution.
   const [fromTool, setFromTool] = useState<ToolId | null>(null);
   useLayoutEffect(() => {
     const result = readToolLink(window.location.search);
-    const typed = formRef.current?.elements.namedItem("message");
-    if (!result?.summary || (typed instanceof HTMLTextAreaElement && typed.value)) return;
+    const fields = Array.from(formRef.current?.elements ?? []) as HTMLInputElement[];
+    if (!result?.summary || fields.some((field) => field.name && field.value)) return;
     setValues((current) => ({ ...current, message: result.summary }));
     setFromTool(result.tool);
   }, []);

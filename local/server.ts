@@ -62,8 +62,12 @@ export function createLocalServer({ root, db, inspect = false }: LocalServerOpti
     const stored = inspect ? /^\/__local\/(contact_submissions|newsletter_subscriptions)$/.exec(pathname) : null;
     if (inspect && pathname === "/__local/slack") {
       if (req.method === "GET") return sendJson(res, 200, slackMessages);
-      const body = await readBody(req, 64 * 1024);
-      slackMessages.push(JSON.parse(body?.toString("utf8") || "null"));
+      const body = (await readBody(req, 64 * 1024))?.toString("utf8") ?? "";
+      try {
+        slackMessages.push(JSON.parse(body));
+      } catch {
+        return send(res, 400, "invalid_payload");
+      }
       return send(res, 200, "ok");
     }
     if (stored && req.method === "GET") {
@@ -130,7 +134,7 @@ async function main() {
   });
   server.listen(port, host, () => {
     const { port: listening } = server.address() as AddressInfo;
-    // The Slack messages stay here, for `npm run submissions`' reader and the browser tests, instead of in the log.
+    // The function's Slack messages stay here (/__local/slack) for the browser tests, instead of only in the log.
     if (inspect && !process.env.SLACK_WEBHOOK_URL) process.env.SLACK_WEBHOOK_URL = `http://localhost:${listening}/__local/slack`;
     console.log(`Everpeak site running at http://${host}:${listening} (Ctrl+C to stop)`);
     console.log(

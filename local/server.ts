@@ -6,14 +6,17 @@ import { findRedirect } from "../src/lib/redirects";
 import slackNotify from "../netlify/functions/slack-notify.mts";
 import { DatabaseInUse, DatabaseUnavailable, DEFAULT_DATA_DIR, openDatabase, type Database } from "./database";
 import { mountFunction } from "./functions";
-import { requestHost, requestUrl, send, sendJson } from "./http";
+import { readBody, requestHost, requestUrl, send, sendJson } from "./http";
 import { createRestHandler, restError } from "./rest";
 import { createStaticHandler } from "./static-site";
 
 export interface LocalServerOptions {
   root: string;
   db: Database;
-  /** Serve /__local/<table>, every stored row, to anyone who asks (LOCAL_INSPECT=1); off unless asked for. */
+  /**
+   * Serve /__local/<table>, every stored row, and /__local/slack, every Slack message the function sent there
+   * (it does when SLACK_WEBHOOK_URL is unset), to anyone who asks (LOCAL_INSPECT=1); off unless asked for.
+   */
   inspect?: boolean;
 }
 
@@ -36,6 +39,7 @@ export function createLocalServer({ root, db, inspect = false }: LocalServerOpti
   const serveStatic = createStaticHandler(root);
   const rest = createRestHandler(db);
   const slack = mountFunction(slackNotify);
+  const slackMessages: unknown[] = [];
 
   const route = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const host = requestHost(req);
@@ -56,6 +60,16 @@ export function createLocalServer({ root, db, inspect = false }: LocalServerOpti
     const redirect = findRedirect(pathname);
     if (redirect) return send(res, redirect.status, `Moved to ${redirect.to}`, { Location: redirect.to });
     const stored = inspect ? /^\/__local\/(contact_submissions|newsletter_subscriptions)$/.exec(pathname) : null;
+    if (inspect && pathname === "/__local/slack") {
+      if (req.method === "GET") return sendJson(res, 200, slackMessages);
+      const body = (await readBody(req, 64 * 1024))?.toString("utf8") ?? "";
+      try {
+        slackMessages.push(JSON.parse(body));
+      } catch {
+        return send(res, 400, "invalid_payload");
+      }
+      return send(res, 200, "ok");
+    }
     if (stored && req.method === "GET") {
       const { rows } = await db.query(`select * from public.${stored[1]} order by created_at`);
       return sendJson(res, 200, rows);
@@ -120,6 +134,8 @@ async function main() {
   });
   server.listen(port, host, () => {
     const { port: listening } = server.address() as AddressInfo;
+    // The function's Slack messages stay here (/__local/slack) for the browser tests, instead of only in the log.
+    if (inspect && !process.env.SLACK_WEBHOOK_URL) process.env.SLACK_WEBHOOK_URL = `http://localhost:${listening}/__local/slack`;
     console.log(`Everpeak site running at http://${host}:${listening} (Ctrl+C to stop)`);
     console.log(
       `Local database: ${dataDir === "memory" ? "in memory" : path.relative(process.cwd(), dataDir)}. ${seeingRows(dataDir, inspect)}`,

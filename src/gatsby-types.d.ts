@@ -656,6 +656,7 @@ type ContactForm = {
   readonly success: Scalars['String'];
   readonly termsLink: CtaLink;
   readonly title: Scalars['String'];
+  readonly toolNote: ContactFormToolNote;
   readonly unexpectedError: Scalars['String'];
 };
 
@@ -674,6 +675,7 @@ type ContactFormFieldSelector = {
   readonly success: InputMaybe<FieldSelectorEnum>;
   readonly termsLink: InputMaybe<CtaLinkFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly toolNote: InputMaybe<ContactFormToolNoteFieldSelector>;
   readonly unexpectedError: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -728,6 +730,7 @@ type ContactFormFilterInput = {
   readonly success: InputMaybe<StringQueryOperatorInput>;
   readonly termsLink: InputMaybe<CtaLinkFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly toolNote: InputMaybe<ContactFormToolNoteFilterInput>;
   readonly unexpectedError: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -746,7 +749,28 @@ type ContactFormSortInput = {
   readonly success: InputMaybe<SortOrderEnum>;
   readonly termsLink: InputMaybe<CtaLinkSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly toolNote: InputMaybe<ContactFormToolNoteSortInput>;
   readonly unexpectedError: InputMaybe<SortOrderEnum>;
+};
+
+type ContactFormToolNote = {
+  readonly readinessCheck: Scalars['String'];
+  readonly roiCalculator: Scalars['String'];
+};
+
+type ContactFormToolNoteFieldSelector = {
+  readonly readinessCheck: InputMaybe<FieldSelectorEnum>;
+  readonly roiCalculator: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactFormToolNoteFilterInput = {
+  readonly readinessCheck: InputMaybe<StringQueryOperatorInput>;
+  readonly roiCalculator: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactFormToolNoteSortInput = {
+  readonly readinessCheck: InputMaybe<SortOrderEnum>;
+  readonly roiCalculator: InputMaybe<SortOrderEnum>;
 };
 
 type ContactPage = Node & {
@@ -6887,7 +6911,7 @@ type ClosingCtaFieldsFragment = { readonly eyebrow: string, readonly title: stri
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactPage: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly otherIndustry: string, readonly honeypotLabel: string, readonly submit: string, readonly submitting: string, readonly success: string, readonly databaseError: string, readonly unexpectedError: string, readonly blankField: string, readonly privacyNote: string, readonly assent: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly company: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly industry: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly termsLink: { readonly label: string, readonly to: string }, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly receive: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly process: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly why: { readonly title: string, readonly items: ReadonlyArray<string> } } | null, readonly allIndustry: { readonly nodes: ReadonlyArray<{ readonly formValue: string | null, readonly name: string, readonly id: string }> } };
+type ContactPageQuery = { readonly contactPage: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly form: { readonly title: string, readonly requiredNote: string, readonly otherIndustry: string, readonly honeypotLabel: string, readonly submit: string, readonly submitting: string, readonly success: string, readonly databaseError: string, readonly unexpectedError: string, readonly blankField: string, readonly privacyNote: string, readonly assent: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly company: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly industry: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly toolNote: { readonly roiCalculator: string, readonly readinessCheck: string }, readonly termsLink: { readonly label: string, readonly to: string }, readonly privacyLink: { readonly label: string, readonly to: string } }, readonly receive: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly process: { readonly title: string, readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly why: { readonly title: string, readonly items: ReadonlyArray<string> } } | null, readonly allIndustry: { readonly nodes: ReadonlyArray<{ readonly formValue: string | null, readonly name: string, readonly id: string }> } };
 
 type GateTextsFragment = { readonly title: string, readonly description: string, readonly open: string, readonly passwordLabel: string, readonly showPassword: string, readonly hidePassword: string, readonly submit: string, readonly checking: string, readonly wrongPassword: string, readonly lock: string, readonly noPassword: string, readonly requestAccess: { readonly label: string, readonly to: string } };
 

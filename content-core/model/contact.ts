@@ -35,6 +35,17 @@ export const contactPage = object("ContactPage", {
     databaseError: text({ pattern: [/\{message\}/, "it must contain {message} where the database's explanation goes"] }),
     unexpectedError: text({ pattern: [/\{message\}/, "it must contain {message} where the explanation goes"] }),
     blankField: text({ max: 120 }),
+    /** Under the message when a reader tool's link prefilled it with the tool's result (src/lib/tool-request.ts). */
+    toolNote: object("ContactFormToolNote", {
+      roiCalculator: text({
+        max: 200,
+        hint: "Shown under the message when a visitor arrives from the ROI calculator and the message starts with its estimate.",
+      }),
+      readinessCheck: text({
+        max: 200,
+        hint: "Shown under the message when a visitor arrives from the AI-readiness self-check and the message starts with its score.",
+      }),
+    }),
     privacyNote: text({ max: 200 }),
     assent,
     termsLink: cta,

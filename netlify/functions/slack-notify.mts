@@ -8,6 +8,7 @@ import {
   type Industry,
   type LeadNotification,
 } from "../../src/lib/contact-rules";
+import { isToolId, TOOL_IDS, TOOL_NAMES } from "../../src/lib/tool-request";
 
 /**
  * POST /api/slack-notify: tells the team's Slack channel (SLACK_WEBHOOK_URL) that an assessment request
@@ -108,8 +109,10 @@ function parseRequest(body: unknown): Parsed {
   if (industry !== null && !INDUSTRY_VALUES.includes(industry)) {
     return { ok: false, error: `"industry" must be one of: ${INDUSTRY_VALUES.join(", ")}.` };
   }
+  const tool = record.source_tool ?? null;
+  if (tool !== null && !isToolId(tool)) return { ok: false, error: `"source_tool" must be null or one of: ${TOOL_IDS.join(", ")}.` };
   const value = { name: oneLine(name), email, company: oneLine(company), phone: phone && oneLine(phone), industry, message };
-  return { ok: true, value: { ...value, ...attribution(record) } };
+  return { ok: true, value: { ...value, ...attribution(record), source_tool: tool } };
 }
 
 const SHORTENED = "… (shortened; the full text is in the database)";
@@ -131,8 +134,9 @@ function slackPayload(lead: LeadNotification) {
     lead.referrer_host ? `referred by ${lead.referrer_host}` : "no referring site",
     campaign.length ? `campaign: ${campaign.map(([key, value]) => `${key}=${value}`).join(", ")}` : null,
   ].filter(Boolean);
+  const tool = lead.source_tool ? TOOL_NAMES[lead.source_tool] : null;
   return {
-    text: `New assessment request from ${slackText(lead.name, 200)} at ${slackText(lead.company, 200)}`,
+    text: `New assessment request from ${slackText(lead.name, 200)} at ${slackText(lead.company, 200)}${tool ? ` (from the ${tool})` : ""}`,
     blocks: [
       { type: "header", text: { type: "plain_text", text: "New free assessment request", emoji: false } },
       {
@@ -143,6 +147,7 @@ function slackPayload(lead: LeadNotification) {
           field("Email", lead.email),
           field("Phone", lead.phone),
           field("Industry", lead.industry && INDUSTRY_LABELS[lead.industry]),
+          ...(tool ? [field("From the tool", tool)] : []),
         ],
       },
       ...(lead.message

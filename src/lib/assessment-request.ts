@@ -1,7 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { AssessmentRequest, Attribution, Industry, LeadNotification } from "./contact-rules";
+import type { AssessmentRequest, Attribution, Industry, LeadNotification, ToolSource } from "./contact-rules";
 import { insertFailure } from "./insert-errors";
 import { getSupabase } from "./supabase";
+import { readToolLink } from "./tool-request";
 import { visitAttribution } from "./visit";
 
 /** What the form holds, plus the honeypot `website`: hidden from people, a bot that fills it is told "success" and nothing is sent. */
@@ -32,8 +33,8 @@ export interface ContactDependencies {
   getClient: () => Promise<Pick<SupabaseClient, "from">>;
   notify: (lead: LeadNotification) => Promise<unknown>;
   now: () => Date;
-  /** Where this visit came from (src/lib/visit.ts). */
-  attribution: () => Attribution;
+  /** Where this visit came from (src/lib/visit.ts), and the tool whose link opened the form (src/lib/tool-request.ts). */
+  attribution: () => Attribution & ToolSource;
   /** How long to wait for the database before telling the visitor it failed. */
   timeoutMs: number;
 }
@@ -70,7 +71,10 @@ const defaults: ContactDependencies = {
   getClient: getSupabase,
   notify: notifyTeam,
   now: () => new Date(),
-  attribution: () => visitAttribution(window.location.pathname),
+  attribution: () => ({
+    ...visitAttribution(window.location.pathname),
+    source_tool: readToolLink(window.location.search)?.tool ?? null,
+  }),
   // A backend that never answers must not leave the visitor on 'Submitting...'.
   timeoutMs: 15_000,
 };

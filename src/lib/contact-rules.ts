@@ -1,3 +1,5 @@
+import type { ToolId } from "./tool-request";
+
 /** What a visitor may send: the form, the Slack function and the database's CHECK constraints each enforce it. */
 export const FIELD_LIMITS = {
   name: 200,
@@ -72,5 +74,8 @@ export interface AssessmentRequest {
   message: string | null;
 }
 
-/** The team's notification: the request and where it came from. */
-export type LeadNotification = AssessmentRequest & Partial<Attribution>;
+/** The reader tool whose result led to the request (src/lib/tool-request.ts), or null. */
+export type ToolSource = { source_tool?: ToolId | null };
+
+/** The team's notification: the request, where it came from and the tool that led to it. */
+export type LeadNotification = AssessmentRequest & Partial<Attribution> & ToolSource;

@@ -124,6 +124,10 @@ export const query = graphql`
         databaseError
         unexpectedError
         blankField
+        toolNote {
+          roiCalculator
+          readinessCheck
+        }
         privacyNote
         assent
         termsLink {

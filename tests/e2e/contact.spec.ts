@@ -141,8 +141,9 @@ test("a submission is stored exactly as typed, notifies the team, thanks the vis
   const rows = await storedRows(page, email);
   expect(rows).toHaveLength(1);
   const row = rows[0]!;
-  // Where the visit came from: it began on /contact itself, with no referring site or campaign.
+  // Where the visit came from: it began on /contact itself, with no referring site, campaign or reader tool.
   const attribution = {
+    source_tool: null,
     landing_page: "/contact",
     source_page: "/contact",
     referrer_host: null,

@@ -1,11 +1,12 @@
 import { css, cx } from "@linaria/core";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { useEarlyInput } from "../../hooks/use-early-input";
 import { emptyContactValues, pickContactValues, submitAssessmentRequest, type ContactValues } from "../../lib/assessment-request";
 import { replayEarlyTap } from "../../lib/early-taps";
 import { FIELD_LIMITS, hasVisibleText } from "../../lib/contact-rules";
 import { prefersReducedMotion } from "../../lib/device";
 import { getSupabase } from "../../lib/supabase";
+import { readToolLink, type ToolId } from "../../lib/tool-request";
 import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
 import { Assent } from "../ui/Assent";
 import { buttonStyles } from "../ui/Button";
@@ -111,6 +112,12 @@ const footer = css`
   }
 `;
 
+const toolNote = css`
+  margin: 0;
+  font-size: ${fontSize.sm};
+  color: ${color.textMuted};
+`;
+
 /**
  * The assessment request form (docs/product.md: Contact, §3, §4): idle, submitting (button disabled),
  * then a success banner with the form emptied, or an error banner with every value kept.
@@ -122,6 +129,23 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   const bannerRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(formRef, (typed) => setValues((current) => ({ ...current, ...pickContactValues(typed) })));
+
+  // A reader tool's link (src/lib/tool-request.ts) starts the message with its result, which the visitor may change
+  // or delete. Only into a form untouched at hydration: what was typed before wins, and a submission tapped before
+  // (replayed now) must not send a summary the visitor never saw. The tool's id goes with the attribution.
+  const [fromTool, setFromTool] = useState<ToolId | null>(null);
+  useLayoutEffect(() => {
+    const result = readToolLink(window.location.search);
+    const fields = Array.from(formRef.current?.elements ?? []) as HTMLInputElement[];
+    if (!result?.summary || fields.some((field) => field.name && field.value)) return;
+    setValues((current) => ({ ...current, message: result.summary }));
+    setFromTool(result.tool);
+  }, []);
+  const toolNotes = { "roi-calculator": copy.toolNote.roiCalculator, "readiness-check": copy.toolNote.readinessCheck } satisfies Record<
+    ToolId,
+    string
+  >;
+  const showToolNote = fromTool !== null && values.message !== "";
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     if ("setCustomValidity" in event.target) event.target.setCustomValidity("");
@@ -153,6 +177,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
     inFlight.current = false;
     if (result.ok) {
       setValues(emptyContactValues);
+      setFromTool(null);
       setStatus({ state: "success" });
     } else {
       const template = result.kind === "database" ? copy.databaseError : copy.unexpectedError;
@@ -216,7 +241,18 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
           </select>
         </Field>
         <Field id="contact-message" label={fields.message.label} isWide>
-          <textarea {...input("message")} className={textArea} rows={4} maxLength={FIELD_LIMITS.message} />
+          <textarea
+            {...input("message")}
+            className={textArea}
+            rows={4}
+            maxLength={FIELD_LIMITS.message}
+            aria-describedby={showToolNote ? "contact-message-tool" : undefined}
+          />
+          {showToolNote && (
+            <p id="contact-message-tool" className={toolNote} data-testid="tool-note">
+              {toolNotes[fromTool]}
+            </p>
+          )}
         </Field>
       </div>
 

@@ -1,0 +1,121 @@
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { after, before, describe, it } from "node:test";
+import { MIGRATIONS_DIR, openDatabase, type Database } from "../../local/database";
+import { TOOL_IDS } from "../../src/lib/tool-request";
+
+/** contact_submissions.source_tool (supabase/migrations/20261127090000_source_tool.sql): which reader tool led to a request. */
+type Row = Record<string, unknown>;
+
+let counter = 0;
+const request = (change: Row = {}): Row => ({
+  name: "Dana Whitfield",
+  email: `tool${++counter}@northwind-industrial.com`,
+  company: "Northwind Industrial",
+  message: "ROI estimate: cost $150,000, savings $300,000 a year; payback 4.3 months.",
+  submitted_at: new Date().toISOString(),
+  ...change,
+});
+
+/** One insert as the anon role, the way PostgREST runs it for the browser. */
+function insertAsAnon(db: Database, row: Row, role: "anon" | "authenticated" = "anon") {
+  const columns = Object.keys(row);
+  return db.transaction(async (tx) => {
+    await tx.exec(`set local role ${role}`);
+    return tx.query(
+      `insert into public.contact_submissions (${columns.join(", ")}) values (${columns.map((_, i) => `$${i + 1}`).join(", ")})`,
+      Object.values(row),
+    );
+  });
+}
+
+async function storedTool(db: Database, email: unknown) {
+  const { rows } = await db.query<Row>("select source_tool from public.contact_submissions where email = $1", [email]);
+  return rows.map((row) => row.source_tool);
+}
+
+describe("contact_submissions.source_tool", () => {
+  let db: Database;
+  before(async () => {
+    db = await openDatabase("memory");
+  });
+  after(async () => {
+    await db.close();
+  });
+
+  for (const tool of TOOL_IDS) {
+    for (const role of ["anon", "authenticated"] as const) {
+      it(`stores ${tool} sent by ${role}`, async () => {
+        const row = request({ source_tool: tool });
+        await insertAsAnon(db, row, role);
+        assert.deepEqual(await storedTool(db, row.email), [tool]);
+      });
+    }
+  }
+
+  it("stores null when the request came through no tool, sent as null or left out", async () => {
+    const sentNull = request({ source_tool: null });
+    const leftOut = request();
+    await insertAsAnon(db, sentNull);
+    await insertAsAnon(db, leftOut);
+    assert.deepEqual([...(await storedTool(db, sentNull.email)), ...(await storedTool(db, leftOut.email))], [null, null]);
+  });
+
+  for (const value of ["ROI-calculator", " roi-calculator", "roi-calculator ", "", "newsletter", "<b>x</b>", "x".repeat(10_000)]) {
+    it(`refuses ${JSON.stringify(value.slice(0, 20))}${value.length > 20 ? "..." : ""} and stores nothing`, async () => {
+      const row = request({ source_tool: value });
+      await assert.rejects(insertAsAnon(db, row), (error: { code?: string; message: string }) => {
+        assert.equal(error.code, "23514", error.message);
+        assert.match(error.message, /contact_submissions_source_tool_known/);
+        return true;
+      });
+      assert.deepEqual(await storedTool(db, row.email), []);
+    });
+  }
+
+  it("keeps the intake guards: one row per insert, even when every row names a tool", async () => {
+    await assert.rejects(
+      db.transaction(async (tx) => {
+        await tx.exec("set local role anon");
+        return tx.query(
+          "insert into public.contact_submissions (name, email, company, submitted_at, source_tool) values ('A', 'many1@northwind.com', 'C', now(), 'roi-calculator'), ('B', 'many2@northwind.com', 'C', now(), 'readiness-check')",
+        );
+      }),
+      /Please send one request at a time\./,
+    );
+    await assert.rejects(insertAsAnon(db, request({ name: " ", source_tool: "roi-calculator" })), /Please enter your full name\./);
+  });
+
+  it("is not readable or changeable by the API roles", async () => {
+    const row = request({ source_tool: "roi-calculator" });
+    await insertAsAnon(db, row);
+    for (const sql of [
+      "select source_tool from public.contact_submissions",
+      "update public.contact_submissions set source_tool = 'readiness-check'",
+    ]) {
+      await assert.rejects(
+        db.transaction(async (tx) => {
+          await tx.exec("set local role anon");
+          return tx.query(sql);
+        }),
+        (error: { code?: string }) => error.code === "42501",
+      );
+    }
+  });
+
+  it("lists in its CHECK exactly the tools of src/lib/tool-request.ts", () => {
+    const sql = fs
+      .readdirSync(MIGRATIONS_DIR)
+      .filter((name) => name.endsWith(".sql"))
+      .map((name) => fs.readFileSync(path.join(MIGRATIONS_DIR, name), "utf8"))
+      .join("\n");
+    const lists = [...sql.matchAll(/source_tool in \(([^)]*)\)/g)];
+    assert.ok(lists.length > 0, "no migration limits source_tool");
+    const latest = lists
+      .at(-1)![1]!
+      .split(",")
+      .map((value) => value.trim().replace(/^'|'$/g, ""));
+    assert.deepEqual(latest, TOOL_IDS);
+  });
+});

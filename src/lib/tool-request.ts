@@ -1,5 +1,3 @@
-import { FIELD_LIMITS } from "./contact-rules";
-
 /**
  * The pipe from a reader tool (issue 34: the ROI calculator, the AI-readiness self-check) to the assessment
  * request. A tool's result travels in the contact page's address, `/contact?tool=<id>&summary=<text>`:
@@ -20,8 +18,8 @@ export const TOOL_IDS = /* #__PURE__ */ Object.keys(TOOL_NAMES) as ToolId[];
 
 export const isToolId = (value: unknown): value is ToolId => typeof value === "string" && Object.hasOwn(TOOL_NAMES, value);
 
-/** A summary is a few lines; longer is cut here, far below the message field's limit (FIELD_LIMITS.message). */
-export const TOOL_SUMMARY_LIMIT = Math.min(600, FIELD_LIMITS.message);
+/** A summary is a few lines; longer is cut here, far below the message field's limit (FIELD_LIMITS.message, checked by a unit test). */
+export const TOOL_SUMMARY_LIMIT = 600;
 
 /** Line breaks kept as "\n"; other controls, bidi overrides and zero-width characters dropped; trimmed and cut on whole code points. */
 export function cleanSummary(text: string): string {

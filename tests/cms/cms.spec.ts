@@ -183,6 +183,16 @@ async function showMarkdown(page: Page) {
   await page.getByText("Markdown", { exact: true }).first().locator("xpath=preceding-sibling::button[@role='switch']").click();
 }
 
+/** Opens an article's body as its Markdown source, as an editor writes any markup; resolves with the source editor. */
+async function articleSource(page: Page, id: string): Promise<Locator> {
+  await signIn(page, `#/collections/articles/entries/${id}`);
+  await expect(bodyEditor(page)).not.toBeEmpty({ timeout: 20_000 });
+  await showMarkdown(page);
+  const body = bodyEditor(page);
+  await expect(body).toContainText("<Callout", { timeout: 10_000 });
+  return body;
+}
+
 /**
  * Replaces a text field's value as an editor does (select all, type), and
  * checks it took: a field that was edited before can keep its old caret and
@@ -351,12 +361,8 @@ test("a field left empty or too long is refused beside Publish, naming it by the
 
 test("an article body the build would refuse gets the build's sentence, and nothing is saved", async ({ page }) => {
   const before = contentFiles();
-  await signIn(page, "#/collections/articles/entries/ai-security-considerations");
-  await expect(bodyEditor(page)).not.toBeEmpty({ timeout: 20_000 });
   // The form offers only the site's tones; the Markdown source lets an editor write any.
-  await showMarkdown(page);
-  const body = bodyEditor(page);
-  await expect(body).toContainText("<Callout", { timeout: 10_000 });
+  const body = await articleSource(page, "ai-security-considerations");
   await appendToBody(page, body, '<Callout title="Loud" tone="shouting">\nNot a tone the site has.\n</Callout>', { markdown: true });
   await publishNow(page);
   // The place is named by the block's first words, not a line number.
@@ -371,11 +377,7 @@ test("a worked ROI example whose figures the calculator would not give is refuse
   page,
 }) => {
   const before = contentFiles();
-  await signIn(page, "#/collections/articles/entries/ai-security-considerations");
-  await expect(bodyEditor(page)).not.toBeEmpty({ timeout: 20_000 });
-  await showMarkdown(page);
-  const body = bodyEditor(page);
-  await expect(body).toContainText("<Callout", { timeout: 10_000 });
+  const body = await articleSource(page, "ai-security-considerations");
   const rows = [
     ["Implementation cost", "$200,000"],
     ["Annual savings", "$300,000"],

@@ -2,8 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import fs from "node:fs";
 import { MIGRATIONS_DIR, openDatabase, type Database } from "../../local/database";
-
-type Row = Record<string, unknown>;
+import { as, insert, type Row } from "./api-roles";
 
 const valid: Row = {
   name: "Dana Whitfield",
@@ -14,30 +13,6 @@ const valid: Row = {
   message: "Freight invoices are audited by hand.",
   submitted_at: new Date().toISOString(),
 };
-
-/**
- * Runs one statement as a Supabase API role, inside a transaction, like PostgREST does
- * (which also hands the database the request's headers).
- */
-async function as(db: Database, role: "anon" | "authenticated", sql: string, params: unknown[] = [], headers?: Record<string, string>) {
-  return db.transaction(async (tx) => {
-    await tx.exec(`set local role ${role}`);
-    if (headers) await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(headers)]);
-    return tx.query(sql, params);
-  });
-}
-
-function insert(db: Database, table: string, row: Row, options: { role?: "anon" | "authenticated"; from?: string } = {}) {
-  const columns = Object.keys(row);
-  const sql = `insert into public.${table} (${columns.join(", ")}) values (${columns.map((_, i) => `$${i + 1}`).join(", ")})`;
-  return as(
-    db,
-    options.role ?? "anon",
-    sql,
-    Object.values(row),
-    options.from ? { "x-forwarded-for": `${options.from}, 10.0.0.1` } : undefined,
-  );
-}
 
 async function rejects(promise: Promise<unknown>, code: string, message?: string | RegExp) {
   await assert.rejects(promise, (error: { code?: string; message: string }) => {

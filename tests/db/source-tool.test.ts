@@ -4,9 +4,9 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { MIGRATIONS_DIR, openDatabase, type Database } from "../../local/database";
 import { TOOL_IDS } from "../../src/lib/tool-request";
+import { as, insert, type Row } from "./api-roles";
 
 /** contact_submissions.source_tool (supabase/migrations/20261127090000_source_tool.sql): which reader tool led to a request. */
-type Row = Record<string, unknown>;
 
 let counter = 0;
 const request = (change: Row = {}): Row => ({
@@ -17,18 +17,6 @@ const request = (change: Row = {}): Row => ({
   submitted_at: new Date().toISOString(),
   ...change,
 });
-
-/** One insert as the anon role, the way PostgREST runs it for the browser. */
-function insertAsAnon(db: Database, row: Row, role: "anon" | "authenticated" = "anon") {
-  const columns = Object.keys(row);
-  return db.transaction(async (tx) => {
-    await tx.exec(`set local role ${role}`);
-    return tx.query(
-      `insert into public.contact_submissions (${columns.join(", ")}) values (${columns.map((_, i) => `$${i + 1}`).join(", ")})`,
-      Object.values(row),
-    );
-  });
-}
 
 async function storedTool(db: Database, email: unknown) {
   const { rows } = await db.query<Row>("select source_tool from public.contact_submissions where email = $1", [email]);
@@ -48,7 +36,7 @@ describe("contact_submissions.source_tool", () => {
     for (const role of ["anon", "authenticated"] as const) {
       it(`stores ${tool} sent by ${role}`, async () => {
         const row = request({ source_tool: tool });
-        await insertAsAnon(db, row, role);
+        await insert(db, "contact_submissions", row, { role });
         assert.deepEqual(await storedTool(db, row.email), [tool]);
       });
     }
@@ -57,15 +45,15 @@ describe("contact_submissions.source_tool", () => {
   it("stores null when the request came through no tool, sent as null or left out", async () => {
     const sentNull = request({ source_tool: null });
     const leftOut = request();
-    await insertAsAnon(db, sentNull);
-    await insertAsAnon(db, leftOut);
+    await insert(db, "contact_submissions", sentNull);
+    await insert(db, "contact_submissions", leftOut);
     assert.deepEqual([...(await storedTool(db, sentNull.email)), ...(await storedTool(db, leftOut.email))], [null, null]);
   });
 
   for (const value of ["ROI-calculator", " roi-calculator", "roi-calculator ", "", "newsletter", "<b>x</b>", "x".repeat(10_000)]) {
     it(`refuses ${JSON.stringify(value.slice(0, 20))}${value.length > 20 ? "..." : ""} and stores nothing`, async () => {
       const row = request({ source_tool: value });
-      await assert.rejects(insertAsAnon(db, row), (error: { code?: string; message: string }) => {
+      await assert.rejects(insert(db, "contact_submissions", row), (error: { code?: string; message: string }) => {
         assert.equal(error.code, "23514", error.message);
         assert.match(error.message, /contact_submissions_source_tool_known/);
         return true;
@@ -76,31 +64,27 @@ describe("contact_submissions.source_tool", () => {
 
   it("keeps the intake guards: one row per insert, even when every row names a tool", async () => {
     await assert.rejects(
-      db.transaction(async (tx) => {
-        await tx.exec("set local role anon");
-        return tx.query(
-          "insert into public.contact_submissions (name, email, company, submitted_at, source_tool) values ('A', 'many1@northwind.com', 'C', now(), 'roi-calculator'), ('B', 'many2@northwind.com', 'C', now(), 'readiness-check')",
-        );
-      }),
+      as(
+        db,
+        "anon",
+        "insert into public.contact_submissions (name, email, company, submitted_at, source_tool) values ('A', 'many1@northwind.com', 'C', now(), 'roi-calculator'), ('B', 'many2@northwind.com', 'C', now(), 'readiness-check')",
+      ),
       /Please send one request at a time\./,
     );
-    await assert.rejects(insertAsAnon(db, request({ name: " ", source_tool: "roi-calculator" })), /Please enter your full name\./);
+    await assert.rejects(
+      insert(db, "contact_submissions", request({ name: " ", source_tool: "roi-calculator" })),
+      /Please enter your full name\./,
+    );
   });
 
   it("is not readable or changeable by the API roles", async () => {
     const row = request({ source_tool: "roi-calculator" });
-    await insertAsAnon(db, row);
+    await insert(db, "contact_submissions", row);
     for (const sql of [
       "select source_tool from public.contact_submissions",
       "update public.contact_submissions set source_tool = 'readiness-check'",
     ]) {
-      await assert.rejects(
-        db.transaction(async (tx) => {
-          await tx.exec("set local role anon");
-          return tx.query(sql);
-        }),
-        (error: { code?: string }) => error.code === "42501",
-      );
+      await assert.rejects(as(db, "anon", sql), (error: { code?: string }) => error.code === "42501");
     }
   });
 

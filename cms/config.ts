@@ -149,7 +149,7 @@ function folderCollection(path: PageFolder): DecapCollection {
       create: false,
       delete: false,
       search_fields: ["title", "summary"],
-      fields: [...fields, articleBodyField("The page")],
+      fields: [...fields, articleBodyField("The page", { tools: false })],
     };
   }
   return {

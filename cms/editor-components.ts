@@ -1,4 +1,10 @@
-import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, type ArticleComponent, type ComponentAttribute } from "../content-core/model";
+import {
+  ARTICLE_COMPONENT_ATTRIBUTES,
+  ARTICLE_COMPONENTS,
+  TOOL_COMPONENTS,
+  type ArticleComponent,
+  type ComponentAttribute,
+} from "../content-core/model";
 // A block's text as read from the file rides in the same hidden field as a file's: never shown, never saved.
 import { SOURCE } from "./source-format";
 import { blockPattern, HELD, readBlock, writeBlock } from "./component-text";
@@ -21,7 +27,19 @@ const FIELD_LABELS: Record<string, string> = {
   emphasizeLast: "Set the last row in bold (a total)",
   attribution: "Who said it",
   body: "Text",
+  cost: "Implementation cost it opens with",
+  savings: "Annual savings it opens with",
+  revenue: "Annual revenue increase it opens with",
+  buffer: "Cost buffer it opens with",
+  lag: "Months of benefit lag it opens with",
+  questions: "Questions: the indicator, the question, when the reader passes",
+  bands: "Scores: the scores (such as 3-4), a short name, what it means, the next step",
 };
+
+/** The "+" menu's names that labelFor would not give as an editor says them. */
+const BLOCK_LABELS: Partial<Record<ArticleComponent, string>> = { ReadinessCheck: "Readiness self-check" };
+
+const blockLabel = (name: ArticleComponent) => BLOCK_LABELS[name] ?? labelFor(name);
 
 /** The components that stand at the top of a body; Stat and Phase live inside Stats and Timeline. */
 export const BLOCK_COMPONENTS = ARTICLE_COMPONENTS.filter((name) => !Object.values(HELD).some((held) => held?.child === name));
@@ -89,7 +107,7 @@ const plain = (value: unknown): unknown => {
 function editorComponent(name: ArticleComponent) {
   return {
     id: blockId(name),
-    label: labelFor(name),
+    label: blockLabel(name),
     fields: formFields(name),
     pattern: blockPattern(name),
     fromBlock: (match: RegExpMatchArray) => {
@@ -110,7 +128,7 @@ function editorComponent(name: ArticleComponent) {
     // Decap's own preview is not shown (the site's page is the preview); this is its text view of a block.
     toPreview: (raw: unknown) => {
       const title = (plain(raw) as Data | null)?.title;
-      return typeof title === "string" ? `${labelFor(name)}: ${title}` : labelFor(name);
+      return typeof title === "string" ? `${blockLabel(name)}: ${title}` : blockLabel(name);
     },
   };
 }
@@ -118,17 +136,19 @@ function editorComponent(name: ArticleComponent) {
 /** Every block of the rich-text editor, in the "+" menu's order. */
 export const EDITOR_COMPONENTS = BLOCK_COMPONENTS.map(editorComponent);
 
-/** The body of an article or legal page: rich text with the blocks above, or its Markdown source. */
-export function articleBodyField(what: string): DecapField {
+/** The body of an article or legal page: rich text with the blocks above (the reader tools in articles only), or its Markdown source. */
+export function articleBodyField(what: string, { tools = true } = {}): DecapField {
+  const blocks = BLOCK_COMPONENTS.filter((name) => tools || !(TOOL_COMPONENTS as readonly string[]).includes(name));
+  const tooling = tools ? ", an ROI calculator or a readiness self-check" : " or a pull quote";
   return {
     name: "body",
     label: "Body",
     widget: "markdown",
     modes: ["rich_text", "raw"],
     buttons: ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
-    editor_components: EDITOR_COMPONENTS.map((component) => component.id),
+    editor_components: blocks.map(blockId),
     sanitize_preview: true,
-    hint: `${what}'s text. Add a callout, figures, a table, a timeline or a pull quote with the + button; the Markdown switch above the text shows it as the file holds it.`,
+    hint: `${what}'s text. Add a callout, figures, a table, a timeline${tools ? ", a pull quote" : ""}${tooling} with the + button; the Markdown switch above the text shows it as the file holds it.`,
   };
 }
 

@@ -54,7 +54,8 @@ export function labelFor(name: string): string {
     .replace(/([A-Z])([A-Z][a-z])/g, "$1 $2")
     .toLowerCase()
     .replace(/\bseo\b/g, "SEO")
-    .replace(/\bcta\b/g, "call to action");
+    .replace(/\bcta\b/g, "call to action")
+    .replace(/\broi\b/g, "ROI");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -1,7 +1,7 @@
 import { missingPage } from "./page-folders";
 import { brandExpression } from "./brand";
 import type { MdxElement, MdxExpression, MdxOutline, MdxReading } from "./mdx-reading";
-import { ARTICLE_COMPONENTS, WORDS_PER_MINUTE } from "./model/article";
+import { ARTICLE_COMPONENTS, componentsFor, WORDS_PER_MINUTE } from "./model/article";
 import { listed, report, withArticle, type Ctx } from "./model/fields";
 import { describeMdxError } from "./mdx-errors";
 
@@ -21,7 +21,7 @@ function reportLine(ctx: Ctx, line: number, message: string): void {
 
 /** "in an article. Articles may use Markdown and the components Callout, ... and PullQuote." */
 const allowedHere = (noun: string) =>
-  `in ${withArticle(noun)}. ${noun[0]!.toUpperCase()}${noun.slice(1)}s may use Markdown and the components ${listed(ARTICLE_COMPONENTS)}.`;
+  `in ${withArticle(noun)}. ${noun[0]!.toUpperCase()}${noun.slice(1)}s may use Markdown and the components ${listed(componentsFor(noun))}.`;
 
 /**
  * Checks an MDX body, line by line, for what the compiler would reject cryptically or accept

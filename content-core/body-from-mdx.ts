@@ -1,11 +1,11 @@
 import type { BodyComponent, BodyElement, BodyNode, BodyProps, BodyTree } from "../src/lib/body-tree";
 import { FORBIDDEN_ELEMENTS, runsCode, short, URL_ATTRIBUTES } from "./article-body";
 import type { MdxAttribute, MdxNode, MdxReading } from "./mdx-reading";
-import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, type ArticleComponent } from "./model";
+import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, componentsFor, type ArticleComponent } from "./model";
 import { brandExpression, type BrandNames } from "./brand";
 import { closest, listed, withArticle, type Ctx } from "./model/fields";
 import { attributeProblem, expressionValue, PLAIN_VALUES } from "./body-values";
-import { checkWorkedExamples } from "./worked-examples";
+import { checkTools, checkWorkedExamples } from "./worked-examples";
 
 /**
  * Turns an MDX body into page data (src/lib/body-tree.ts): the tree the compiled MDX would render,
@@ -100,7 +100,7 @@ function componentOf(
     return refuse(
       state,
       line,
-      `uses <${name}>, which is not a component ${withArticle(state.noun)} can use. Available: ${listed(ARTICLE_COMPONENTS)}.`,
+      `uses <${name}>, which is not a component ${withArticle(state.noun)} can use. Available: ${listed(componentsFor(state.noun))}.`,
     );
   }
   const { attributes, wraps } = ARTICLE_COMPONENT_ATTRIBUTES[name];
@@ -166,7 +166,7 @@ function jsxOf(node: Extract<MdxNode, { type: "jsx" }>, state: State): BodyNode[
     return refuse(
       state,
       line,
-      `<${name}> is not a tag ${withArticle(state.noun)} can use. Use Markdown, or one of the components ${listed(ARTICLE_COMPONENTS)}.`,
+      `<${name}> is not a tag ${withArticle(state.noun)} can use. Use Markdown, or one of the components ${listed(componentsFor(state.noun))}.`,
     );
   }
   const attributes = propsOf(name, node.attributes, line, state);
@@ -238,12 +238,12 @@ function nodeOf(node: MdxNode, state: State): BodyNode[] {
         ? refuse(
             state,
             node.line,
-            `${withArticle(state.noun)} cannot import or export code; ${listed(ARTICLE_COMPONENTS)} are available without importing.`,
+            `${withArticle(state.noun)} cannot import or export code; ${listed(componentsFor(state.noun))} are available without importing.`,
           )
         : refuse(
             state,
             node.line,
-            `holds ${node.kind}, which ${withArticle(state.noun)} cannot show. Use Markdown, or one of the components ${listed(ARTICLE_COMPONENTS)}.`,
+            `holds ${node.kind}, which ${withArticle(state.noun)} cannot show. Use Markdown, or one of the components ${listed(componentsFor(state.noun))}.`,
           );
   }
 }
@@ -269,5 +269,5 @@ export function checkBodyTree(reading: MdxReading, firstLine: number, noun: stri
   if (!("tree" in reading)) return;
   const { tree, findings } = toBodyTree(reading.tree, brand, noun);
   for (const { line, text } of findings) ctx.errors.push(`${ctx.file}, line ${firstLine + line - 1}: ${text}`);
-  checkWorkedExamples(tree, ctx);
+  checkTools(tree, noun, checkWorkedExamples(tree, ctx), ctx);
 }

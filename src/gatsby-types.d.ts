@@ -2852,6 +2852,7 @@ type InsightsPage = Node & {
   readonly seo: SeoFields;
   readonly showMore: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly tools: ToolTexts;
 };
 
 type InsightsPageConnection = {
@@ -2918,6 +2919,7 @@ type InsightsPageFieldSelector = {
   readonly seo: InputMaybe<SeoFieldsFieldSelector>;
   readonly showMore: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tools: InputMaybe<ToolTextsFieldSelector>;
 };
 
 type InsightsPageFilterInput = {
@@ -2939,6 +2941,7 @@ type InsightsPageFilterInput = {
   readonly seo: InputMaybe<SeoFieldsFilterInput>;
   readonly showMore: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tools: InputMaybe<ToolTextsFilterInput>;
 };
 
 type InsightsPageFilterListInput = {
@@ -3005,6 +3008,7 @@ type InsightsPageSortInput = {
   readonly seo: InputMaybe<SeoFieldsSortInput>;
   readonly showMore: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly tools: InputMaybe<ToolTextsSortInput>;
 };
 
 type IntQueryOperatorInput = {
@@ -4771,6 +4775,7 @@ type Query_insightsPageArgs = {
   seo: InputMaybe<SeoFieldsFilterInput>;
   showMore: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  tools: InputMaybe<ToolTextsFilterInput>;
 };
 
 
@@ -4984,6 +4989,62 @@ type Query_videoTestPageArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type ReadinessCheckTexts = {
+  readonly button: Scalars['String'];
+  readonly failAnswer: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly nextStep: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly none: Scalars['String'];
+  readonly passAnswer: Scalars['String'];
+  readonly passRule: Scalars['String'];
+  readonly progress: Scalars['String'];
+  readonly score: Scalars['String'];
+  readonly summary: Scalars['String'];
+};
+
+type ReadinessCheckTextsFieldSelector = {
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly failAnswer: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly nextStep: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<FieldSelectorEnum>;
+  readonly passAnswer: InputMaybe<FieldSelectorEnum>;
+  readonly passRule: InputMaybe<FieldSelectorEnum>;
+  readonly progress: InputMaybe<FieldSelectorEnum>;
+  readonly score: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type ReadinessCheckTextsFilterInput = {
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly failAnswer: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly nextStep: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<StringQueryOperatorInput>;
+  readonly passAnswer: InputMaybe<StringQueryOperatorInput>;
+  readonly passRule: InputMaybe<StringQueryOperatorInput>;
+  readonly progress: InputMaybe<StringQueryOperatorInput>;
+  readonly score: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ReadinessCheckTextsSortInput = {
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly failAnswer: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly nextStep: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<SortOrderEnum>;
+  readonly passAnswer: InputMaybe<SortOrderEnum>;
+  readonly passRule: InputMaybe<SortOrderEnum>;
+  readonly progress: InputMaybe<SortOrderEnum>;
+  readonly score: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+};
+
 type ReceiveSection = {
   readonly items: ReadonlyArray<NumberedItem>;
   readonly title: Scalars['String'];
@@ -5002,6 +5063,150 @@ type ReceiveSectionFilterInput = {
 type ReceiveSectionSortInput = {
   readonly items: InputMaybe<NumberedItemSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type RoiCalculatorTexts = {
+  readonly adjustedHeading: Scalars['String'];
+  readonly afterGoLive: Scalars['String'];
+  readonly benefitRow: Scalars['String'];
+  readonly bufferLabel: Scalars['String'];
+  readonly button: Scalars['String'];
+  readonly costLabel: Scalars['String'];
+  readonly costRow: Scalars['String'];
+  readonly currency: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly lagLabel: Scalars['String'];
+  readonly months: Scalars['String'];
+  readonly noPayback: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly notWithinHorizon: Scalars['String'];
+  readonly paybackRow: Scalars['String'];
+  readonly problems: RoiProblems;
+  readonly reading: Scalars['String'];
+  readonly resultsCaption: Scalars['String'];
+  readonly revenueLabel: Scalars['String'];
+  readonly roiRow: Scalars['String'];
+  readonly runRateHeading: Scalars['String'];
+  readonly savingsLabel: Scalars['String'];
+  readonly slowPayback: Scalars['String'];
+  readonly summary: Scalars['String'];
+};
+
+type RoiCalculatorTextsFieldSelector = {
+  readonly adjustedHeading: InputMaybe<FieldSelectorEnum>;
+  readonly afterGoLive: InputMaybe<FieldSelectorEnum>;
+  readonly benefitRow: InputMaybe<FieldSelectorEnum>;
+  readonly bufferLabel: InputMaybe<FieldSelectorEnum>;
+  readonly button: InputMaybe<FieldSelectorEnum>;
+  readonly costLabel: InputMaybe<FieldSelectorEnum>;
+  readonly costRow: InputMaybe<FieldSelectorEnum>;
+  readonly currency: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lagLabel: InputMaybe<FieldSelectorEnum>;
+  readonly months: InputMaybe<FieldSelectorEnum>;
+  readonly noPayback: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly notWithinHorizon: InputMaybe<FieldSelectorEnum>;
+  readonly paybackRow: InputMaybe<FieldSelectorEnum>;
+  readonly problems: InputMaybe<RoiProblemsFieldSelector>;
+  readonly reading: InputMaybe<FieldSelectorEnum>;
+  readonly resultsCaption: InputMaybe<FieldSelectorEnum>;
+  readonly revenueLabel: InputMaybe<FieldSelectorEnum>;
+  readonly roiRow: InputMaybe<FieldSelectorEnum>;
+  readonly runRateHeading: InputMaybe<FieldSelectorEnum>;
+  readonly savingsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly slowPayback: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoiCalculatorTextsFilterInput = {
+  readonly adjustedHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly afterGoLive: InputMaybe<StringQueryOperatorInput>;
+  readonly benefitRow: InputMaybe<StringQueryOperatorInput>;
+  readonly bufferLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly button: InputMaybe<StringQueryOperatorInput>;
+  readonly costLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly costRow: InputMaybe<StringQueryOperatorInput>;
+  readonly currency: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lagLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly months: InputMaybe<StringQueryOperatorInput>;
+  readonly noPayback: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly notWithinHorizon: InputMaybe<StringQueryOperatorInput>;
+  readonly paybackRow: InputMaybe<StringQueryOperatorInput>;
+  readonly problems: InputMaybe<RoiProblemsFilterInput>;
+  readonly reading: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsCaption: InputMaybe<StringQueryOperatorInput>;
+  readonly revenueLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly roiRow: InputMaybe<StringQueryOperatorInput>;
+  readonly runRateHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly savingsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly slowPayback: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoiCalculatorTextsSortInput = {
+  readonly adjustedHeading: InputMaybe<SortOrderEnum>;
+  readonly afterGoLive: InputMaybe<SortOrderEnum>;
+  readonly benefitRow: InputMaybe<SortOrderEnum>;
+  readonly bufferLabel: InputMaybe<SortOrderEnum>;
+  readonly button: InputMaybe<SortOrderEnum>;
+  readonly costLabel: InputMaybe<SortOrderEnum>;
+  readonly costRow: InputMaybe<SortOrderEnum>;
+  readonly currency: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lagLabel: InputMaybe<SortOrderEnum>;
+  readonly months: InputMaybe<SortOrderEnum>;
+  readonly noPayback: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly notWithinHorizon: InputMaybe<SortOrderEnum>;
+  readonly paybackRow: InputMaybe<SortOrderEnum>;
+  readonly problems: InputMaybe<RoiProblemsSortInput>;
+  readonly reading: InputMaybe<SortOrderEnum>;
+  readonly resultsCaption: InputMaybe<SortOrderEnum>;
+  readonly revenueLabel: InputMaybe<SortOrderEnum>;
+  readonly roiRow: InputMaybe<SortOrderEnum>;
+  readonly runRateHeading: InputMaybe<SortOrderEnum>;
+  readonly savingsLabel: InputMaybe<SortOrderEnum>;
+  readonly slowPayback: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+};
+
+type RoiProblems = {
+  readonly empty: Scalars['String'];
+  readonly lag: Scalars['String'];
+  readonly negative: Scalars['String'];
+  readonly notANumber: Scalars['String'];
+  readonly tooLarge: Scalars['String'];
+  readonly zero: Scalars['String'];
+};
+
+type RoiProblemsFieldSelector = {
+  readonly empty: InputMaybe<FieldSelectorEnum>;
+  readonly lag: InputMaybe<FieldSelectorEnum>;
+  readonly negative: InputMaybe<FieldSelectorEnum>;
+  readonly notANumber: InputMaybe<FieldSelectorEnum>;
+  readonly tooLarge: InputMaybe<FieldSelectorEnum>;
+  readonly zero: InputMaybe<FieldSelectorEnum>;
+};
+
+type RoiProblemsFilterInput = {
+  readonly empty: InputMaybe<StringQueryOperatorInput>;
+  readonly lag: InputMaybe<StringQueryOperatorInput>;
+  readonly negative: InputMaybe<StringQueryOperatorInput>;
+  readonly notANumber: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLarge: InputMaybe<StringQueryOperatorInput>;
+  readonly zero: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RoiProblemsSortInput = {
+  readonly empty: InputMaybe<SortOrderEnum>;
+  readonly lag: InputMaybe<SortOrderEnum>;
+  readonly negative: InputMaybe<SortOrderEnum>;
+  readonly notANumber: InputMaybe<SortOrderEnum>;
+  readonly tooLarge: InputMaybe<SortOrderEnum>;
+  readonly zero: InputMaybe<SortOrderEnum>;
 };
 
 type SeoFields = {
@@ -6601,6 +6806,26 @@ type TestimonialsSectionSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type ToolTexts = {
+  readonly readinessCheck: ReadinessCheckTexts;
+  readonly roiCalculator: RoiCalculatorTexts;
+};
+
+type ToolTextsFieldSelector = {
+  readonly readinessCheck: InputMaybe<ReadinessCheckTextsFieldSelector>;
+  readonly roiCalculator: InputMaybe<RoiCalculatorTextsFieldSelector>;
+};
+
+type ToolTextsFilterInput = {
+  readonly readinessCheck: InputMaybe<ReadinessCheckTextsFilterInput>;
+  readonly roiCalculator: InputMaybe<RoiCalculatorTextsFilterInput>;
+};
+
+type ToolTextsSortInput = {
+  readonly readinessCheck: InputMaybe<ReadinessCheckTextsSortInput>;
+  readonly roiCalculator: InputMaybe<RoiCalculatorTextsSortInput>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -6902,7 +7127,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly article: { readonly slug: string, readonly path: string, readonly title: string, readonly seoTitle: string | null, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly gated: boolean, readonly ctaLabel: string, readonly ctaTitle: string, readonly ctaText: string, readonly bodyTree: Record<string, unknown>, readonly related: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly alsoIn: ReadonlyArray<string> | null, readonly author: string, readonly date: string, readonly readTime: number, readonly featured: boolean, readonly gated: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly artwork: { readonly src: string, readonly width: number, readonly height: number, readonly backgroundColor: string } | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly artwork: { readonly src: string, readonly width: number, readonly height: number, readonly backgroundColor: string } | null } | null, readonly insightsPage: { readonly eyebrow: string, readonly premiumLabel: string, readonly readTime: string, readonly gate: { readonly title: string, readonly description: string, readonly open: string, readonly passwordLabel: string, readonly showPassword: string, readonly hidePassword: string, readonly submit: string, readonly checking: string, readonly wrongPassword: string, readonly lock: string, readonly noPassword: string, readonly requestAccess: { readonly label: string, readonly to: string } }, readonly article: { readonly backLabel: string, readonly relatedHeading: string, readonly byline: string, readonly ctaEyebrow: string } } | null };
+type ArticlePageQuery = { readonly article: { readonly slug: string, readonly path: string, readonly title: string, readonly seoTitle: string | null, readonly excerpt: string, readonly category: string, readonly author: string, readonly date: string, readonly readTime: number, readonly gated: boolean, readonly ctaLabel: string, readonly ctaTitle: string, readonly ctaText: string, readonly bodyTree: Record<string, unknown>, readonly related: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly alsoIn: ReadonlyArray<string> | null, readonly author: string, readonly date: string, readonly readTime: number, readonly featured: boolean, readonly gated: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly artwork: { readonly src: string, readonly width: number, readonly height: number, readonly backgroundColor: string } | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly artwork: { readonly src: string, readonly width: number, readonly height: number, readonly backgroundColor: string } | null } | null, readonly insightsPage: { readonly eyebrow: string, readonly premiumLabel: string, readonly readTime: string, readonly gate: { readonly title: string, readonly description: string, readonly open: string, readonly passwordLabel: string, readonly showPassword: string, readonly hidePassword: string, readonly submit: string, readonly checking: string, readonly wrongPassword: string, readonly lock: string, readonly noPassword: string, readonly requestAccess: { readonly label: string, readonly to: string } }, readonly tools: { readonly roiCalculator: { readonly currency: string, readonly intro: string, readonly costLabel: string, readonly savingsLabel: string, readonly revenueLabel: string, readonly bufferLabel: string, readonly lagLabel: string, readonly resultsCaption: string, readonly runRateHeading: string, readonly adjustedHeading: string, readonly costRow: string, readonly benefitRow: string, readonly roiRow: string, readonly paybackRow: string, readonly months: string, readonly afterGoLive: string, readonly reading: string, readonly noPayback: string, readonly notWithinHorizon: string, readonly slowPayback: string, readonly noScript: string, readonly button: string, readonly summary: string, readonly problems: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly lag: string } }, readonly readinessCheck: { readonly intro: string, readonly passRule: string, readonly passAnswer: string, readonly failAnswer: string, readonly progress: string, readonly score: string, readonly nextStep: string, readonly noScript: string, readonly button: string, readonly summary: string, readonly none: string } }, readonly article: { readonly backLabel: string, readonly relatedHeading: string, readonly byline: string, readonly ctaEyebrow: string } } | null };
 
 type ArticleSummaryFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly excerpt: string, readonly category: string, readonly alsoIn: ReadonlyArray<string> | null, readonly author: string, readonly date: string, readonly readTime: number, readonly featured: boolean, readonly gated: boolean, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly artwork: { readonly src: string, readonly width: number, readonly height: number, readonly backgroundColor: string } | null };
 
@@ -6992,6 +7217,8 @@ type SolutionsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SolutionsOverviewQuery = { readonly solutionsOverviewPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly cta: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly homePage: { readonly solutions: { readonly cards: ReadonlyArray<{ readonly title: string, readonly titleLine2: string | null, readonly hoverDescription: string, readonly link: string, readonly backgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } } | null, readonly allSolutionPage: { readonly nodes: ReadonlyArray<{ readonly solution: string, readonly subpage: string, readonly seo: { readonly description: string }, readonly heroBackgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type ToolTextsFragment = { readonly roiCalculator: { readonly currency: string, readonly intro: string, readonly costLabel: string, readonly savingsLabel: string, readonly revenueLabel: string, readonly bufferLabel: string, readonly lagLabel: string, readonly resultsCaption: string, readonly runRateHeading: string, readonly adjustedHeading: string, readonly costRow: string, readonly benefitRow: string, readonly roiRow: string, readonly paybackRow: string, readonly months: string, readonly afterGoLive: string, readonly reading: string, readonly noPayback: string, readonly notWithinHorizon: string, readonly slowPayback: string, readonly noScript: string, readonly button: string, readonly summary: string, readonly problems: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly lag: string } }, readonly readinessCheck: { readonly intro: string, readonly passRule: string, readonly passAnswer: string, readonly failAnswer: string, readonly progress: string, readonly score: string, readonly nextStep: string, readonly noScript: string, readonly button: string, readonly summary: string, readonly none: string } };
 
 type VideoFilesFragment = { readonly poster: string, readonly posterMobile: string, readonly desktop: { readonly mp4: string, readonly webm: string }, readonly mobile: { readonly mp4: string, readonly webm: string } };
 

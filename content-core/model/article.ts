@@ -1,5 +1,6 @@
 // content/insights/<id>.mdx: an article's front matter, and the components its body may use.
 import { ARTICLE_CATEGORIES } from "../../src/lib/insights-filter";
+import { BUFFER_CHOICES } from "../../src/lib/roi";
 import { slugText } from "./common";
 import { date, file, integer, list, object, optional, text, yesNo } from "./fields";
 
@@ -58,7 +59,17 @@ export const article = object(
 export const FEATURED_ARTICLES = 3;
 
 /** The components an article body may use without importing them (src/components/insights/mdx). */
-export const ARTICLE_COMPONENTS = ["Callout", "Stats", "Stat", "DataTable", "Timeline", "Phase", "PullQuote"] as const;
+export const ARTICLE_COMPONENTS = [
+  "Callout",
+  "Stats",
+  "Stat",
+  "DataTable",
+  "Timeline",
+  "Phase",
+  "PullQuote",
+  "RoiCalculator",
+  "ReadinessCheck",
+] as const;
 
 export type ArticleComponent = (typeof ARTICLE_COMPONENTS)[number];
 
@@ -86,7 +97,34 @@ export const ARTICLE_COMPONENT_ATTRIBUTES: Record<ArticleComponent, { attributes
   Timeline: { attributes: {}, wraps: true },
   Phase: { attributes: { title: { kind: "text", required: true }, duration: { kind: "text" } }, wraps: true },
   PullQuote: { attributes: { attribution: { kind: "text", required: true } }, wraps: true },
+  // The reader tools (issue 34): the figures or questions they open with here, their labels in content/insights.yaml (tools).
+  RoiCalculator: {
+    attributes: {
+      title: { kind: "text", required: true },
+      cost: { kind: "text", required: true },
+      savings: { kind: "text", required: true },
+      revenue: { kind: "text", required: true },
+      buffer: { kind: "word", oneOf: BUFFER_CHOICES, required: true },
+      lag: { kind: "text", required: true },
+    },
+    wraps: false,
+  },
+  ReadinessCheck: {
+    attributes: {
+      title: { kind: "text", required: true },
+      questions: { kind: "rows", required: true },
+      bands: { kind: "rows", required: true },
+    },
+    wraps: false,
+  },
 };
+
+/** The components that are reader tools: they stand in articles only, whose page carries their labels. */
+export const TOOL_COMPONENTS = ["RoiCalculator", "ReadinessCheck"] as const satisfies readonly ArticleComponent[];
+
+/** The components a body may use: an article all of them, a legal page all but the reader tools. */
+export const componentsFor = (noun: string): readonly ArticleComponent[] =>
+  noun === "article" ? ARTICLE_COMPONENTS : ARTICLE_COMPONENTS.filter((name) => !(TOOL_COMPONENTS as readonly string[]).includes(name));
 
 /** docs/product.md: read time is the body's length at about 200 words a minute. */
 export const WORDS_PER_MINUTE = 200;

@@ -6,6 +6,97 @@ import { list, object, text } from "./fields";
 const withToken = (token: string, example: string) =>
   text({ pattern: [new RegExp(`\\{${token}\\}`), `it must contain {${token}} where ${example} goes`] });
 
+/** A text that names several values, each {token} where its value goes. */
+const withTokens = (tokens: Record<string, string>, max: number) =>
+  text({
+    max,
+    pattern: [
+      new RegExp(
+        Object.keys(tokens)
+          .map((token) => `(?=[\\s\\S]*\\{${token}\\})`)
+          .join(""),
+      ),
+      `it must contain ${Object.entries(tokens)
+        .map(([token, example]) => `{${token}} where ${example} goes`)
+        .join(", ")}`,
+    ],
+  });
+
+/** What a bad amount in the ROI calculator is told: {field} is its label. */
+const amountProblem = withTokens({ field: "the field's label" }, 160);
+
+/** The labels of the reader tools an article can hold (content-core/model/article.ts TOOL_COMPONENTS). */
+const tools = object("ToolTexts", {
+  roiCalculator: object("RoiCalculatorTexts", {
+    /** ISO 4217: the currency of the amounts, shown in the reader's own number format. */
+    currency: text({ pattern: [/^[A-Z]{3}$/, "it must be a three-letter currency code, such as USD"] }),
+    intro: text({ max: 240 }),
+    costLabel: text({ max: 50 }),
+    savingsLabel: text({ max: 50 }),
+    revenueLabel: text({ max: 50 }),
+    bufferLabel: text({ max: 50 }),
+    lagLabel: text({ max: 50 }),
+    resultsCaption: text({ max: 60 }),
+    runRateHeading: text({ max: 40 }),
+    adjustedHeading: withTokens({ buffer: "the buffer", lag: "the months of lag" }, 60),
+    costRow: text({ max: 40 }),
+    benefitRow: text({ max: 40 }),
+    roiRow: text({ max: 40 }),
+    paybackRow: text({ max: 40 }),
+    months: withToken("months", "the number of months"),
+    afterGoLive: withToken("months", "the number of months"),
+    reading: withTokens({ month: "the month it pays back in" }, 200),
+    noPayback: text({ max: 200 }),
+    notWithinHorizon: text({ max: 40 }),
+    slowPayback: text({ max: 200 }),
+    problems: object("RoiProblems", {
+      empty: amountProblem,
+      notANumber: amountProblem,
+      negative: amountProblem,
+      zero: amountProblem,
+      tooLarge: amountProblem,
+      lag: text({ max: 160 }),
+    }),
+    noScript: text({ max: 200 }),
+    button: text({ max: 50 }),
+    summary: withTokens(
+      {
+        cost: "the cost",
+        savings: "the savings",
+        revenue: "the revenue increase",
+        roi: "the simple ROI",
+        payback: "the payback",
+        buffer: "the buffer",
+        lag: "the lag",
+        month: "the month it pays back in",
+      },
+      400,
+    ),
+  }),
+  readinessCheck: object("ReadinessCheckTexts", {
+    intro: text({ max: 240 }),
+    passRule: text({ max: 30 }),
+    passAnswer: text({ max: 20 }),
+    failAnswer: text({ max: 20 }),
+    progress: withTokens({ answered: "the questions answered", total: "the number of questions" }, 160),
+    score: withTokens({ score: "the score", total: "the number of questions" }, 60),
+    nextStep: text({ max: 30 }),
+    noScript: text({ max: 200 }),
+    button: text({ max: 50 }),
+    summary: withTokens(
+      {
+        score: "the score",
+        total: "the number of questions",
+        band: "what the score means",
+        passed: "the indicators passed",
+        failed: "the ones not yet passed",
+      },
+      400,
+    ),
+    none: text({ max: 20 }),
+  }),
+});
+
 export const insightsPage = object("InsightsPage", {
   seo,
   eyebrow: text({ max: 40 }),
@@ -61,6 +152,7 @@ export const insightsPage = object("InsightsPage", {
     noPassword: text({ max: 80 }),
     requestAccess: cta,
   }),
+  tools,
   article: object("ArticleTexts", {
     backLabel: text({ max: 40 }),
     relatedHeading: text({ max: 60 }),

@@ -9,6 +9,8 @@ export function useEarlyInput(form: RefObject<HTMLFormElement>, adopt: (typed: R
     const typed: Record<string, string> = {};
     for (const field of Array.from(form.current?.elements ?? [])) {
       if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) continue;
+      // A radio button or a box holds its value whether chosen or not: only a chosen one was typed.
+      if (field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox") && !field.checked) continue;
       if (field.name && field.value) typed[field.name] = field.value;
     }
     if (Object.keys(typed).length) adopt(typed);

@@ -18,12 +18,16 @@ export interface RoiInputs {
 }
 
 export interface RoiResult {
+  /** Savings and revenue increase: one year of run-rate benefit. */
+  annualBenefit: number;
   /** Simple ROI, as a fraction: (one year of run-rate benefit - cost) / cost. */
   roi: number;
   /** Cost / monthly run-rate benefit; null when there is no benefit. */
   paybackMonths: number | null;
   /** The cost with its buffer. */
   bufferedCost: number;
+  /** The benefit of the first twelve months after go-live, still rising over the lag. */
+  firstYearBenefit: number;
   /** ROI of the first twelve months after go-live, on the buffered cost, with the benefit still rising. */
   firstYearRoi: number;
   /** Months after go-live until the benefit, rising over the lag, has repaid the buffered cost; null without benefit. */
@@ -45,7 +49,9 @@ export function roiResult({ cost, savings, revenue, buffer, lagMonths: lag }: Ro
     monthly <= 0 ? null : bufferedCost <= rampTotal ? Math.sqrt((2 * lag * bufferedCost) / monthly) : lag / 2 + bufferedCost / monthly;
   return {
     ...simpleRoi(cost, savings + revenue),
+    annualBenefit: savings + revenue,
     bufferedCost,
+    firstYearBenefit: firstYear,
     firstYearRoi: (firstYear - bufferedCost) / bufferedCost,
     lagPaybackMonths,
   };
@@ -63,6 +69,8 @@ function separators(locale?: string): { group: string; decimal: string } {
   return { group: parts.find((p) => p.type === "group")?.value ?? ",", decimal: parts.find((p) => p.type === "decimal")?.value ?? "." };
 }
 
+const DOLLAR_DIGITS = { group: ",", decimal: "." };
+
 function readAmount(text: string, { group, decimal }: { group: string; decimal: string }) {
   const compact = text.replace(/\s/g, "").split(group).join("").replace(decimal, ".");
   return /^(-?)\$?(-?)(\d+(?:\.\d+)?)$/.exec(compact);
@@ -76,13 +84,32 @@ function readAmount(text: string, { group, decimal }: { group: string; decimal: 
 export function parseAmount(text: string, locale?: string, positive = false): { value: number } | { problem: AmountProblem } {
   if (text.trim() === "") return { problem: "empty" };
   // A figure pasted from the article ("$1,200,000") reads in dollars' own digits whatever the locale.
-  const match = readAmount(text, separators(locale)) ?? (text.includes("$") ? readAmount(text, { group: ",", decimal: "." }) : null);
+  const own = separators(locale);
+  const match = text.includes("$") ? (readAmount(text, DOLLAR_DIGITS) ?? readAmount(text, own)) : readAmount(text, own);
   if (!match) return { problem: "not-a-number" };
   const value = Number(match[3]);
   if ((match[1] || match[2]) && value > 0) return { problem: "negative" };
   if (value > MAX_AMOUNT) return { problem: "too-large" };
   return positive && value === 0 ? { problem: "zero" } : { value };
 }
+
+/** The cost buffers the calculator offers: the article's 20-30%. */
+export const BUFFER_CHOICES = ["20%", "25%", "30%"] as const;
+
+/** A buffer as written ("30%") as a fraction. */
+export const bufferFraction = (written: string) => Number.parseInt(written, 10) / 100;
+
+/** The longest benefit lag the calculator takes, in months: twice the article's 6-18 at its slow end. */
+export const MAX_LAG_MONTHS = 36;
+
+/** A lag as typed: whole months from 0 to MAX_LAG_MONTHS, or null. */
+export function parseMonths(text: string): number | null {
+  const months = /^\s*(\d{1,3})\s*$/.exec(text);
+  return months && Number(months[1]) <= MAX_LAG_MONTHS ? Number(months[1]) : null;
+}
+
+/** A payback further out than this is no payback for a business case: ten years. */
+export const PAYBACK_HORIZON_MONTHS = 120;
 
 /** Percent as the article prints it: 180%. */
 export const roiPercent = (roi: number) => `${Math.round(roi * 100)}%`;

@@ -2,6 +2,7 @@ import { css, cx } from "@linaria/core";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { ClosingCta } from "../components/sections/ClosingCta";
 import { MdxBody, narrow } from "../components/MdxBody";
+import { ToolTextsContext } from "../components/insights/mdx/tool-texts";
 import { ArticleCard, cardGrid, cardListHeading } from "../components/insights/ArticleCard";
 import { ArticleMeta, ArticleTags } from "../components/insights/ArticleMeta";
 import { Gate } from "../components/insights/Gate";
@@ -94,7 +95,12 @@ export default function ArticlePage({ data }: PageProps<Data>) {
       {texts.article.backLabel}
     </Link>
   );
-  const body = <MdxBody tree={asBodyTree(article.bodyTree)} />;
+  // The reader tools an article may hold take their labels from the texts every article shares.
+  const body = (
+    <ToolTextsContext.Provider value={texts.tools}>
+      <MdxBody tree={asBodyTree(article.bodyTree)} />
+    </ToolTextsContext.Provider>
+  );
   return (
     <article data-gated={article.gated}>
       <header className={header}>
@@ -203,6 +209,9 @@ export const query = graphql`
       readTime
       gate {
         ...GateTexts
+      }
+      tools {
+        ...ToolTexts
       }
       article {
         backLabel

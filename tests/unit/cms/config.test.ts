@@ -100,8 +100,25 @@ describe("the editing room's configuration (cms/config.ts)", () => {
     expect(byName(articles.fields, "body")).toMatchObject({
       widget: "markdown",
       modes: ["rich_text", "raw"],
-      editor_components: ["article-callout", "article-stats", "article-datatable", "article-timeline", "article-pullquote"],
+      editor_components: [
+        "article-callout",
+        "article-stats",
+        "article-datatable",
+        "article-timeline",
+        "article-pullquote",
+        "article-roicalculator",
+        "article-readinesscheck",
+      ],
     });
+    // The reader tools stand in articles only: a legal page's body offers the rest.
+    const legal = all.find((collection) => collection.name === "legal")!;
+    expect(byName(legal.fields, "body").editor_components).toEqual([
+      "article-callout",
+      "article-stats",
+      "article-datatable",
+      "article-timeline",
+      "article-pullquote",
+    ]);
     const title = byName(articles.fields, "title");
     expect(title).toMatchObject({ widget: "string", hint: "Up to 110 characters." });
     expect(new RegExp(title.pattern![0]).test("x".repeat(110))).toBe(true);

@@ -104,8 +104,16 @@ const readBody = async (body: string) => readMdxBody(body);
 
 describe("the article components as blocks of the rich-text editor (cms/editor-components.ts)", () => {
   it("offers a block for every component that stands at the top of a body; Stat and Phase are edited inside Stats and Timeline", () => {
-    expect(BLOCK_COMPONENTS).toEqual(["Callout", "Stats", "DataTable", "Timeline", "PullQuote"]);
-    expect(EDITOR_COMPONENTS.map((block) => block.label)).toEqual(["Callout", "Stats", "Data table", "Timeline", "Pull quote"]);
+    expect(BLOCK_COMPONENTS).toEqual(["Callout", "Stats", "DataTable", "Timeline", "PullQuote", "RoiCalculator", "ReadinessCheck"]);
+    expect(EDITOR_COMPONENTS.map((block) => block.label)).toEqual([
+      "Callout",
+      "Stats",
+      "Data table",
+      "Timeline",
+      "Pull quote",
+      "ROI calculator",
+      "Readiness self-check",
+    ]);
     const timeline = blockOf("Timeline");
     expect(timeline.fields.map((field) => field.name)).toEqual(["phases"]);
     expect(timeline.fields[0]!.fields!.map((field) => [field.name, field.widget, field.required])).toEqual([
@@ -174,6 +182,19 @@ describe("the article components as blocks of the rich-text editor (cms/editor-c
         ],
       },
       PullQuote: { attribution: "CFO, $400M distributor", body: "The numbers held." },
+      // The calculator in this article opens with its worked example's figures, as the content check asks.
+      RoiCalculator: { title: 'Your "own" case', cost: "$150,000", savings: "$300,000", revenue: "$120,000", buffer: "25%", lag: "9" },
+      ReadinessCheck: {
+        title: "Ready?",
+        questions: [
+          { cells: ["1. Sponsor", "Is there one?", "Yes, with budget"] },
+          { cells: ["2. Data", "Can you reach it?", "Within two weeks"] },
+        ],
+        bands: [
+          { cells: ["0-1", "Not yet", "Build first.", "Name a sponsor."] },
+          { cells: ["2", "Ready", "Start now.", "Pick a use case."] },
+        ],
+      },
     };
     const inserted = BLOCK_COMPONENTS.map((name) => blockOf(name).toBlock(values[name]!));
     expect(inserted[0]).toBe('<Callout title={"The \\"real\\" baseline"}>\n\nAgree it with finance **first**.\n\n</Callout>');
@@ -191,7 +212,7 @@ describe("the article components as blocks of the rich-text editor (cms/editor-c
     // And the editor reads them back as the same blocks.
     expect(
       blocksIn(body)
-        .slice(-5)
+        .slice(-7)
         .map((block) => block.name),
     ).toEqual([...BLOCK_COMPONENTS]);
   });

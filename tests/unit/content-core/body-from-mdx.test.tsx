@@ -211,7 +211,7 @@ describe("article bodies as page data", () => {
       },
       {
         line: 21,
-        text: "<Foo.Bar> is not a tag an article can use. Use Markdown, or one of the components Callout, Stats, Stat, DataTable, Timeline, Phase and PullQuote.",
+        text: "<Foo.Bar> is not a tag an article can use. Use Markdown, or one of the components Callout, Stats, Stat, DataTable, Timeline, Phase, PullQuote, RoiCalculator and ReadinessCheck.",
       },
     ]);
   });

@@ -1,0 +1,37 @@
+import { lazy, Suspense, type ComponentType } from "react";
+import { Callout } from "./Callout";
+import { DataTable } from "./DataTable";
+import { PullQuote } from "./PullQuote";
+import { Stat, Stats } from "./Stats";
+import { Phase, Timeline } from "./Timeline";
+
+/**
+ * A reader tool as its own chunk, loaded only by a page whose body uses it. The server renders it in
+ * full; in the browser its server HTML stays, and takes taps and typing, until the chunk arrives.
+ */
+function tool<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const Tool = lazy(load) as unknown as ComponentType<P>;
+  return function LoadedTool(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Tool {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/**
+ * What an article's MDX may use without importing: exactly ARTICLE_COMPONENTS of
+ * content-core/model/article.ts, which a unit test keeps equal.
+ */
+export const articleComponents = {
+  Callout,
+  DataTable,
+  Phase,
+  PullQuote,
+  Stat,
+  Stats,
+  Timeline,
+  RoiCalculator: tool(() => import("./RoiCalculator")),
+  ReadinessCheck: tool(() => import("./ReadinessCheck")),
+};

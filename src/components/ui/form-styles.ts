@@ -41,8 +41,11 @@ export const control = css`
   ${controlStyles}
 `;
 
+/** Grows with its text where the browser can (a tool's summary fits without scrolling on a phone), up to half a screen. */
 export const textArea = css`
   ${controlStyles}
   resize: vertical;
   min-height: 8rem;
+  field-sizing: content;
+  max-height: 50vh;
 `;

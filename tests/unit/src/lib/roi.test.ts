@@ -1,4 +1,13 @@
-import { monthsText, parseAmount, roiPercent, roiResult, simpleRoi, type RoiInputs } from "../../../../src/lib/roi";
+import {
+  bufferFraction,
+  monthsText,
+  parseAmount,
+  parseMonths,
+  roiPercent,
+  roiResult,
+  simpleRoi,
+  type RoiInputs,
+} from "../../../../src/lib/roi";
 
 /** The worked example of content/insights/ai-roi-measurement.mdx, with its 30% buffer and six-month ramp. */
 const ARTICLE: RoiInputs = { cost: 150_000, savings: 300_000, revenue: 120_000, buffer: 0.3, lagMonths: 6 };
@@ -78,6 +87,9 @@ describe("amounts as readers type them", () => {
     expect(parseAmount("2.500,5", "de-DE")).toEqual({ value: 2500.5 });
     expect(parseAmount("150\u202f000", "fr-FR")).toEqual({ value: 150_000 });
     expect(parseAmount("$1,200,000", "de-DE")).toEqual({ value: 1_200_000 });
+    // Dollars are read as dollars first: in German digits "150,000" would be 150.
+    expect(parseAmount("$150,000", "de-DE")).toEqual({ value: 150_000 });
+    expect(parseAmount("150,000", "de-DE")).toEqual({ value: 150 });
   });
 
   it.each([
@@ -99,5 +111,25 @@ describe("amounts as readers type them", () => {
   it("refuses a zero cost, which ROI divides by, but takes zero savings", () => {
     expect(parseAmount("0", "en-US", true)).toEqual({ problem: "zero" });
     expect(parseAmount("$0", "en-US")).toEqual({ value: 0 });
+  });
+});
+
+describe("the calculator's lag and buffer", () => {
+  it.each([
+    ["6", 6],
+    [" 18 ", 18],
+    ["0", 0],
+    ["36", 36],
+  ])("reads a lag of %j as %d months", (text, months) => {
+    expect(parseMonths(text)).toBe(months);
+  });
+
+  it.each(["", "six", "6.5", "-3", "37", "1e1"])("refuses a lag of %j", (text) => {
+    expect(parseMonths(text)).toBeNull();
+  });
+
+  it("reads a buffer as written in the article", () => {
+    expect(bufferFraction("30%")).toBe(0.3);
+    expect(bufferFraction("25%")).toBe(0.25);
   });
 });

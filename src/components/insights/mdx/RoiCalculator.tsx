@@ -88,6 +88,8 @@ const results = css`
     width: 100%;
     border-collapse: collapse;
     font-variant-numeric: tabular-nums;
+  }
+  tr {
     background: ${color.white};
   }
   caption {
@@ -288,7 +290,10 @@ export default function RoiCalculator(props: Props) {
     <div className={field}>
       <label htmlFor={`${id}-${name}`}>{label}</label>
       <span className={money} style={{ ["--sign" as string]: `${format.sign.length}ch` }}>
-        <span id={`${signId}-${name}`}>{format.sign}</span>
+        {/* A pasted "$1,200,000" brings its own sign. */}
+        <span id={`${signId}-${name}`} style={typed[name].includes(format.sign) ? { visibility: "hidden" } : undefined}>
+          {format.sign}
+        </span>
         <input
           id={`${id}-${name}`}
           name={name}

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import fs from "node:fs";
+import type { ComponentProps, ReactElement } from "react";
 import path from "node:path";
 import { toBodyTree } from "../../../../content-core/body-from-mdx";
 import { splitFrontMatter } from "../../../../content-core/front-matter";
@@ -25,21 +26,24 @@ function toolsIn(nodes: readonly BodyNode[], name: string): BodyComponent[] {
 }
 
 /** Every use of a tool in content/insights/*.mdx: [file, its props]. */
-function placed(name: string): [string, Record<string, unknown>][] {
+function placed<P>(name: string): [string, P][] {
   const folder = path.join(CONTENT, "insights");
   return fs.readdirSync(folder).flatMap((file) => {
-    const { body } = splitFrontMatter(fs.readFileSync(path.join(folder, file), "utf8"));
-    const reading = readMdxBody(body ?? "");
+    const { body } = splitFrontMatter(fs.readFileSync(path.join(folder, file), "utf8")) ?? { body: "" };
+    const reading = readMdxBody(body);
     if (!reading || "error" in reading) throw new Error(`${file} could not be read`);
     const { tree } = toBodyTree(reading.tree, () => ({ product: "Everpeak", company: "Everpeak AI" }));
-    return toolsIn(tree.children, name).map((node): [string, Record<string, unknown>] => [file, node.props ?? {}]);
+    return toolsIn(tree.children, name).map((node): [string, P] => [file, (node.props ?? {}) as unknown as P]);
   });
 }
 
-const withTexts = (element: React.ReactElement) => render(<ToolTextsContext.Provider value={texts}>{element}</ToolTextsContext.Provider>);
+type RoiProps = ComponentProps<typeof RoiCalculator>;
+type CheckProps = ComponentProps<typeof ReadinessCheck>;
 
-const calculators = placed("RoiCalculator");
-const selfChecks = placed("ReadinessCheck");
+const withTexts = (element: ReactElement) => render(<ToolTextsContext.Provider value={texts}>{element}</ToolTextsContext.Provider>);
+
+const calculators = placed<RoiProps>("RoiCalculator");
+const selfChecks = placed<CheckProps>("ReadinessCheck");
 
 const roi = texts.roiCalculator;
 const cellsOf = (row: string) =>
@@ -55,7 +59,7 @@ describe("the ROI calculator", () => {
 
   it("opens on the ROI article's worked example: 180% and 4.3 months, then the buffer and the lag", () => {
     const [, props] = calculators.find(([file]) => file === "ai-roi-measurement.mdx")!;
-    withTexts(<RoiCalculator {...(props as never)} />);
+    withTexts(<RoiCalculator {...props} />);
     expect(cellsOf(roi.costRow)).toEqual(["$150,000", "$195,000"]);
     expect(cellsOf(roi.benefitRow)).toEqual(["$420,000", "$315,000"]);
     expect(cellsOf(roi.roiRow)).toEqual(["180%", "62%"]);
@@ -64,7 +68,7 @@ describe("the ROI calculator", () => {
   });
 
   it.each(calculators)("in %s, gives a result and a summary for its opening figures, with no NaN or Infinity", (_file, props) => {
-    const { container } = withTexts(<RoiCalculator {...(props as never)} />);
+    const { container } = withTexts(<RoiCalculator {...props} />);
     expect(container.textContent).not.toMatch(/NaN|Infinity|undefined|\{\w+\}/);
     const link = screen.getByRole("link", { name: roi.button }).getAttribute("href")!;
     const result = readToolLink(link.slice(link.indexOf("?")));
@@ -82,7 +86,7 @@ describe("the ROI calculator", () => {
   ];
   it.each(bad)("answers %s with its sentence, marks the field and shows no figure", (_case, label, typed, problem) => {
     const [, props] = calculators[0]!;
-    const { container } = withTexts(<RoiCalculator {...(props as never)} />);
+    const { container } = withTexts(<RoiCalculator {...props} />);
     fireEvent.change(field(label), { target: { value: typed } });
     expect(reading().textContent).toBe(roi.problems[problem].replace("{field}", label));
     expect(field(label).getAttribute("aria-invalid")).toBe("true");
@@ -95,7 +99,7 @@ describe("the ROI calculator", () => {
 
   it("reads a pasted '$1,200,000' as the amount, and says when nothing pays back", () => {
     const [, props] = calculators[0]!;
-    withTexts(<RoiCalculator {...(props as never)} />);
+    withTexts(<RoiCalculator {...props} />);
     fireEvent.change(field(roi.savingsLabel), { target: { value: "$1,200,000" } });
     expect(cellsOf(roi.benefitRow)[0]).toBe("$1,320,000");
     fireEvent.change(field(roi.savingsLabel), { target: { value: "0" } });
@@ -116,12 +120,12 @@ describe("the readiness self-check", () => {
 
   // Every score each self-check in content can give: the band of that score, in the article's words, and its next step.
   const cases = selfChecks.flatMap(([file, props]) =>
-    [0, ...(props.questions as string[][]).map((_, index) => index + 1)].map((score) => [file, score, props] as const),
+    [0, ...props.questions.map((_, index) => index + 1)].map((score) => [file, score, props] as const),
   );
   it.each(cases)("in %s, a score of %i: the band holding it, its next step and a summary", (_file, score, props) => {
-    const questions = props.questions as string[][];
-    const bands = props.bands as string[][];
-    withTexts(<ReadinessCheck {...(props as never)} />);
+    const questions = props.questions;
+    const bands = props.bands;
+    withTexts(<ReadinessCheck {...props} />);
     const result = screen.getByTestId("readiness-result");
     expect(result.textContent).toBe(check.progress.replace("{answered}", "0").replace("{total}", String(questions.length)));
     screen.getAllByRole("group").forEach((group, index) => {

@@ -46,3 +46,117 @@ export const note = css`
   font-size: ${fontSize.sm};
   color: ${color.textMuted};
 `;
+
+/* The ROI calculator's parts. */
+
+export const fieldsGrid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12.5rem, 1fr));
+  gap: ${space[4]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  > div {
+    grid-template-rows: 1fr auto;
+    align-items: end;
+  }
+`;
+
+/** An amount's input, with the currency's sign inside its left edge. */
+export const money = css`
+  position: relative;
+  display: block;
+  > span {
+    position: absolute;
+    top: 50%;
+    left: ${space[4]};
+    transform: translateY(-50%);
+    color: ${color.textMuted};
+    pointer-events: none;
+  }
+  > input {
+    padding-left: calc(${space[4]} + var(--sign, 1ch) + ${space[2]});
+  }
+`;
+
+export const invalid = css`
+  &[aria-invalid="true"] {
+    border-color: ${color.danger};
+  }
+`;
+
+/** The results: figures never wrap, so a new result changes no row's height (a very long one scrolls sideways). */
+export const results = css`
+  margin-top: ${space[5]};
+  overflow-x: auto;
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  tr {
+    background: ${color.white};
+  }
+  caption {
+    padding-bottom: ${space[2]};
+    text-align: left;
+    font-weight: 700;
+    color: ${color.ink};
+  }
+  th,
+  td {
+    padding: ${space[3]};
+    border-bottom: 1px solid ${color.line};
+    text-align: left;
+    vertical-align: bottom;
+  }
+  thead th {
+    font-size: ${fontSize.sm};
+    color: ${color.textMuted};
+  }
+  tbody th {
+    font-weight: 600;
+    color: ${color.ink};
+  }
+  td {
+    white-space: nowrap;
+    font-weight: 600;
+  }
+  ${mq.mobile} {
+    th,
+    td {
+      padding: ${space[2]};
+      font-size: ${fontSize.sm};
+    }
+  }
+  /* A narrow phone: each measure's name above its two figures, which keep the columns' headings. */
+  @media (max-width: 30rem) {
+    table,
+    thead,
+    tbody,
+    caption {
+      display: block;
+    }
+    tr {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+    }
+    thead td {
+      display: none;
+    }
+    tbody th {
+      grid-column: 1 / -1;
+      padding-bottom: 0;
+      border-bottom: 0;
+    }
+    td {
+      white-space: normal;
+    }
+  }
+`;
+
+export const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[3]};
+`;

@@ -114,6 +114,14 @@ export const results = css`
     font-size: ${fontSize.sm};
     color: ${color.textMuted};
   }
+  /* Each column a fixed share, which the table keeps while its figures fit: laid out by content, a longer result
+     ("Not within 10 years" twice) widened the figures' columns and wrapped the row headings, 48 px taller. */
+  thead td {
+    width: 34%;
+  }
+  thead th {
+    width: 33%;
+  }
   tbody th {
     font-weight: 600;
     color: ${color.ink};
@@ -144,6 +152,9 @@ export const results = css`
     thead td {
       display: none;
     }
+    thead th {
+      width: auto;
+    }
     tbody th {
       grid-column: 1 / -1;
       padding-bottom: 0;
@@ -151,6 +162,11 @@ export const results = css`
     }
     td {
       white-space: normal;
+    }
+    /* Here a payback wraps ("8.6 months after go-live" on two lines): its cells keep two lines' room, so a
+       dash or a one-line wording in their place moves nothing below. */
+    tbody tr:last-child td {
+      min-height: calc(2 * 1.55em + 2 * ${space[2]} + 1px);
     }
   }
 `;

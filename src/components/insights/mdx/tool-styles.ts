@@ -130,15 +130,14 @@ export const results = css`
     white-space: nowrap;
     font-weight: 600;
   }
+  /* A phone or a narrow tablet, where three columns of figures do not fit the column of text: each measure's
+     name above its two figures, which keep the columns' headings. */
   ${mq.mobile} {
     th,
     td {
       padding: ${space[2]};
       font-size: ${fontSize.sm};
     }
-  }
-  /* A narrow phone: each measure's name above its two figures, which keep the columns' headings. */
-  @media (max-width: 30rem) {
     table,
     thead,
     tbody,

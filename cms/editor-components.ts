@@ -72,7 +72,8 @@ function attributeField(name: string, attribute: ComponentAttribute): DecapField
         label,
         widget: "list",
         required,
-        summary: "{{fields.cells}}",
+        // A row is the list of its cells (Decap's list of one field): shown folded by its first cell.
+        summary: "{{fields.cells[0]}}",
         field: { name: "cells", label: "Cells, one per column", widget: "list", field: { name: "cell", label: "Cell", widget: "string" } },
       };
   }

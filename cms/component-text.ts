@@ -40,8 +40,9 @@ function formValues(name: ArticleComponent, attributes: Record<string, unknown>)
   for (const [attribute, spec] of Object.entries(ARTICLE_COMPONENT_ATTRIBUTES[name].attributes)) {
     const value = attributes[attribute];
     if (spec.kind === "flag") values[attribute] = value === true;
+    // A row is the list of its cells, as Decap's list of one field holds each item: bare, not under the field's name.
     else if (spec.kind === "rows")
-      values[attribute] = Array.isArray(value) ? value.map((cells) => ({ cells: Array.isArray(cells) ? cells.map(String) : [] })) : [];
+      values[attribute] = Array.isArray(value) ? value.map((cells) => (Array.isArray(cells) ? cells.map(String) : [])) : [];
     else if (spec.kind === "texts") values[attribute] = Array.isArray(value) ? value.map(String) : [];
     else if (value !== undefined) values[attribute] = String(value);
   }
@@ -88,8 +89,9 @@ function textAttribute(name: string, value: string): string {
 
 const listText = (values: readonly unknown[]) => `[${values.map((value) => JSON.stringify(String(value ?? ""))).join(", ")}]`;
 
+/** A row's cells: the list Decap's form holds (an edited row is always that), or `{ cells }`. */
 const cellsOf = (row: unknown): unknown[] => {
-  const cells = (row as Data | null)?.cells;
+  const cells = Array.isArray(row) ? row : (row as Data | null)?.cells;
   return Array.isArray(cells) ? cells : [];
 };
 

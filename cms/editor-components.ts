@@ -9,6 +9,7 @@ import {
 import { SOURCE } from "./source-format";
 import { blockPattern, HELD, readBlock, writeBlock } from "./component-text";
 import { labelFor, type DecapField } from "./form-fields";
+import { MAX_LAG_MONTHS } from "../src/lib/roi";
 
 /**
  * The article components as blocks of Decap's rich-text editor, inserted from its "+" menu and edited
@@ -32,8 +33,21 @@ const FIELD_LABELS: Record<string, string> = {
   revenue: "Annual revenue increase it opens with",
   buffer: "Cost buffer it opens with",
   lag: "Months of benefit lag it opens with",
-  questions: "Questions: the indicator, the question, when the reader passes",
-  bands: "Scores: the scores (such as 3-4), a short name, what it means, the next step",
+  questions: "Questions",
+  bands: "Score rows",
+};
+
+/** What a field of the reader tools takes, said under it: the content checks refuse anything else with a sentence. */
+const FIELD_HINTS: Record<string, string> = {
+  cost: "An amount, such as $150,000. In an article with a worked ROI example, that example's implementation cost.",
+  savings: "An amount, such as $300,000. In an article with a worked ROI example, that example's annual savings.",
+  revenue: "An amount, such as $120,000, or $0. In an article with a worked ROI example, that example's revenue increase.",
+  buffer: "Added to the implementation cost for overruns.",
+  lag: `A whole number of months from 0 to ${MAX_LAG_MONTHS}, such as 6: how long the benefit takes to reach its full rate after go-live.`,
+  questions:
+    "One item per question, each with three cells in this order: the indicator (such as 1. Data access), the question, and when the reader passes. A reader scores one point per question passed.",
+  bands:
+    "One item per score or range of scores, such as 0-2, 3-4 and 5: together they give every score from 0 to the number of questions once, in order. Each has four cells: the scores, a short name, what the score means, and the next step.",
 };
 
 /** The "+" menu's names that labelFor would not give as an editor says them. */
@@ -50,9 +64,10 @@ export const blockId = (name: ArticleComponent) => `article-${name.toLowerCase()
 function attributeField(name: string, attribute: ComponentAttribute): DecapField {
   const label = FIELD_LABELS[name] ?? labelFor(name);
   const required = attribute.required ?? false;
+  const hint = FIELD_HINTS[name] ? { hint: FIELD_HINTS[name] } : {};
   switch (attribute.kind) {
     case "text":
-      return { name, label, widget: "string", required };
+      return { name, label, widget: "string", required, ...hint };
     case "word":
       return {
         name,
@@ -60,7 +75,7 @@ function attributeField(name: string, attribute: ComponentAttribute): DecapField
         widget: "select",
         options: [...attribute.oneOf],
         required,
-        ...(required ? {} : { hint: `Optional: ${attribute.oneOf.join(", ")}.` }),
+        ...(required ? hint : { hint: `Optional: ${attribute.oneOf.join(", ")}.` }),
       };
     case "flag":
       return { name, label, widget: "boolean", required: false, default: false };
@@ -72,7 +87,9 @@ function attributeField(name: string, attribute: ComponentAttribute): DecapField
         label,
         widget: "list",
         required,
-        summary: "{{fields.cells}}",
+        ...hint,
+        // A row is the list of its cells (Decap's list of one field): shown folded by its first cell.
+        summary: "{{fields.cells[0]}}",
         field: { name: "cells", label: "Cells, one per column", widget: "list", field: { name: "cell", label: "Cell", widget: "string" } },
       };
   }

@@ -60,8 +60,9 @@ export function inEditorWords(problem: string, file: string, fields: readonly De
   }
   if (about) {
     const rest = problem.slice(about[0].length);
-    // A sentence about the whole file ("has 9 entries; …") is about the page the editor has open.
-    if (!about[1]) return withoutLines(`This page ${rest}`);
+    // A sentence about the whole file ("has 9 entries; …") is about the page the editor has open; one about
+    // a part of its body ("the ROI calculator "…" opens with …") says where that part is.
+    if (!about[1]) return withoutLines(/^the /.test(rest) ? `In the body, ${rest}` : `This page ${rest}`);
     const name = labelsOf(about[1], fields);
     return `${name} ${rest}`;
   }

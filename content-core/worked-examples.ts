@@ -124,7 +124,7 @@ function checkCalculator(where: string, props: Record<string, unknown>, examples
   }
   if (parseMonths(String(props.lag ?? "")) === null)
     ctx.errors.push(
-      `${where} opens with a benefit lag of "${String(props.lag ?? "")}" months. Write whole months from 0 to ${MAX_LAG_MONTHS}, such as 6.`,
+      `${where} opens with "${String(props.lag ?? "")}" as its benefit lag, which is not a whole number of months. Write whole months from 0 to ${MAX_LAG_MONTHS}, such as 6.`,
     );
   const example = examples[0];
   if (!usable || !example) return;

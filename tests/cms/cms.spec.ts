@@ -7,6 +7,7 @@ import { parse as parseYaml } from "yaml";
 import { DECAP_SERVER_URL } from "../../src/lib/editing-room";
 import { artworkSvg } from "../../content-core/artwork";
 import { startDecapServer } from "../../cms/decap-server";
+import { readBlock, writeBlock } from "../../cms/component-text";
 import { feedItems } from "../../gatsby/sitemap-and-feed";
 import { readInventory } from "../../gatsby/inventory";
 import { listing, type Listed } from "../../gatsby/listing";
@@ -287,7 +288,15 @@ test("a Callout added from the body's + menu is saved as the other files write o
   await caretToEnd(page, body);
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Add Component" }).first().click();
-  await expect(page.getByRole("menuitem")).toHaveText(["Callout", "Stats", "Data table", "Timeline", "Pull quote"]);
+  await expect(page.getByRole("menuitem")).toHaveText([
+    "Callout",
+    "Stats",
+    "Data table",
+    "Timeline",
+    "Pull quote",
+    "ROI calculator",
+    "Readiness self-check",
+  ]);
   await page.getByRole("menuitem", { name: "Callout" }).click();
   const callout = body.locator(":scope > *").last();
   await callout.getByLabel("Title").fill("Before the board sees a number");
@@ -395,6 +404,303 @@ test("a worked ROI example whose figures the calculator would not give is refuse
   });
   await expect(page.getByRole("alert")).not.toContainText(/Payback as/);
   expect(changedFiles(before)).toEqual([]);
+});
+
+/*
+ * The reader tools (issue 34): an ROI calculator and a readiness self-check are blocks of the
+ * rich-text editor like the others, edited as forms, drawn in the preview by the site's own tools,
+ * and held by the build's checks before a save.
+ */
+
+/** The block of the body that holds `part` of its form (each tool's form has fields of its own). */
+const blockWith = (page: Page, part: Locator) => bodyEditor(page).locator(":scope > *").filter({ has: part });
+
+/** Adds a block from the body's "+" menu as a new last block, and resolves with its form. */
+async function addBlock(page: Page, name: string): Promise<Locator> {
+  const body = bodyEditor(page);
+  await caretToEnd(page, body);
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Add Component" }).first().click();
+  await page.getByRole("menuitem", { name, exact: true }).click();
+  return body.locator(":scope > *").last();
+}
+
+/** Picks a select field's choice in a block's form. */
+async function choose(page: Page, block: Locator, label: string, option: string) {
+  await block.getByLabel(label, { exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/**
+ * Adds a row to a list of rows in a block's form ("Questions", "Score rows") and types its cells, one
+ * to a field. The new row and its cells are the last of the form: add the rows of the list nearest
+ * the end of the form last.
+ */
+async function addRow(block: Locator, list: string, cells: readonly string[]) {
+  await block.getByRole("button", { name: `Add ${list.toLowerCase()}`, exact: true }).click();
+  for (const cell of cells) {
+    await block.getByRole("button", { name: "Add cells, one per column", exact: true }).last().click();
+    await block.getByLabel("Cell", { exact: true }).last().fill(cell);
+  }
+}
+
+/** The calculator's fields in the form, by label, with what an editor types. */
+const CALCULATOR_FIELDS = {
+  title: "Title",
+  cost: "Implementation cost it opens with",
+  savings: "Annual savings it opens with",
+  revenue: "Annual revenue increase it opens with",
+  buffer: "Cost buffer it opens with",
+  lag: "Months of benefit lag it opens with",
+} as const;
+
+/** Fills an ROI calculator's form with `values` (the buffer chosen from its list). */
+async function fillCalculator(page: Page, block: Locator, values: Record<keyof typeof CALCULATOR_FIELDS, string>) {
+  for (const [key, label] of Object.entries(CALCULATOR_FIELDS)) {
+    const value = values[key as keyof typeof CALCULATOR_FIELDS];
+    if (key === "buffer") await choose(page, block, label, value);
+    else await retype(page, block.getByLabel(label, { exact: true }), value);
+  }
+}
+
+/** The refusal beside Publish; closed before the next try, so that each try's sentence is its own. */
+async function refusedWith(page: Page, sentence: string) {
+  const refusal = page.getByRole("alert").filter({ hasText: "Not saved: the site would not build with this" });
+  await expect(refusal.getByRole("listitem")).toHaveText([sentence], { timeout: 15_000 });
+  await refusal.getByRole("button", { name: "Close this message" }).click();
+  await expect(refusal).toHaveCount(0);
+}
+
+test("an article's ROI calculator and self-check open as forms holding their figures and questions, and a save of the excerpt and the body leaves their text as it was", async ({
+  page,
+}) => {
+  const articles = [
+    { id: "ai-roi-measurement", tool: /^<RoiCalculator [^\n]*\/>$/m },
+    { id: "ai-transformation-readiness", tool: /^<ReadinessCheck\n[\s\S]*?\n\/>$/m },
+  ];
+  /** Each article's file as it was, put back for the tests after this one. */
+  const saved: [string, string][] = [];
+  await signIn(page, "#/collections/articles");
+  for (const { id, tool } of articles) {
+    const file = `content/insights/${id}.mdx`;
+    const files = contentFiles();
+    const before = text(files, file);
+    const toolText = tool.exec(before)![0];
+    saved.push([file, before]);
+    await page.goto(`/admin/#/collections/articles/entries/${id}`);
+    if (id === "ai-roi-measurement") {
+      // The calculator's form holds the figures the article gives it.
+      const calculator = blockWith(page, page.getByLabel(CALCULATOR_FIELDS.cost, { exact: true }));
+      await expect(calculator.getByLabel("Title", { exact: true })).toHaveValue("ROI and payback calculator", { timeout: 20_000 });
+      const values = { cost: "$150,000", savings: "$300,000", revenue: "$120,000", lag: "6" } as const;
+      for (const [key, value] of Object.entries(values))
+        await expect(calculator.getByLabel(CALCULATOR_FIELDS[key as keyof typeof values], { exact: true })).toHaveValue(value);
+      await expect(calculator.getByText("30%", { exact: true })).toBeVisible();
+      expect(readBlock("RoiCalculator", toolText)).toMatchObject({ title: "ROI and payback calculator", ...values, buffer: "30%" });
+    } else {
+      // The self-check's form holds each question's and score row's cells, in order, each row shown by its first cell.
+      const check = blockWith(page, page.getByRole("button", { name: "Add questions", exact: true }));
+      await expect(check.getByLabel("Title", { exact: true })).toHaveValue("AI readiness self-check", { timeout: 20_000 });
+      const { questions, bands } = readBlock("ReadinessCheck", toolText) as { questions: string[][]; bands: string[][] };
+      expect(questions).toHaveLength(5);
+      const cells = check.getByLabel("Cell", { exact: true });
+      await expect
+        .poll(() => cells.evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value)))
+        .toEqual([...questions, ...bands].flat());
+      await expect(check.getByText("1. Problem and number", { exact: true })).toBeVisible();
+      await expect(check.getByText("3-4", { exact: true })).toBeVisible();
+    }
+
+    const excerpt = `An excerpt retyped in the editing room beside the reader tool of ${id}, which it must leave alone.`;
+    await retype(page, page.getByLabel("Excerpt", { exact: true }), excerpt);
+    // A sentence added at the end of the body, so that the body is written again from the editor, tool and all.
+    const added = "Checked in the editing room.";
+    await appendToBody(page, bodyEditor(page), added);
+    await publishNow(page);
+    await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
+
+    expect(changedFiles(files)).toEqual([file]);
+    const after = fs.readFileSync(path.join(clone, file), "utf8");
+    // Besides the sentence, the excerpt's line is the only line changed; the tool's text is what it was, byte for byte.
+    expect(after.endsWith(`\n\n${added}\n`)).toBe(true);
+    const was = before.trimEnd().split("\n");
+    const now = after.slice(0, -`\n\n${added}\n`.length).split("\n");
+    expect(now).toHaveLength(was.length);
+    expect(was.flatMap((line, i) => (line === now[i] ? [] : [[line, now[i]]]))).toEqual([
+      [was.find((line) => line.startsWith("excerpt: ")), expect.stringMatching(/^excerpt: /)],
+    ]);
+    expect(frontMatter(path.join(clone, file)).excerpt).toBe(excerpt);
+    expect(after).toContain(`\n${toolText}\n`);
+  }
+  execFileSync("npm", ["run", "--silent", "check-content"], { cwd: clone, stdio: "pipe" });
+  for (const [file, before] of saved) fs.writeFileSync(path.join(clone, file), before);
+});
+
+test("an ROI calculator added from the + menu to an article without a worked example is previewed with its figures' results, and saved as the blocks are written", async ({
+  page,
+}) => {
+  const file = "content/insights/future-of-ai-business-transformation.mdx";
+  const files = contentFiles();
+  const before = text(files, file);
+  expect(before).not.toMatch(/"Implementation cost|<RoiCalculator/);
+  await signIn(page, "#/collections/articles/entries/future-of-ai-business-transformation");
+  await expect(bodyEditor(page)).not.toBeEmpty({ timeout: 20_000 });
+  const block = await addBlock(page, "ROI calculator");
+  // Each figure's field says what it takes.
+  await expect(block.getByText("An amount, such as $150,000.", { exact: false })).toBeVisible();
+  await expect(block.getByText("A whole number of months from 0 to 36, such as 6", { exact: false })).toBeVisible();
+  const values = {
+    title: "What would automation save you?",
+    cost: "$100,000",
+    savings: "$200,000",
+    revenue: "$40,000",
+    buffer: "20%",
+    lag: "6",
+  };
+  await fillCalculator(page, block, values);
+
+  // The preview is the site's calculator opening with these figures: ($240,000 - $100,000) / $100,000 is 140%, and
+  // $100,000 / $20,000 a month is 5.0 months; with the buffer $120,000, the first year's benefit rising over six
+  // months $180,000 (50%), and $120,000 repaid 3 + 6 months after go-live.
+  const calculator = preview(page).getByRole("form", { name: values.title });
+  await expect(calculator.getByLabel("Implementation cost (one-time)")).toHaveValue("100,000", { timeout: 15_000 });
+  await expect(calculator.getByLabel("Months from go-live to run rate")).toHaveValue("6");
+  await expect(calculator.getByRole("row")).toHaveText([
+    /At run rate\s*With the 20% buffer and 6-month lag/,
+    /Implementation cost\s*\$100,000\s*\$120,000/,
+    /Benefit in the first year\s*\$240,000\s*\$180,000/,
+    /First-year ROI\s*140%\s*50%/,
+    /Payback\s*5\.0 months\s*9\.0 months after go-live/,
+  ]);
+  await expect(calculator).toContainText("At these figures the project pays back in month 9 after go-live");
+  await page.screenshot({ path: "test-results/cms-roi-calculator-added.png" });
+
+  await publishNow(page);
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
+  const saved = fs.readFileSync(path.join(clone, file), "utf8");
+  expect(saved).toBe(`${before.trimEnd()}\n\n${writeBlock("RoiCalculator", values)}\n`);
+  expect(saved).toContain(
+    '\n<RoiCalculator title="What would automation save you?" cost="$100,000" savings="$200,000" revenue="$40,000" buffer="20%" lag="6" />\n',
+  );
+  expect(changedFiles(files)).toEqual([file]);
+  execFileSync("npm", ["run", "--silent", "check-content"], { cwd: clone, stdio: "pipe" });
+  // The article as it was, for the tests after this one.
+  fs.writeFileSync(path.join(clone, file), before);
+});
+
+test("a calculator whose figures it cannot use, or that differ from the article's worked example, is refused with the check's sentence, and nothing is saved", async ({
+  page,
+}) => {
+  const files = contentFiles();
+  await signIn(page, "#/collections/articles/entries/healthcare-ai-compliance");
+  await expect(bodyEditor(page)).not.toBeEmpty({ timeout: 20_000 });
+  const block = await addBlock(page, "ROI calculator");
+  await fillCalculator(page, block, {
+    title: "Compliance savings",
+    cost: "about 150k",
+    savings: "$200,000",
+    revenue: "$0",
+    buffer: "25%",
+    lag: "6",
+  });
+  await publishNow(page);
+  await refusedWith(
+    page,
+    'In the body, the ROI calculator "Compliance savings" opens with "about 150k" as its implementation cost, which is not an amount. Write an amount as the article does, such as $150,000.',
+  );
+  await retype(page, block.getByLabel(CALCULATOR_FIELDS.cost, { exact: true }), "$150,000");
+  await retype(page, block.getByLabel(CALCULATOR_FIELDS.lag, { exact: true }), "six");
+  await publishNow(page);
+  await refusedWith(
+    page,
+    'In the body, the ROI calculator "Compliance savings" opens with "six" as its benefit lag, which is not a whole number of months. Write whole months from 0 to 36, such as 6.',
+  );
+  expect(changedFiles(files)).toEqual([]);
+
+  // In the article with the worked example, the calculator opens with the example's own figures.
+  const caption = /<DataTable caption="([^"]+)"[^\n]*"Implementation cost/.exec(text(files, "content/insights/ai-roi-measurement.mdx"))![1];
+  await page.goto("/admin/#/collections/articles/entries/ai-roi-measurement");
+  const calculator = blockWith(page, page.getByLabel(CALCULATOR_FIELDS.cost, { exact: true }));
+  await expect(calculator.getByLabel(CALCULATOR_FIELDS.cost, { exact: true })).toHaveValue("$150,000", { timeout: 20_000 });
+  await retype(page, calculator.getByLabel(CALCULATOR_FIELDS.cost, { exact: true }), "$200,000");
+  await publishNow(page);
+  await refusedWith(
+    page,
+    `In the body, the ROI calculator "ROI and payback calculator" opens with $200,000, $300,000 and $120,000, but the worked example "${caption}" has $150,000, $300,000 and $120,000. Give the calculator the example's figures, so that it opens on the article's result.`,
+  );
+  expect(changedFiles(files)).toEqual([]);
+});
+
+test("a readiness self-check added from the + menu is refused while its score rows leave a score out, and saved once every score has its row", async ({
+  page,
+}) => {
+  const file = "content/insights/healthcare-ai-compliance.mdx";
+  const files = contentFiles();
+  const before = text(files, file);
+  await signIn(page, "#/collections/articles/entries/healthcare-ai-compliance");
+  await expect(bodyEditor(page)).not.toBeEmpty({ timeout: 20_000 });
+  const block = await addBlock(page, "Readiness self-check");
+  const title = "Is your team ready?";
+  await retype(page, block.getByLabel("Title", { exact: true }), title);
+  const questions = [
+    ["1. Owner", "Does one leader own the metrics?", "Yes, by name"],
+    ["2. Definitions", "Are the top ten metrics written down?", "All ten are"],
+  ];
+  // Score 1 has no row.
+  const bands = [
+    ["0", "Not yet", "Nobody owns the numbers.", "Name the owner this month."],
+    ["2", "Ready", "The numbers have an owner and a meaning.", "Pick the first metric to move."],
+  ];
+  for (const cells of questions) await addRow(block, "Questions", cells);
+  for (const cells of bands) await addRow(block, "Score rows", cells);
+  // The preview asks the questions, with their pass rules.
+  const check = preview(page).getByRole("form", { name: title });
+  await expect(check.getByRole("group")).toHaveText(
+    [
+      /1\. Owner\s*Does one leader own the metrics\?\s*You pass if: Yes, by name/,
+      /2\. Definitions\s*Are the top ten metrics written down\?\s*You pass if: All ten are/,
+    ],
+    { timeout: 15_000 },
+  );
+
+  await publishNow(page);
+  await refusedWith(
+    page,
+    `In the body, the readiness self-check "${title}" scores 0 to 2, one point a question, but in its score rows score 1 has no row. Give every score from 0 to 2 one row, in order, such as "0-2", "3-4", "5".`,
+  );
+  expect(changedFiles(files)).toEqual([]);
+
+  // The second score row's first cell: after the questions' six cells and the first row's four.
+  await retype(page, block.getByLabel("Cell", { exact: true }).nth(10), "1-2");
+  await publishNow(page);
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
+  const written = writeBlock("ReadinessCheck", { title, questions, bands: [bands[0]!, ["1-2", ...bands[1]!.slice(1)]] });
+  expect(written).toContain('\n    ["1-2", "Ready", "The numbers have an owner and a meaning.", "Pick the first metric to move."]\n');
+  expect(fs.readFileSync(path.join(clone, file), "utf8")).toBe(`${before.trimEnd()}\n\n${written}\n`);
+  expect(changedFiles(files)).toEqual([file]);
+  execFileSync("npm", ["run", "--silent", "check-content"], { cwd: clone, stdio: "pipe" });
+  // The article as it was, for the tests after this one.
+  fs.writeFileSync(path.join(clone, file), before);
+});
+
+test("a legal page's + menu offers the blocks a legal page can show, and not the reader tools", async ({ page }) => {
+  await signIn(page, "#/collections/legal/entries/privacy-policy");
+  await expect(bodyEditor(page)).not.toBeEmpty({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Add Component" }).first().click();
+  await expect(page.getByRole("menuitem")).toHaveText(["Callout", "Stats", "Data table", "Timeline", "Pull quote"]);
+  // And an article's does.
+  await page.goto("/admin/#/collections/articles/entries/ai-security-considerations");
+  await expect(bodyEditor(page)).not.toBeEmpty({ timeout: 20_000 });
+  await page.getByRole("button", { name: "Add Component" }).first().click();
+  await expect(page.getByRole("menuitem")).toHaveText([
+    "Callout",
+    "Stats",
+    "Data table",
+    "Timeline",
+    "Pull quote",
+    "ROI calculator",
+    "Readiness self-check",
+  ]);
 });
 
 test("a new solution page made by duplicating one is saved under the address written in it, which the build accepts", async ({ page }) => {

@@ -151,8 +151,9 @@ describe("the article components as blocks of the rich-text editor (cms/editor-c
     const entry = fromMdx(read(file));
     const nodes = toEditor(String(entry.body));
     const table = nodes.find((node) => node.data?.shortcode === "article-datatable")!;
-    const data = table.data!.shortcodeData as { caption: string; rows: { cells: string[] }[] };
-    data.rows[1]!.cells[3] = "-27%";
+    // A row as Decap's list of one field holds it: the list of its cells.
+    const data = table.data!.shortcodeData as { caption: string; rows: string[][] };
+    data.rows[1]![3] = "-27%";
     const saved = toMdx({ ...entry, body: fromEditor(nodes) });
     const before = read(file).split("\n");
     const after = saved.split("\n");

@@ -63,5 +63,9 @@ describe("refusals in the form's words (cms/refusals.ts)", () => {
     expect(inParagraph).toMatch(/^In the body, in the paragraph that starts “[^”]+”: has a tag/);
     expect(inParagraph).not.toMatch(/line \d/);
     expect(inParagraph).not.toContain(file);
+    // A part of the body named by the check itself (a reader tool, a worked example) is said to be in the body.
+    expect(inEditorWords(`${file}: the ROI calculator "Costs" opens with "six" as its benefit lag.`, file, articleFields, text)).toBe(
+      'In the body, the ROI calculator "Costs" opens with "six" as its benefit lag.',
+    );
   });
 });

@@ -92,7 +92,7 @@ describe("the reader tools in a body", () => {
   it("refuse a benefit lag that is not whole months", () => {
     edit(dir, roi, (t) => t.replace('lag="6"', 'lag="six"'));
     expect(validateContent(dir)).toEqual([
-      `${calculator} opens with a benefit lag of "six" months. Write whole months from 0 to 36, such as 6.`,
+      `${calculator} opens with "six" as its benefit lag, which is not a whole number of months. Write whole months from 0 to 36, such as 6.`,
     ]);
   });
 

@@ -8,13 +8,15 @@ import { Phase, Timeline } from "./Timeline";
 /**
  * A reader tool as its own chunk, loaded only by a page whose body uses it. The server renders it in
  * full; in the browser its server HTML stays, and takes taps and typing, until the chunk arrives.
+ * A tool starts from the figures and questions it is given, and keeps the reader's from then on: new
+ * ones (the editing room's preview, as the editor types them) start it afresh.
  */
 function tool<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   const Tool = lazy(load) as unknown as ComponentType<P>;
   return function LoadedTool(props: P) {
     return (
       <Suspense fallback={null}>
-        <Tool {...props} />
+        <Tool key={JSON.stringify(props)} {...props} />
       </Suspense>
     );
   };

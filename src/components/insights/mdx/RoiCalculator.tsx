@@ -5,7 +5,7 @@ import { BUFFER_CHOICES, bufferFraction, parseMonths, PAYBACK_HORIZON_MONTHS } f
 import { toolRequestLink } from "../../../lib/tool-request";
 import { ButtonLink } from "../../ui/Button";
 import { control, field } from "../../ui/form-styles";
-import { AMOUNTS, formats, openingAmount, readInputs, type Amount, type Typed } from "./roi-reading";
+import { AMOUNTS, formats, openingText, readInputs, type Amount, type Typed } from "./roi-reading";
 import { fill, useToolTexts } from "./tool-texts";
 import { actions, fieldsGrid, frame, intro, invalid, money, note, reading, results, title as titleStyle } from "./tool-styles";
 
@@ -31,14 +31,16 @@ export default function RoiCalculator(props: Props) {
   // The content's language until mounted (the server's HTML), then the reader's.
   const [locale, setLocale] = useState(site.language);
   const format = formats(locale, texts.currency);
-  const openingText = (written: string) => format.amount(openingAmount(written));
   const [typed, setTyped] = useState<Typed>(() => ({
-    cost: openingText(props.cost),
-    savings: openingText(props.savings),
-    revenue: openingText(props.revenue),
+    cost: openingText(props.cost, format),
+    savings: openingText(props.savings, format),
+    revenue: openingText(props.revenue, format),
     lag: props.lag,
   }));
-  const [buffer, setBuffer] = useState(props.buffer);
+  // A buffer the list does not offer (only in the editing room's preview, before the editor picks one) starts at the list's first.
+  const [buffer, setBuffer] = useState<string>(
+    (BUFFER_CHOICES as readonly string[]).includes(props.buffer) ? props.buffer : BUFFER_CHOICES[0],
+  );
   const touched = useRef(new Set<string>());
 
   useEarlyInput(form, (early) => {
@@ -62,7 +64,7 @@ export default function RoiCalculator(props: Props) {
     const own = formats(reader, texts.currency);
     setTyped((now) => {
       const next = { ...now };
-      for (const name of AMOUNTS) if (!touched.current.has(name)) next[name] = own.amount(openingAmount(props[name]));
+      for (const name of AMOUNTS) if (!touched.current.has(name)) next[name] = openingText(props[name], own);
       return next;
     });
     // Once, when mounted.

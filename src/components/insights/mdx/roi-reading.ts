@@ -43,11 +43,15 @@ export function formats(locale: string, currency: string) {
   };
 }
 
-/** The opening figure of `written` ("$150,000"), which the content check holds to be an amount. */
-export const openingAmount = (written: string) => {
+/**
+ * An opening figure ("$150,000") as its field shows it in the reader's digits. The content check holds
+ * it to be an amount; one that is not yet (the editing room's preview, as the editor types) stays as
+ * written, and the calculator says what is wrong with it.
+ */
+export function openingText(written: string, format: ReturnType<typeof formats>): string {
   const read = parseAmount(written, "en-US");
-  return "value" in read ? read.value : 0;
-};
+  return "value" in read ? format.amount(read.value) : written;
+}
 
 /** The figures and their result; or the first figure the calculator cannot use, and why, in the content's words. */
 export type Reading =

@@ -97,6 +97,14 @@ describe("the ROI calculator", () => {
     expect(screen.getByRole("link", { name: roi.button }).getAttribute("href")).toBe("/contact?tool=roi-calculator");
   });
 
+  it("as the editing room's preview draws it while the editor types: a figure not yet an amount stays as written, with its sentence", () => {
+    const [, props] = calculators[0]!;
+    withTexts(<RoiCalculator {...props} cost="150k" buffer="" />);
+    expect(field(roi.costLabel).value).toBe("150k");
+    expect(reading().textContent).toBe(roi.problems.notANumber.replace("{field}", roi.costLabel));
+    expect(screen.getByRole("columnheader", { name: /buffer/ }).textContent).not.toMatch(/NaN/);
+  });
+
   it("reads a pasted '$1,200,000' as the amount, and says when nothing pays back", () => {
     const [, props] = calculators[0]!;
     withTexts(<RoiCalculator {...props} />);

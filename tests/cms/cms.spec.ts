@@ -562,7 +562,7 @@ test("an ROI calculator added from the + menu to an article without a worked exa
   // The preview is the site's calculator opening with these figures: ($240,000 - $100,000) / $100,000 is 140%, and
   // $100,000 / $20,000 a month is 5.0 months; with the buffer $120,000, the first year's benefit rising over six
   // months $180,000 (50%), and $120,000 repaid 3 + 6 months after go-live.
-  const calculator = preview(page).getByRole("form", { name: values.title });
+  const calculator = preview(page).getByRole("region", { name: values.title });
   await expect(calculator.getByLabel("Implementation cost (one-time)")).toHaveValue("100,000", { timeout: 15_000 });
   await expect(calculator.getByLabel("Months from go-live to run rate")).toHaveValue("6");
   await expect(calculator.getByRole("row")).toHaveText([
@@ -654,7 +654,7 @@ test("a readiness self-check added from the + menu is refused while its score ro
   for (const cells of questions) await addRow(block, "Questions", cells);
   for (const cells of bands) await addRow(block, "Score rows", cells);
   // The preview asks the questions, with their pass rules.
-  const check = preview(page).getByRole("form", { name: title });
+  const check = preview(page).getByRole("region", { name: title });
   await expect(check.getByRole("group")).toHaveText(
     [
       /1\. Owner\s*Does one leader own the metrics\?\s*You pass if: Yes, by name/,

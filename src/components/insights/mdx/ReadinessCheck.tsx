@@ -120,11 +120,11 @@ function Band({ cells, heading, nextStep }: { cells: string[]; heading: string; 
 export default function ReadinessCheck({ title, questions, bands }: Props) {
   const texts = useToolTexts("readinessCheck");
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
+  const root = useRef<HTMLElement>(null);
   const [passed, setPassed] = useState<(boolean | null)[]>(() => questions.map(() => null));
   const name = (index: number) => `${id}-${index}`;
 
-  useEarlyInput(form, (early) => {
+  useEarlyInput(root, (early) => {
     setPassed((now) => now.map((answer, index) => (early[name(index)] ? early[name(index)] === "yes" : answer)));
   });
 
@@ -155,13 +155,7 @@ export default function ReadinessCheck({ title, questions, bands }: Props) {
   if (band >= 0) shown = <Band cells={bands[band]!} heading={heading(points)} nextStep={texts.nextStep} />;
 
   return (
-    <form
-      ref={form}
-      className={frame}
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => event.preventDefault()}
-      data-tool="readiness-check"
-    >
+    <section ref={root} className={frame} aria-labelledby={`${id}-title`} data-tool="readiness-check">
       <h3 className={titleStyle} id={`${id}-title`}>
         {title}
       </h3>
@@ -210,6 +204,6 @@ export default function ReadinessCheck({ title, questions, bands }: Props) {
       <noscript>
         <p className={note}>{texts.noScript}</p>
       </noscript>
-    </form>
+    </section>
   );
 }

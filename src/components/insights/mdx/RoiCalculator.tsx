@@ -27,7 +27,7 @@ export default function RoiCalculator(props: Props) {
   const texts = useToolTexts("roiCalculator");
   const site = useSiteConfig();
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
+  const root = useRef<HTMLElement>(null);
   // The content's language until mounted (the server's HTML), then the reader's.
   const [locale, setLocale] = useState(site.language);
   const format = formats(locale, texts.currency);
@@ -43,11 +43,11 @@ export default function RoiCalculator(props: Props) {
   );
   const touched = useRef(new Set<string>());
 
-  useEarlyInput(form, (early) => {
+  useEarlyInput(root, (early) => {
     // The hook hands over only the fields holding a value: an opening figure the reader emptied before this chunk
     // arrived is typed too, or the rewrite into their digits below would put it back.
     for (const name of [...AMOUNTS, "lag"] as const) {
-      const input = form.current?.elements.namedItem(name);
+      const input = root.current?.querySelector(`[name="${name}"]`);
       if (input instanceof HTMLInputElement && input.value === "" && !(name in early)) early[name] = "";
     }
     const changed = Object.entries(early).filter(([name, value]) => name in typed && value !== typed[name as keyof Typed]);
@@ -131,18 +131,12 @@ export default function RoiCalculator(props: Props) {
   const cell = (value: string | null) => <td>{value ?? dash}</td>;
 
   return (
-    <form
-      ref={form}
-      className={frame}
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => event.preventDefault()}
-      data-tool="roi-calculator"
-    >
+    <section ref={root} className={frame} aria-labelledby={`${id}-title`} data-tool="roi-calculator">
       <h3 className={titleStyle} id={`${id}-title`}>
         {props.title}
       </h3>
       <p className={intro}>{texts.intro}</p>
-      <fieldset className={fieldsGrid}>
+      <div className={fieldsGrid}>
         {amountField("cost", texts.costLabel)}
         {amountField("savings", texts.savingsLabel)}
         {amountField("revenue", texts.revenueLabel)}
@@ -174,7 +168,7 @@ export default function RoiCalculator(props: Props) {
             }}
           />
         </div>
-      </fieldset>
+      </div>
       <div className={results}>
         <table>
           <caption>{texts.resultsCaption}</caption>
@@ -218,6 +212,6 @@ export default function RoiCalculator(props: Props) {
       <noscript>
         <p className={note}>{texts.noScript}</p>
       </noscript>
-    </form>
+    </section>
   );
 }

@@ -53,9 +53,6 @@ export const fieldsGrid = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(12.5rem, 1fr));
   gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  border: 0;
   > div {
     grid-template-rows: 1fr auto;
     align-items: end;

@@ -422,7 +422,13 @@ async function addBlock(page: Page, name: string): Promise<Locator> {
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Add Component" }).first().click();
   await page.getByRole("menuitem", { name, exact: true }).click();
-  return body.locator(":scope > *").last();
+  // The block is the last part of the body that carries the component's name (an empty paragraph may follow it).
+  const block = body
+    .locator(":scope > *")
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .last();
+  await expect(block).toBeVisible();
+  return block;
 }
 
 /** Picks a select field's choice in a block's form. */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { contactMessage, eachTestItsOwnVisitor, fillContact, slackMessages, storedRows, uniqueEmail } from "./requests";
 import { gotoHydrated, holdAppBundle, sameOnEveryScreen, waitForHydration } from "./helpers";
 
 /** A reader tool's result taken to the contact form (src/lib/tool-request.ts, issue 34), as in contact.spec.ts. */
@@ -9,37 +10,9 @@ const ROI_NOTE =
 const SUMMARY = "ROI estimate: cost $150,000, savings $300,000 a year, revenue +$120,000 a year; simple ROI 180%, payback 4.3 months.";
 const ROI_LINK = `/contact?tool=roi-calculator&summary=${encodeURIComponent(SUMMARY)}`;
 
-type Row = Record<string, string | null>;
-type SlackMessage = { text: string; blocks: { fields?: { text: string }[] }[] };
-
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@northwind-industrial.com`;
-
-async function storedRows(page: Page, email: string): Promise<Row[]> {
-  const response = await page.request.get("/__local/contact_submissions");
-  return ((await response.json()) as Row[]).filter((row) => row.email === email);
-}
-
-/** The Slack messages the local backend's function sent for `company` (LOCAL_INSPECT=1 keeps them at /__local/slack). */
-async function slackMessages(page: Page, company: string): Promise<SlackMessage[]> {
-  const response = await page.request.get("/__local/slack");
-  return ((await response.json()) as SlackMessage[]).filter((message) => message.text.includes(company));
-}
-
-const message = (page: Page) => page.locator("form").getByLabel("Tell us about your challenges");
-
-async function fillContact(page: Page, name: string, email: string, company: string) {
-  const form = page.locator("form");
-  await form.getByLabel("Full Name").fill(name);
-  await form.getByLabel("Business Email").fill(email);
-  await form.getByLabel("Company Name").fill(company);
-}
-
 const submit = (page: Page) => page.getByRole("button", { name: "Get My Free Assessment" }).click();
 
-test.beforeEach(async ({ context }) => {
-  const octet = () => Math.floor(Math.random() * 254) + 1;
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
-});
+eachTestItsOwnVisitor();
 
 test("a tool's result starts the message, the visitor edits it, and the request and Slack name the tool", async ({ page }) => {
   const email = uniqueEmail("tool");
@@ -48,18 +21,18 @@ test("a tool's result starts the message, the visitor edits it, and the request 
   page.on("request", (request) => /rest\/v1|slack-notify/.test(request.url()) && sent.push(request.url()));
   await gotoHydrated(page, ROI_LINK);
 
-  await expect(message(page)).toHaveValue(SUMMARY);
+  await expect(contactMessage(page)).toHaveValue(SUMMARY);
   await expect(page.getByTestId("tool-note")).toHaveText(ROI_NOTE);
-  await expect(message(page)).toHaveAttribute("aria-describedby", "contact-message-tool");
+  await expect(contactMessage(page)).toHaveAttribute("aria-describedby", "contact-message-tool");
   const edited = `${SUMMARY.replace("4.3 months", "5 months")}\nWe would start with invoice audits.`;
-  await message(page).fill(edited);
+  await contactMessage(page).fill(edited);
   await fillContact(page, "Dana Whitfield", email, company);
   expect(sent, "nothing is sent before the visitor submits").toEqual([]);
 
   const notified = page.waitForRequest("**/api/slack-notify");
   await submit(page);
   await expect(page.getByTestId("form-banner")).toHaveText(SUCCESS);
-  await expect(message(page)).toHaveValue("");
+  await expect(contactMessage(page)).toHaveValue("");
   await expect(page.getByTestId("tool-note")).toHaveCount(0);
 
   const [row] = await storedRows(page, email);
@@ -80,9 +53,9 @@ test("a visitor may delete the summary; the request still names the tool, with n
   sameOnEveryScreen(testInfo);
   const email = uniqueEmail("toolclear");
   await gotoHydrated(page, `/contact?tool=readiness-check&summary=${encodeURIComponent("AI readiness: 4 of 5 indicators met.")}`);
-  await expect(message(page)).toHaveValue("AI readiness: 4 of 5 indicators met.");
+  await expect(contactMessage(page)).toHaveValue("AI readiness: 4 of 5 indicators met.");
   await expect(page.getByTestId("tool-note")).toContainText("AI-readiness self-check");
-  await message(page).fill("");
+  await contactMessage(page).fill("");
   await expect(page.getByTestId("tool-note")).toHaveCount(0);
   await fillContact(page, "Priya Raman", email, "Lakeshore Clinics");
   await submit(page);
@@ -99,7 +72,7 @@ test("a request without a tool link stores no tool, and odd links prefill nothin
     "/contact?tool=roi-calculator&summary=%E2%80%8B%20",
   ]) {
     await gotoHydrated(page, odd);
-    await expect(message(page)).toHaveValue("");
+    await expect(contactMessage(page)).toHaveValue("");
     await expect(page.getByTestId("tool-note")).toHaveCount(0);
   }
   const email = uniqueEmail("notool");
@@ -115,11 +88,11 @@ test("a message typed before the page's JavaScript arrived wins over the tool's 
   sameOnEveryScreen(testInfo);
   const release = await holdAppBundle(page);
   await page.goto(ROI_LINK, { waitUntil: "domcontentloaded" });
-  await message(page).fill("Typed before hydration.");
+  await contactMessage(page).fill("Typed before hydration.");
   release();
   await waitForHydration(page);
   await page.waitForTimeout(300);
-  await expect(message(page)).toHaveValue("Typed before hydration.");
+  await expect(contactMessage(page)).toHaveValue("Typed before hydration.");
   await expect(page.getByTestId("tool-note")).toHaveCount(0);
 });
 

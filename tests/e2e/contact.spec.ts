@@ -1,18 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { eachTestItsOwnVisitor, storedRows, uniqueEmail } from "./requests";
 import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, holdAppBundle, sameOnEveryScreen, waitForHydration } from "./helpers";
 
 const SUCCESS =
   "Congratulations! Your assessment request has been submitted successfully. We'll be in touch within 24 hours to schedule your free consultation.";
-
-type Row = Record<string, string | null>;
-
-/** A unique address per test and project, so parallel tests never read each other's rows. */
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@northwind-industrial.com`;
-
-async function storedRows(page: Page, email: string): Promise<Row[]> {
-  const response = await page.request.get("/__local/contact_submissions");
-  return ((await response.json()) as Row[]).filter((row) => row.email === email);
-}
 
 async function fill(
   page: Page,
@@ -31,10 +22,7 @@ const submit = (page: Page) => page.getByRole("button", { name: "Get My Free Ass
 
 // The database throttles requests per client address (20 an hour). Each test is its own client,
 // as each visitor is, so the suite's many submissions never look like one flood.
-test.beforeEach(async ({ context }) => {
-  const octet = () => Math.floor(Math.random() * 254) + 1;
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
-});
+eachTestItsOwnVisitor();
 
 test("the contact page shows the form and the three side panels", async ({ page }) => {
   await gotoHydrated(page, "/contact");

@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readYaml } from "../../content-core/yaml";
 import { WEB_FONTS_KEY } from "../../src/lib/web-fonts";
 import { articles } from "./content";
+import { contactMessage, eachTestItsOwnVisitor, fillContact, slackMessages, storedRows, uniqueEmail } from "./requests";
 import { expectNoAxeViolations, gotoHydrated, holdAppBundle, isHydrated, waitForHydration } from "./helpers";
 
 /**
@@ -347,23 +348,6 @@ const summaryOf = async (link: Locator) => new URL((await link.getAttribute("hre
 
 // --- The contact form and what it stores (as tests/e2e/contact-tool.spec.ts).
 
-type Row = Record<string, string | null>;
-type SlackMessage = { text: string; blocks: { fields?: { text: string }[]; text?: { text: string } }[] };
-
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@northwind-industrial.com`;
-
-async function storedRows(page: Page, email: string): Promise<Row[]> {
-  const response = await page.request.get("/__local/contact_submissions");
-  return ((await response.json()) as Row[]).filter((row) => row.email === email);
-}
-
-async function slackMessages(page: Page, company: string): Promise<SlackMessage[]> {
-  const response = await page.request.get("/__local/slack");
-  return ((await response.json()) as SlackMessage[]).filter((message) => message.text.includes(company));
-}
-
-const message = (page: Page) => page.locator("form").getByLabel("Tell us about your challenges");
-
 /** Requests that would store or announce a lead: none may leave before the visitor submits. */
 function watchSends(page: Page): string[] {
   const sent: string[] = [];
@@ -377,27 +361,46 @@ function watchSends(page: Page): string[] {
 async function takeToContact(page: Page, button: Locator, tool: "roiCalculator" | "readinessCheck", summary: string, sent: string[]) {
   await button.click();
   await expect(page).toHaveURL(/\/contact\?/);
-  await expect(message(page)).toHaveValue(summary);
+  await expect(contactMessage(page)).toHaveValue(summary);
   await expect(page.getByTestId("tool-note")).toHaveText(contactForm.toolNote[tool]!);
   const edited = `${summary}\nWe would start with the invoice audit in our Ohio plants.`;
-  await message(page).fill(edited);
+  await contactMessage(page).fill(edited);
   const email = uniqueEmail(tool);
   const company = `Northwind ${tool} ${Math.random().toString(36).slice(2, 8)}`;
-  const form = page.locator("form");
-  await form.getByLabel("Full Name").fill("Dana Whitfield");
-  await form.getByLabel("Business Email").fill(email);
-  await form.getByLabel("Company Name").fill(company);
+  await fillContact(page, "Dana Whitfield", email, company);
   expect(sent, "nothing is sent before the visitor submits").toEqual([]);
   await page.getByRole("button", { name: contactForm.submit }).click();
   await expect(page.getByTestId("form-banner")).toHaveText(contactForm.success);
   return { email, company, edited };
 }
 
-test.beforeEach(async ({ context }) => {
-  // The local backend limits requests per address: each test is its own visitor.
-  const octet = () => Math.floor(Math.random() * 254) + 1;
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
-});
+eachTestItsOwnVisitor();
+
+/**
+ * The request a tool's result became: stored with the tool, the edited summary and the visit's attribution
+ * (the article the reader landed on), and announced in Slack with the tool's name (netlify/functions).
+ */
+async function expectRequestFromTool(
+  page: Page,
+  { email, company, edited }: { email: string; company: string; edited: string },
+  tool: string,
+  toolName: string,
+  landingPage: string,
+) {
+  const [row] = await storedRows(page, email);
+  expect({
+    source_tool: row?.source_tool,
+    message: row?.message,
+    landing_page: row?.landing_page,
+    source_page: row?.source_page,
+  }).toEqual({ source_tool: tool, message: edited, landing_page: landingPage, source_page: "/contact" });
+  await expect
+    .poll(async () => (await slackMessages(page, company)).map((slack) => slack.text))
+    .toEqual([`New assessment request from Dana Whitfield at ${company} (from the ${toolName})`]);
+  const [slack] = await slackMessages(page, company);
+  expect(slack!.blocks.flatMap((block) => block.fields ?? []).map((field) => field.text)).toContain(`From the tool: ${toolName}`);
+  expect(slack!.blocks.map((block) => block.text?.text)).toContain(`Challenges: ${edited}`);
+}
 
 test.describe("the ROI calculator", () => {
   test("opens with the article's worked example in both columns", async ({ page }) => {
@@ -562,33 +565,9 @@ test.describe("the ROI calculator", () => {
     await expectRoiResult(page, AFTER_RAMP);
     const summary = expectedSummary(AFTER_RAMP);
     const notified = page.waitForRequest("**/api/slack-notify");
-    const { email, company, edited } = await takeToContact(
-      page,
-      roiTool(page).getByRole("link", { name: ROI.button }),
-      "roiCalculator",
-      summary,
-      sent,
-    );
-    expect((await notified).postDataJSON()).toMatchObject({ source_tool: "roi-calculator", message: edited });
-    const [row] = await storedRows(page, email);
-    // The tool, the edited summary, and the visit's attribution: the article the reader landed on.
-    expect({
-      source_tool: row?.source_tool,
-      message: row?.message,
-      landing_page: row?.landing_page,
-      source_page: row?.source_page,
-    }).toEqual({
-      source_tool: "roi-calculator",
-      message: edited,
-      landing_page: roiArticle.path,
-      source_page: "/contact",
-    });
-    await expect
-      .poll(async () => (await slackMessages(page, company)).map((slack) => slack.text))
-      .toEqual([`New assessment request from Dana Whitfield at ${company} (from the ROI calculator)`]);
-    const [slack] = await slackMessages(page, company);
-    expect(slack!.blocks.flatMap((block) => block.fields ?? []).map((field) => field.text)).toContain("From the tool: ROI calculator");
-    expect(slack!.blocks.map((block) => block.text?.text)).toContain(`Challenges: ${edited}`);
+    const sentRequest = await takeToContact(page, roiTool(page).getByRole("link", { name: ROI.button }), "roiCalculator", summary, sent);
+    expect((await notified).postDataJSON()).toMatchObject({ source_tool: "roi-calculator", message: sentRequest.edited });
+    await expectRequestFromTool(page, sentRequest, "roi-calculator", "ROI calculator", roiArticle.path);
   });
 
   test("figures typed before the page's JavaScript arrived are kept and worked out", async ({ page }) => {
@@ -687,33 +666,14 @@ test.describe("the AI-readiness self-check", () => {
     // The summary carries the score and which indicators passed and which did not yet.
     expect(summary).toContain("3 of 5");
     for (const [indicator] of questions) expect(summary).toContain(indicator);
-    const { email, company, edited } = await takeToContact(
+    const sentRequest = await takeToContact(
       page,
       readinessTool(page).getByRole("link", { name: READINESS.button }),
       "readinessCheck",
       summary,
       sent,
     );
-    const [row] = await storedRows(page, email);
-    expect({
-      source_tool: row?.source_tool,
-      message: row?.message,
-      landing_page: row?.landing_page,
-      source_page: row?.source_page,
-    }).toEqual({
-      source_tool: "readiness-check",
-      message: edited,
-      landing_page: readinessArticle.path,
-      source_page: "/contact",
-    });
-    await expect
-      .poll(async () => (await slackMessages(page, company)).map((slack) => slack.text))
-      .toEqual([`New assessment request from Dana Whitfield at ${company} (from the AI-readiness self-check)`]);
-    const [slack] = await slackMessages(page, company);
-    expect(slack!.blocks.flatMap((block) => block.fields ?? []).map((field) => field.text)).toContain(
-      "From the tool: AI-readiness self-check",
-    );
-    expect(slack!.blocks.map((block) => block.text?.text)).toContain(`Challenges: ${edited}`);
+    await expectRequestFromTool(page, sentRequest, "readiness-check", "AI-readiness self-check", readinessArticle.path);
   });
 
   test("answers chosen before the page's JavaScript arrived are kept and counted", async ({ page }) => {

@@ -208,7 +208,7 @@ describe("article front matter and bodies (content/insights/*.mdx)", () => {
   });
 
   it("reports a missing required field and a wrongly typed one", () => {
-    edit(dir, roi, (t) => t.replace(/ctaLabel: .*\n/, "").replace("readTime: 10", "readTime: nine"));
+    edit(dir, roi, (t) => t.replace(/ctaLabel: .*\n/, "").replace("readTime: 9", "readTime: nine"));
     const problems = validateContent(dir);
     expect(problems).toContain('content/insights/ai-roi-measurement.mdx: "ctaLabel" is missing; it needs some text.');
     expect(problems).toContain('content/insights/ai-roi-measurement.mdx: "readTime" should be a whole number from 1 to 60, but is "nine".');
@@ -251,7 +251,7 @@ describe("article front matter and bodies (content/insights/*.mdx)", () => {
   });
 
   it("checks the read time against the body's length", () => {
-    edit(dir, roi, (t) => t.replace("readTime: 10", "readTime: 12"));
+    edit(dir, roi, (t) => t.replace("readTime: 9", "readTime: 12"));
     expect(validateContent(dir).join("\n")).toMatch(/"readTime" is 12 minutes/);
     edit(dir, roi, (t) => t.replace("readTime: 12", "readTime: 20"));
     expect(validateContent(dir).join("\n")).toMatch(
@@ -263,7 +263,7 @@ describe("article front matter and bodies (content/insights/*.mdx)", () => {
     // 40 words: about 0 minutes, which the page shows as "1 min read".
     edit(dir, roi, (t) =>
       `${t.slice(0, t.indexOf("\n---", 4) + 5)}\n${"Finance leaders agree the baseline before the pilot starts. ".repeat(5)}\n`.replace(
-        "readTime: 10",
+        "readTime: 9",
         "readTime: 1",
       ),
     );

@@ -44,12 +44,6 @@ export default function RoiCalculator(props: Props) {
   const touched = useRef(new Set<string>());
 
   useEarlyInput(root, (early) => {
-    // The hook hands over only the fields holding a value: an opening figure the reader emptied before this chunk
-    // arrived is typed too, or the rewrite into their digits below would put it back.
-    for (const name of [...AMOUNTS, "lag"] as const) {
-      const input = root.current?.querySelector(`[name="${name}"]`);
-      if (input instanceof HTMLInputElement && input.value === "" && !(name in early)) early[name] = "";
-    }
     const changed = Object.entries(early).filter(([name, value]) => name in typed && value !== typed[name as keyof Typed]);
     for (const [name] of changed) touched.current.add(name);
     if (changed.length) setTyped((now) => ({ ...now, ...Object.fromEntries(changed) }));

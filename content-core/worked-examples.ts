@@ -18,7 +18,7 @@ const ROWS = {
 };
 
 /** Every use of the component `name` in a body, nested ones too. */
-function uses(nodes: readonly BodyNode[], name: string): BodyComponent[] {
+export function uses(nodes: readonly BodyNode[], name: string): BodyComponent[] {
   return nodes.flatMap((node) => {
     if (typeof node === "string") return [];
     const inner = uses(node.children ?? [], name);
@@ -88,7 +88,7 @@ const AMOUNT_PROBLEMS: Record<AmountProblem, string> = {
   "too-large": "is more than the calculator takes (1,000,000,000)",
 };
 
-const TOOL_NAMES = { RoiCalculator: "the ROI calculator", ReadinessCheck: "the readiness self-check" } as const;
+const TOOLS_IN_WORDS = { RoiCalculator: "the ROI calculator", ReadinessCheck: "the readiness self-check" } as const;
 
 /**
  * The reader tools of a body (issue 34): they stand in articles only, whose pages carry their labels;
@@ -96,7 +96,7 @@ const TOOL_NAMES = { RoiCalculator: "the ROI calculator", ReadinessCheck: "the r
  * example's own figures; a self-check has three cells to a question and scores every result once.
  */
 export function checkTools(tree: BodyTree, noun: string, examples: WorkedExample[], ctx: Ctx): void {
-  for (const [name, tool] of Object.entries(TOOL_NAMES)) {
+  for (const [name, tool] of Object.entries(TOOLS_IN_WORDS)) {
     for (const { props = {} } of uses(tree.children, name)) {
       const where = `${ctx.file}: ${tool} "${String(props.title ?? "")}"`;
       if (noun !== "article") {

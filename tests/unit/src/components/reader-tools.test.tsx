@@ -4,26 +4,18 @@ import fs from "node:fs";
 import type { ComponentProps, ReactElement } from "react";
 import path from "node:path";
 import { toBodyTree } from "../../../../content-core/body-from-mdx";
+import { uses } from "../../../../content-core/worked-examples";
 import { splitFrontMatter } from "../../../../content-core/front-matter";
 import { readContentYaml } from "../../../../gatsby/brand";
 import { readMdxBody } from "../../../../gatsby/content-mdx";
 import ReadinessCheck from "../../../../src/components/insights/mdx/ReadinessCheck";
 import RoiCalculator from "../../../../src/components/insights/mdx/RoiCalculator";
 import { ToolTextsContext, type ToolTexts } from "../../../../src/components/insights/mdx/tool-texts";
-import type { BodyComponent, BodyNode } from "../../../../src/lib/body-tree";
 import { readToolLink } from "../../../../src/lib/tool-request";
 
 /** The reader tools (issue 34) as every article in content/ places them, with the labels of content/insights.yaml. */
 const CONTENT = path.resolve(__dirname, "../../../../content");
 const texts = (readContentYaml(CONTENT, "insights.yaml") as { tools: ToolTexts }).tools;
-
-function toolsIn(nodes: readonly BodyNode[], name: string): BodyComponent[] {
-  return nodes.flatMap((node) => {
-    if (typeof node === "string") return [];
-    const inner = toolsIn(node.children ?? [], name);
-    return "component" in node && node.component === name ? [node, ...inner] : inner;
-  });
-}
 
 /** Every use of a tool in content/insights/*.mdx: [file, its props]. */
 function placed<P>(name: string): [string, P][] {
@@ -33,7 +25,7 @@ function placed<P>(name: string): [string, P][] {
     const reading = readMdxBody(body);
     if (!reading || "error" in reading) throw new Error(`${file} could not be read`);
     const { tree } = toBodyTree(reading.tree, () => ({ product: "Everpeak", company: "Everpeak AI" }));
-    return toolsIn(tree.children, name).map((node): [string, P] => [file, (node.props ?? {}) as unknown as P]);
+    return uses(tree.children, name).map((node): [string, P] => [file, (node.props ?? {}) as unknown as P]);
   });
 }
 

@@ -4969,6 +4969,7 @@ type Query_solutionsOverviewPageArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  resultsMethod: InputMaybe<ResultsMethodFilterInput>;
   sectionLabels: InputMaybe<SolutionSectionLabelsFilterInput>;
   seo: InputMaybe<SeoFieldsFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -5062,6 +5063,58 @@ type ReceiveSectionFilterInput = {
 
 type ReceiveSectionSortInput = {
   readonly items: InputMaybe<NumberedItemSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ResultsMethod = {
+  readonly eyebrow: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly points: ReadonlyArray<ResultsMethodPoint>;
+  readonly title: Scalars['String'];
+};
+
+type ResultsMethodFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<ResultsMethodPointFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ResultsMethodFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<ResultsMethodPointFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ResultsMethodPoint = {
+  readonly term: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ResultsMethodPointFieldSelector = {
+  readonly term: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ResultsMethodPointFilterInput = {
+  readonly term: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ResultsMethodPointFilterListInput = {
+  readonly elemMatch: InputMaybe<ResultsMethodPointFilterInput>;
+};
+
+type ResultsMethodPointSortInput = {
+  readonly term: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ResultsMethodSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<ResultsMethodPointSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -6507,6 +6560,7 @@ type SolutionSectionLabels = {
   readonly features: Scalars['String'];
   readonly method: Scalars['String'];
   readonly methodTitle: Scalars['String'];
+  readonly resultsMethodLink: CtaLink;
   readonly resultsNote: Scalars['String'];
 };
 
@@ -6518,6 +6572,7 @@ type SolutionSectionLabelsFieldSelector = {
   readonly features: InputMaybe<FieldSelectorEnum>;
   readonly method: InputMaybe<FieldSelectorEnum>;
   readonly methodTitle: InputMaybe<FieldSelectorEnum>;
+  readonly resultsMethodLink: InputMaybe<CtaLinkFieldSelector>;
   readonly resultsNote: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -6529,6 +6584,7 @@ type SolutionSectionLabelsFilterInput = {
   readonly features: InputMaybe<StringQueryOperatorInput>;
   readonly method: InputMaybe<StringQueryOperatorInput>;
   readonly methodTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsMethodLink: InputMaybe<CtaLinkFilterInput>;
   readonly resultsNote: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6540,6 +6596,7 @@ type SolutionSectionLabelsSortInput = {
   readonly features: InputMaybe<SortOrderEnum>;
   readonly method: InputMaybe<SortOrderEnum>;
   readonly methodTitle: InputMaybe<SortOrderEnum>;
+  readonly resultsMethodLink: InputMaybe<CtaLinkSortInput>;
   readonly resultsNote: InputMaybe<SortOrderEnum>;
 };
 
@@ -6575,6 +6632,7 @@ type SolutionsOverviewPage = Node & {
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly resultsMethod: ResultsMethod;
   readonly sectionLabels: SolutionSectionLabels;
   readonly seo: SeoFields;
   readonly title: Scalars['String'];
@@ -6633,6 +6691,7 @@ type SolutionsOverviewPageFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly resultsMethod: InputMaybe<ResultsMethodFieldSelector>;
   readonly sectionLabels: InputMaybe<SolutionSectionLabelsFieldSelector>;
   readonly seo: InputMaybe<SeoFieldsFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -6646,6 +6705,7 @@ type SolutionsOverviewPageFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly resultsMethod: InputMaybe<ResultsMethodFilterInput>;
   readonly sectionLabels: InputMaybe<SolutionSectionLabelsFilterInput>;
   readonly seo: InputMaybe<SeoFieldsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -6704,6 +6764,7 @@ type SolutionsOverviewPageSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly resultsMethod: InputMaybe<ResultsMethodSortInput>;
   readonly sectionLabels: InputMaybe<SolutionSectionLabelsSortInput>;
   readonly seo: InputMaybe<SeoFieldsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -7211,12 +7272,12 @@ type SolutionPageQueryVariables = Exact<{
 }>;
 
 
-type SolutionPageQuery = { readonly solutionPage: { readonly solution: string, readonly subpage: string, readonly hexCode: string, readonly heroTitle: string, readonly heroDescription: string, readonly heroOverlayOpacity: number | null, readonly heroButtonText: string, readonly challengesTitle: string, readonly challengesDescription: string, readonly featuresTitle: string | null, readonly platformTitle: string, readonly platformDescription: string, readonly benefits: ReadonlyArray<string>, readonly resultsNote: string, readonly mappingTitle: string, readonly mappingDescription: string, readonly testimonialQuote: string, readonly testimonialAuthor: string, readonly ctaTitle: string, readonly ctaDescription: string, readonly ctaButtonText: string, readonly seo: { readonly title: string, readonly description: string }, readonly heroBackgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly problems: ReadonlyArray<{ readonly title: string, readonly description: string | null }> | null, readonly problemSolutionPairs: ReadonlyArray<{ readonly problem: { readonly title: string, readonly icon: string, readonly description: string }, readonly solution: { readonly title: string, readonly icon: string } }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly enterpriseBenefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly howItWorks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly color: string }> } | null, readonly solutionsOverviewPage: { readonly sectionLabels: { readonly challenges: string, readonly features: string, readonly benefits: string, readonly enterprise: string, readonly method: string, readonly methodTitle: string, readonly breadcrumb: string, readonly resultsNote: string } } | null };
+type SolutionPageQuery = { readonly solutionPage: { readonly solution: string, readonly subpage: string, readonly hexCode: string, readonly heroTitle: string, readonly heroDescription: string, readonly heroOverlayOpacity: number | null, readonly heroButtonText: string, readonly challengesTitle: string, readonly challengesDescription: string, readonly featuresTitle: string | null, readonly platformTitle: string, readonly platformDescription: string, readonly benefits: ReadonlyArray<string>, readonly resultsNote: string, readonly mappingTitle: string, readonly mappingDescription: string, readonly testimonialQuote: string, readonly testimonialAuthor: string, readonly ctaTitle: string, readonly ctaDescription: string, readonly ctaButtonText: string, readonly seo: { readonly title: string, readonly description: string }, readonly heroBackgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly problems: ReadonlyArray<{ readonly title: string, readonly description: string | null }> | null, readonly problemSolutionPairs: ReadonlyArray<{ readonly problem: { readonly title: string, readonly icon: string, readonly description: string }, readonly solution: { readonly title: string, readonly icon: string } }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly enterpriseBenefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly howItWorks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly color: string }> } | null, readonly solutionsOverviewPage: { readonly sectionLabels: { readonly challenges: string, readonly features: string, readonly benefits: string, readonly enterprise: string, readonly method: string, readonly methodTitle: string, readonly breadcrumb: string, readonly resultsNote: string, readonly resultsMethodLink: { readonly label: string, readonly to: string } } } | null };
 
 type SolutionsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SolutionsOverviewQuery = { readonly solutionsOverviewPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly cta: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly homePage: { readonly solutions: { readonly cards: ReadonlyArray<{ readonly title: string, readonly titleLine2: string | null, readonly hoverDescription: string, readonly link: string, readonly backgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } } | null, readonly allSolutionPage: { readonly nodes: ReadonlyArray<{ readonly solution: string, readonly subpage: string, readonly seo: { readonly description: string }, readonly heroBackgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type SolutionsOverviewQuery = { readonly solutionsOverviewPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly resultsMethod: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly points: ReadonlyArray<{ readonly term: string, readonly text: string }> }, readonly cta: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } } } | null, readonly homePage: { readonly solutions: { readonly cards: ReadonlyArray<{ readonly title: string, readonly titleLine2: string | null, readonly hoverDescription: string, readonly link: string, readonly backgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } } | null, readonly allSolutionPage: { readonly nodes: ReadonlyArray<{ readonly solution: string, readonly subpage: string, readonly seo: { readonly description: string }, readonly heroBackgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ToolTextsFragment = { readonly roiCalculator: { readonly currency: string, readonly intro: string, readonly costLabel: string, readonly savingsLabel: string, readonly revenueLabel: string, readonly bufferLabel: string, readonly lagLabel: string, readonly resultsCaption: string, readonly runRateHeading: string, readonly adjustedHeading: string, readonly costRow: string, readonly benefitRow: string, readonly roiRow: string, readonly paybackRow: string, readonly months: string, readonly afterGoLive: string, readonly reading: string, readonly noPayback: string, readonly notWithinHorizon: string, readonly slowPayback: string, readonly noScript: string, readonly button: string, readonly summary: string, readonly problems: { readonly empty: string, readonly notANumber: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly lag: string } }, readonly readinessCheck: { readonly intro: string, readonly passRule: string, readonly passAnswer: string, readonly failAnswer: string, readonly progress: string, readonly score: string, readonly nextStep: string, readonly noScript: string, readonly button: string, readonly summary: string, readonly none: string } };
 

@@ -89,6 +89,14 @@ const navigation = loadYaml("content/navigation.yaml") as {
   solutionsMenu: { columns: { heading: string; items: { name: string; path: string }[] }[]; promo: { details?: string[] } };
 };
 
+const overview = loadYaml("content/solutions-overview.yaml") as {
+  resultsMethod: { title: string; points: { term: string }[] };
+  sectionLabels: { resultsMethodLink: { label: string; to: string } };
+};
+
+/** How /solutions says results are measured, and the link each solution page's note on its figures makes to it. */
+export const resultsMethod = { ...overview.resultsMethod, link: overview.sectionLabels.resultsMethodLink };
+
 /** The facts under the Solutions menu's promo (its date, time and format). */
 export const promoDetails = navigation.solutionsMenu.promo.details ?? [];
 

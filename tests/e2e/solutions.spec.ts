@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { homeCards, solutions as entries, solutionsMenuLinks } from "./content";
+import { homeCards, resultsMethod, solutions as entries, solutionsMenuLinks } from "./content";
 import { collectConsoleErrors, gotoHydrated } from "./helpers";
 
 const METHODS = [
@@ -24,6 +24,10 @@ for (const entry of entries) {
     await expect(page.getByTestId("benefits").getByRole("listitem")).toHaveCount(6);
     // Under the benefits, what the page's figures are measured on.
     await expect(page.getByTestId("results-note")).toContainText("based on");
+    await expect(page.getByTestId("results-note").getByRole("link", { name: resultsMethod.link.label })).toHaveAttribute(
+      "href",
+      resultsMethod.link.to,
+    );
     await expect(page.getByTestId("enterprise-benefits").getByRole("listitem")).toHaveCount(4);
     const steps = page.locator("section", { has: page.locator("#method-title") }).locator("ol > li h3");
     const titles = await steps.allTextContents();
@@ -69,6 +73,15 @@ test("/solutions shows every solution file as a card", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const hrefs = await page.getByTestId("solution-card").evaluateAll((cards) => cards.map((a) => a.getAttribute("href")));
   expect([...hrefs].sort()).toEqual(entries.map((e) => e.route).sort());
+});
+
+test("a solution page's note on its figures leads to how results are measured", async ({ page }) => {
+  await gotoHydrated(page, entries[0]!.route);
+  await page.getByTestId("results-note").getByRole("link", { name: resultsMethod.link.label }).click();
+  await expect(page).toHaveURL(resultsMethod.link.to);
+  const section = page.getByRole("region", { name: resultsMethod.title });
+  await expect(section).toBeInViewport();
+  await expect(section.locator("dt")).toHaveText(resultsMethod.points.map((point) => point.term));
 });
 
 test("every solution link in the header, footer and home cards resolves", async ({ page, request, isMobile }) => {

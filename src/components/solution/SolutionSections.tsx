@@ -146,7 +146,8 @@ export function SolutionSections({ page, labels }: { page: Page; labels: Labels 
         </ul>
         {/* What the page's ranges are measured on. */}
         <p className={resultsNote} data-testid="results-note">
-          <strong>{labels.resultsNote}:</strong> {page.resultsNote} <Link to={labels.resultsMethodLink.to}>{labels.resultsMethodLink.label}</Link>
+          <strong>{labels.resultsNote}:</strong> {page.resultsNote}{" "}
+          <Link to={labels.resultsMethodLink.to}>{labels.resultsMethodLink.label}</Link>
         </p>
       </Section>
       <Section name="enterprise" tone="ink" eyebrow={labels.enterprise} title={page.mappingTitle} intro={page.mappingDescription}>

@@ -6,6 +6,8 @@ import { brandNamesIn } from "./brand";
 import { readMdxBody } from "./content-mdx";
 import { documents, type ContentDocument } from "../content-core/model";
 import { checkBody, checkValues } from "../content-core/check-values";
+import { bodyPieces, copyWarnings, textPieces, type PageText } from "../content-core/copy-warnings";
+import { toBodyTree } from "../content-core/body-from-mdx";
 import { report, type Ctx } from "../content-core/model/fields";
 import { INDUSTRY_LABELS } from "../src/lib/contact-rules";
 import { databaseIndustries, industryAgreement } from "./industry-agreement";
@@ -53,8 +55,8 @@ function namesForCheck(contentDir: string) {
   }
 }
 
-/** What links may point to: the site's routes, and the drafts' routes, which are no pages yet. */
-type Pages = Pick<Ctx, "routes" | "drafts">;
+/** What links may point to (the site's routes, and the drafts' routes, which are no pages yet), and where each file's text goes for the warnings. */
+type Pages = Pick<Ctx, "routes" | "drafts"> & { texts: PageText[] };
 
 function checkDocument(
   contentDir: string,
@@ -66,7 +68,8 @@ function checkDocument(
   const ctx: Ctx = {
     file: `content/${relative}`,
     errors: [],
-    ...pages,
+    routes: pages.routes,
+    drafts: pages.drafts,
     fileExists: (target) => fs.existsSync(path.resolve(path.dirname(absolute), target)),
   };
   if (!fs.existsSync(absolute)) {
@@ -77,11 +80,16 @@ function checkDocument(
   if (!parsed) return ctx;
   const { data, body } = parsed;
   checkValues(document, data, ctx);
+  const pieces = textPieces(data);
   if (body && data && typeof data === "object") {
-    const reading = readMdxBody(body.text);
+    const reading = readMdxBody(body.text)!;
     const slug = path.basename(relative, ".mdx");
-    checkBody(document, slug, data as Record<string, unknown>, body, reading!, () => namesForCheck(contentDir), ctx);
+    checkBody(document, slug, data as Record<string, unknown>, body, reading, () => namesForCheck(contentDir), ctx);
+    // The warnings read {company} and {product} as written, as they read YAML.
+    if ("tree" in reading)
+      pieces.push(...bodyPieces(toBodyTree(reading.tree, () => ({ product: "{product}", company: "{company}" })).tree));
   }
+  pages.texts.push({ file: ctx.file, pieces });
   return { errors: ctx.errors, data };
 }
 
@@ -121,10 +129,17 @@ function checkFolder(contentDir: string, document: ContentDocument, pages: Pages
   return errors;
 }
 
-/** Checks every content file; returns one plain-language sentence per problem. `routes` replaces the site's own. */
-export function validateContent(contentDir: string, options: { routes?: ReadonlySet<string> } = {}): string[] {
+/**
+ * Checks every content file: `errors`, one plain-language sentence per problem, stop the build;
+ * `warnings` (content-core/copy-warnings.ts) only ask an editor to look. `routes` replaces the site's own.
+ */
+export function checkContent(contentDir: string, options: { routes?: ReadonlySet<string> } = {}): { errors: string[]; warnings: string[] } {
   const inventory = readInventory(contentDir);
-  const pages: Pages = { routes: options.routes ?? inventory.routes, drafts: new Set(inventory.drafts.map((draft) => draft.route)) };
+  const pages: Pages = {
+    routes: options.routes ?? inventory.routes,
+    drafts: new Set(inventory.drafts.map((draft) => draft.route)),
+    texts: [],
+  };
   const errors: string[] = [];
   let industries: string[] = [];
   for (const document of documents) {
@@ -144,8 +159,12 @@ export function validateContent(contentDir: string, options: { routes?: Readonly
   for (const name of filesIn(contentDir, ".yaml")) {
     if (!known.has(name)) errors.push(`content/${name}: is not a content file the site uses. Rename it or remove it.`);
   }
-  return errors;
+  return { errors, warnings: copyWarnings(pages.texts) };
 }
+
+/** The problems of `checkContent`, which stop a build. */
+export const validateContent = (contentDir: string, options: { routes?: ReadonlySet<string> } = {}) =>
+  checkContent(contentDir, options).errors;
 
 /** The sentences as one message, as `npm run build`, `npm run develop` and `npm run check-content` print it. */
 export function formatProblems(errors: string[]): string {

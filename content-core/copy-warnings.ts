@@ -55,7 +55,16 @@ export function bodyPieces(tree: BodyTree): string[] {
   return pieces.filter((piece) => piece.trim());
 }
 
-/** A piece's sentences, each as words: the words as written, and as compared (lower case, no punctuation around them). */
+/** The words of a claim around a percentage ("5 to 15 percent of the spend reviewed"): meant to read the same everywhere. */
+const CLAIM_BEFORE = 3;
+const CLAIM_AFTER = 12;
+let claimWords = 0;
+
+/**
+ * A piece's sentences, each as words: the words as written, and as compared (lower case, no
+ * punctuation around them). The words of a claim compare with nothing, so a figure written with its
+ * base and period on every page, as mixedBases asks, is not reported as boilerplate.
+ */
 function sentences(piece: string): { shown: string[]; keys: string[] }[] {
   return piece
     .split(/(?<=[.!?;:])\s+|\n\s*\n/)
@@ -67,6 +76,11 @@ function sentences(piece: string): { shown: string[]; keys: string[] }[] {
           .replace(/’/g, "'")
           .replace(/^[^\p{L}\p{N}{$]+|[^\p{L}\p{N}}%]+$/gu, ""),
       );
+      keys.forEach((key, i) => {
+        if (!/\d%|^percent$/.test(key)) return;
+        for (let j = Math.max(0, i - CLAIM_BEFORE); j <= Math.min(keys.length - 1, i + CLAIM_AFTER); j++)
+          keys[j] = `\0claim${claimWords++}`;
+      });
       return { shown, keys };
     })
     .filter(({ keys }) => keys.length >= PHRASE_WORDS);
@@ -123,7 +137,7 @@ const BASE_BEFORE = /\b(?:cut|cuts|reduce|reduces|reduced|remove|removes|lower|l
 const DEFINED = /^(?:range|figure)?\s*(?:is|are)\s+(?:based|measured)\s+/;
 /** Where a base ends: a joining word, or the period the range is measured over ("by each renewal", "in a typical first year"). */
 const BASE_END =
-  /[,;:.()—–]|\s(?:and|or|but|so|which|that|who|when|once|while|because|than|typically|usually|often|as|if)\b|\s(?:in|within|over|during|after|by|at|before|each|a|per)\s+(?:\S+\s+){0,6}?(?:years?|quarters?|months?|weeks?|go-live|renewal|run[ -]rate|cycles?)\b/u;
+  /[,;:.()—–]|\s(?:and|or|but|so|which|that|who|when|once|while|because|than|is|are|was|were|typically|usually|often|as|if)\b|\s(?:in|within|over|during|after|by|at|before|each|a|per)\s+(?:(?:[\d-]+|the|a|an|its|their|your|each|every|first|second|third|typical|full|end|of|to|vendor's|last)\s+){0,6}?(?:years?|quarters?|months?|weeks?|go-live|renewal|run[ -]rate|cycles?)\b/u;
 const DETERMINERS = /\b(?:the|a|an|your|its|our|their|this|these|those|each|every|all)\b/g;
 
 function baseOf(before: string, after: string): string | undefined {
@@ -155,7 +169,9 @@ function claimsOf(bases: Map<string, Set<string>>): Map<string, Set<string>>[] {
     }
     groups.push(group);
   }
-  return groups.map((group) => group.bases);
+  const order = [...bases.keys()];
+  const first = (base: string) => order.indexOf(base);
+  return groups.map((group) => new Map([...group.bases].sort(([a], [b]) => first(a) - first(b))));
 }
 
 /** Ranges written with more than one base for the same claim: one warning per claim, naming each base and its pages. */

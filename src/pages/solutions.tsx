@@ -5,7 +5,9 @@ import { overviewCards, SolutionGrid } from "../components/sections/SolutionGrid
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { LightHeading } from "../components/ui/LightHeading";
-import { color, fontSize, goldGlow, space } from "../theme/tokens";
+import { Section } from "../components/ui/Section";
+import { columns } from "../components/ui/styles";
+import { color, font, fontSize, goldGlow, space } from "../theme/tokens";
 
 type Data = Queries.SolutionsOverviewQuery;
 
@@ -18,6 +20,27 @@ const hero = css`
     max-width: 42rem;
     margin: ${space[5]} 0 0;
     font-size: ${fontSize.lg};
+    line-height: 1.6;
+    color: ${color.textMuted};
+  }
+`;
+
+/** The id of the section on how results are measured: each solution page's note on its figures links to it. */
+const RESULTS_METHOD = "how-we-measure-results";
+
+const points = css`
+  ${columns(2, 2)}
+  column-gap: ${space[7]};
+  row-gap: ${space[6]};
+  dt {
+    margin: 0 0 ${space[2]};
+    font-family: ${font.display};
+    font-size: ${fontSize.lg};
+    font-weight: 600;
+    color: ${color.ink};
+  }
+  dd {
+    margin: 0;
     line-height: 1.6;
     color: ${color.textMuted};
   }
@@ -36,6 +59,16 @@ export default function SolutionsOverview({ data }: PageProps<Data>) {
         </Container>
       </section>
       <SolutionGrid anchor="all-solutions" cards={cards} />
+      <Section id={RESULTS_METHOD} tone="snow" {...page.resultsMethod}>
+        <dl className={points}>
+          {page.resultsMethod.points.map(({ term, text }) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{text}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
       <ClosingCta {...page.cta} />
     </>
   );
@@ -55,6 +88,15 @@ export const query = graphql`
       eyebrow
       title
       intro
+      resultsMethod {
+        eyebrow
+        title
+        intro
+        points {
+          term
+          text
+        }
+      }
       cta {
         ...ClosingCtaFields
       }

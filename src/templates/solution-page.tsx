@@ -128,6 +128,10 @@ export const query = graphql`
         methodTitle
         breadcrumb
         resultsNote
+        resultsMethodLink {
+          label
+          to
+        }
       }
     }
   }

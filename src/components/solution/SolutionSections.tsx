@@ -1,4 +1,5 @@
 import { css, cx } from "@linaria/core";
+import { Link } from "gatsby";
 import { scheme } from "../../theme/color-schemes";
 import { alpha, color, font, fontSize, radius, space } from "../../theme/tokens";
 import { QuoteCard } from "../ui/QuoteCard";
@@ -145,7 +146,7 @@ export function SolutionSections({ page, labels }: { page: Page; labels: Labels 
         </ul>
         {/* What the page's ranges are measured on. */}
         <p className={resultsNote} data-testid="results-note">
-          <strong>{labels.resultsNote}:</strong> {page.resultsNote}
+          <strong>{labels.resultsNote}:</strong> {page.resultsNote} <Link to={labels.resultsMethodLink.to}>{labels.resultsMethodLink.label}</Link>
         </p>
       </Section>
       <Section name="enterprise" tone="ink" eyebrow={labels.enterprise} title={page.mappingTitle} intro={page.mappingDescription}>

@@ -15,7 +15,7 @@ describe("content validation", () => {
   });
 
   it("names the file and line of a YAML syntax error", () => {
-    edit(dir, "home.yaml", (t) => t.replace("  eyebrow: Why {product}", '  eyebrow: "Why {product}'));
+    edit(dir, "home.yaml", (t) => t.replace("  eyebrow: Why {company}", '  eyebrow: "Why {company}'));
     const [problem, ...rest] = validateContent(dir);
     expect(rest).toEqual([]);
     expect(problem).toMatch(/^content\/home\.yaml: could not be read as YAML on line \d+/);

@@ -163,7 +163,7 @@ describe("deleting a page (planDeletion)", () => {
         '"Is Your Organization Ready for AI? Five Indicators That Tell You", ' +
         '"Building a Data-Driven Culture: The Transformation Leaders Overlook", ' +
         '"The Future of AI in Business Transformation: 2024 Trends and Predictions" and ' +
-        '"How a Mid-Market Manufacturer Cut Operating Costs 35% with AI". Remove the links to it there first, then delete it.',
+        '"How a Manufacturer Cut Its $30M In-Scope Operating Cost 35%, Measured Six Months After Go-Live". Remove the links to it there first, then delete it.',
       pictures: [],
     });
   });

@@ -6,7 +6,7 @@ import { staticStyleOptions, writesStyles } from "./gatsby/static-styles";
 import { StyleSheetManifest } from "./gatsby/style-sheets";
 import { invalidPasswordDigest, missingProductionSettings } from "./gatsby/env";
 import { dropStylesCacheGroup, PARTYTOWN_BROWSER_PLUGIN, siteDirectory } from "./gatsby/gatsby-internals";
-import { formatProblems, validateContent } from "./gatsby/validate";
+import { checkContent, formatProblems } from "./gatsby/validate";
 import { iconSpriteFile } from "./src/theme/icons";
 
 export { onCreateNode } from "./gatsby/mdx-nodes";
@@ -28,8 +28,10 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store }) 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const settings = missingProductionSettings(process.env) ?? invalidPasswordDigest(process.env);
   if (settings) reporter.panic(settings);
-  const problems = validateContent(path.resolve(__dirname, "content"));
-  if (problems.length) reporter.panic(formatProblems(problems));
+  const { errors, warnings } = checkContent(path.resolve(__dirname, "content"));
+  if (errors.length) reporter.panic(formatProblems(errors));
+  // The copy warnings only ask for a look: a deploy preview's build log shows them to its reviewer.
+  for (const warning of warnings) reporter.warn(`Content: ${warning}`);
 };
 
 /**

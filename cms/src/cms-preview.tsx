@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from "react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { toBodyTree } from "../../content-core/body-from-mdx";
 import { BODY_NOUNS } from "../../content-core/check-values";
-import { aboutPage, article, homePage, isDraft, legalPage, solutionPage } from "../../content-core/model";
+import { aboutPage, article, homePage, isDraft, legalPage, solutionPage, solutionsOverviewPage } from "../../content-core/model";
 import type { ObjectField } from "../../content-core/model/fields";
 import { dayOf } from "../../content-core/dates";
 import { addressOf, PAGE_FOLDERS, type PageFolder } from "../../content-core/page-folders";
@@ -13,6 +13,7 @@ import LegalPageTemplate from "../../src/templates/legal-page";
 import { Layout } from "../../src/components/layout/Layout";
 import AboutPage from "../../src/pages/about";
 import HomePage from "../../src/pages/index";
+import SolutionsOverview from "../../src/pages/solutions";
 import SolutionPageTemplate from "../../src/templates/solution-page";
 import { globalCss } from "../../src/lib/global-css";
 import { iconSymbols } from "../../src/theme/icons";
@@ -46,6 +47,13 @@ const asPage = (Page: unknown) => Page as ComponentType<{ data: unknown }>;
 export const PAGE_PREVIEWS: PagePreview[] = [
   { name: "home", model: homePage, route: "index", dataKey: "homePage", Page: asPage(HomePage) },
   { name: "about", model: aboutPage, route: "about", dataKey: "aboutPage", Page: asPage(AboutPage) },
+  {
+    name: "solutions-overview",
+    model: solutionsOverviewPage,
+    route: "solutions",
+    dataKey: "solutionsOverviewPage",
+    Page: asPage(SolutionsOverview),
+  },
   { name: "solutions", model: solutionPage, folder: "solutions", dataKey: "solutionPage", Page: asPage(SolutionPageTemplate) },
   { name: "articles", model: article, folder: "insights", dataKey: "article", dateField: "date", Page: asPage(ArticleTemplate) },
   { name: "legal", model: legalPage, folder: "legal", dataKey: "legalPage", dateField: "effectiveDate", Page: asPage(LegalPageTemplate) },

@@ -273,6 +273,54 @@ test("a few words of the home hero's folded paragraph changed in the form are sa
   await expect(page.getByLabel("Lead", { exact: true }).first()).toHaveValue(edited, { timeout: 20_000 });
 });
 
+test("a point of How we measure results, reworded in the Solutions overview, shows on /solutions and is saved as that point's lines", async ({
+  page,
+}) => {
+  const file = "content/solutions-overview.yaml";
+  const before = contentFiles();
+  await signIn(page, "#/collections/pages/entries/solutions-overview");
+  const section = preview(page).getByRole("region", { name: "How we measure results" });
+  await expect(section).toBeVisible({ timeout: 20_000 });
+  // The points are a list, closed until opened; opened, each point shows its heading (Term) and its Text.
+  await expect(page.getByText("5 points", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Expand" }).first().click();
+  const terms = await page
+    .getByLabel("Term", { exact: true })
+    .evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+  expect(terms).toContain("The comparison");
+  const point = page.getByLabel("Text", { exact: true }).nth(terms.indexOf("The comparison"));
+  const was = await point.inputValue();
+  const edited = was.replace(
+    "Time is compared with the same team's time before the change.",
+    "Time is timed on the same kind of work, before and after.",
+  );
+  expect(edited).not.toBe(was);
+  await retype(page, point, edited);
+  await expect(section).toContainText("Time is timed on the same kind of work, before and after.");
+  await publishNow(page);
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
+
+  expect(changedFiles(before)).toEqual([file]);
+  const saved = fs.readFileSync(path.join(clone, file), "utf8");
+  const original = text(before, file);
+  expect(saved.replace(/\n {8}/g, " ")).toBe(
+    original
+      .replace(/\n {8}/g, " ")
+      .replace(
+        "Time is compared with the same team's time before the change.",
+        "Time is timed on the same kind of work, before and after.",
+      ),
+  );
+  // Only the point's own paragraph changed.
+  const linesBefore = original.split("\n");
+  const linesAfter = saved.split("\n");
+  const first = linesBefore.findIndex((line, i) => line !== linesAfter[i]);
+  expect(linesBefore.slice(0, first).join("\n")).toContain("- term: The comparison");
+  const next = (lines: string[]) => lines.slice(lines.indexOf("    - term: How the ranges were formed"));
+  expect(next(linesAfter)).toEqual(next(linesBefore));
+  execFileSync("npm", ["run", "--silent", "check-content"], { cwd: clone, stdio: "pipe" });
+});
+
 test("a Callout added from the body's + menu is saved as the other files write one, with the rest of the file unchanged", async ({
   page,
 }) => {

@@ -25,9 +25,6 @@ const hero = css`
   }
 `;
 
-/** The id of the section on how results are measured: each solution page's note on its figures links to it. */
-const RESULTS_METHOD = "how-we-measure-results";
-
 const points = css`
   ${columns(2, 2)}
   column-gap: ${space[7]};
@@ -59,7 +56,8 @@ export default function SolutionsOverview({ data }: PageProps<Data>) {
         </Container>
       </section>
       <SolutionGrid anchor="all-solutions" cards={cards} />
-      <Section id={RESULTS_METHOD} tone="snow" {...page.resultsMethod}>
+      {/* Each solution page's note on its figures links here: the section's id is that link's #part. */}
+      <Section name="results-method" id={page.sectionLabels.resultsMethodLink.to.split("#")[1]} tone="snow" {...page.resultsMethod}>
         <dl className={points}>
           {page.resultsMethod.points.map(({ term, text }) => (
             <div key={term}>
@@ -99,6 +97,11 @@ export const query = graphql`
       }
       cta {
         ...ClosingCtaFields
+      }
+      sectionLabels {
+        resultsMethodLink {
+          to
+        }
       }
     }
     homePage {

@@ -17,7 +17,7 @@ export const PHRASE_WORDS = 8;
 export const MAX_PAGES_PER_PHRASE = 3;
 
 /** Fields whose text no visitor reads as copy: addresses, files, names of icons and colours. */
-const NOT_COPY = /^(id|to|href|src|image|icon|color|path|slug|linksTo|video|poster|author|date|category|alsoIn)$/;
+const NOT_COPY = /^(id|to|href|src|image|icon|color|path|slug|linksTo|video|poster|author|date|category|alsoIn|className)$/;
 
 /** Every text in a file's values (YAML, or an MDX file's front matter). */
 export function textPieces(value: unknown, key = ""): string[] {
@@ -34,7 +34,7 @@ const INLINE = new Set(["a", "abbr", "b", "code", "em", "i", "s", "small", "span
 export function bodyPieces(tree: BodyTree): string[] {
   const pieces: string[] = [];
   const props = (values: Record<string, BodyValue> = {}) =>
-    Object.entries(values).forEach(([name, value]) => pieces.push(...textPieces(value, name).filter(() => name !== "className")));
+    Object.entries(values).forEach(([name, value]) => pieces.push(...textPieces(value, name)));
   const inline = (node: BodyNode): string =>
     typeof node === "string" ? node : "tag" in node && INLINE.has(node.tag) ? (node.children ?? []).map(inline).join("") : "";
   const blocks = (nodes: BodyNode[]) => {

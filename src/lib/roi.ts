@@ -63,6 +63,15 @@ export type AmountProblem = "empty" | "not-a-number" | "negative" | "zero" | "to
 /** The largest amount the calculator takes: a mid-market programme is far below it. */
 export const MAX_AMOUNT = 1_000_000_000;
 
+/** `tag` if Intl can format in it, else `fallback`: a browser may report a POSIX locale such as "C", which Intl refuses. */
+export function usableLocale(tag: string | undefined, fallback: string): string {
+  try {
+    return (tag && Intl.getCanonicalLocales(tag)[0]) || fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 /** The reader's digit grouping and decimal mark ("1,234.5" in en-US, "1.234,5" in de-DE). */
 function separators(locale?: string): { group: string; decimal: string } {
   const parts = new Intl.NumberFormat(locale).formatToParts(1234.5);

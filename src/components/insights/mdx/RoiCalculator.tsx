@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useEarlyInput } from "../../../hooks/use-early-input";
 import { useSiteConfig } from "../../../hooks/use-site-config";
-import { BUFFER_CHOICES, bufferFraction, parseMonths, PAYBACK_HORIZON_MONTHS } from "../../../lib/roi";
+import { BUFFER_CHOICES, bufferFraction, parseMonths, PAYBACK_HORIZON_MONTHS, usableLocale } from "../../../lib/roi";
 import { toolRequestLink } from "../../../lib/tool-request";
 import { ButtonLink } from "../../ui/Button";
 import { control, field } from "../../ui/form-styles";
@@ -51,7 +51,7 @@ export default function RoiCalculator(props: Props) {
   });
 
   useEffect(() => {
-    const reader = navigator.language || site.language;
+    const reader = usableLocale(navigator.language, site.language);
     if (reader === locale) return;
     setLocale(reader);
     // The opening figures the reader has not touched are rewritten in their digits, which they are read in.

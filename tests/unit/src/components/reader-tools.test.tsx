@@ -59,6 +59,18 @@ describe("the ROI calculator", () => {
     expect(reading().textContent).toBe(roi.reading.replace("{month}", "9"));
   });
 
+  it("keeps working when the browser reports a language Intl cannot use, such as the POSIX 'C' (WebKitGTK under a bare locale)", () => {
+    const [, props] = calculators.find(([file]) => file === "ai-roi-measurement.mdx")!;
+    const language = jest.spyOn(navigator, "language", "get").mockReturnValue("C");
+    try {
+      withTexts(<RoiCalculator {...props} />);
+      expect(cellsOf(roi.roiRow)).toEqual(["180%", "62%"]);
+      expect(cellsOf(roi.costRow)).toEqual(["$150,000", "$195,000"]);
+    } finally {
+      language.mockRestore();
+    }
+  });
+
   it.each(calculators)("in %s, gives a result and a summary for its opening figures, with no NaN or Infinity", (_file, props) => {
     const { container } = withTexts(<RoiCalculator {...props} />);
     expect(container.textContent).not.toMatch(/NaN|Infinity|undefined|\{\w+\}/);

@@ -6,6 +6,7 @@ import {
   roiPercent,
   roiResult,
   simpleRoi,
+  usableLocale,
   type RoiInputs,
 } from "../../../../src/lib/roi";
 
@@ -131,5 +132,16 @@ describe("the calculator's lag and buffer", () => {
   it("reads a buffer as written in the article", () => {
     expect(bufferFraction("30%")).toBe(0.3);
     expect(bufferFraction("25%")).toBe(0.25);
+  });
+});
+
+describe("the reader's locale", () => {
+  it("is the browser's language when Intl can use it, and the content's language when not", () => {
+    expect(usableLocale("de-DE", "en")).toBe("de-DE");
+    expect(usableLocale("en-us", "en")).toBe("en-US");
+    expect(usableLocale("C", "en")).toBe("en");
+    expect(usableLocale("en_US.UTF-8", "en")).toBe("en");
+    expect(usableLocale("", "en")).toBe("en");
+    expect(usableLocale(undefined, "en")).toBe("en");
   });
 });

@@ -58,12 +58,13 @@ export function bodyPieces(tree: BodyTree): string[] {
 /** The words of a claim around a percentage ("5 to 15 percent of the spend reviewed"): meant to read the same everywhere. */
 const CLAIM_BEFORE = 3;
 const CLAIM_AFTER = 12;
-let claimWords = 0;
+/** What a claim's words are compared as: a phrase holding one is never counted. */
+const CLAIM = "\0claim";
 
 /**
  * A piece's sentences, each as words: the words as written, and as compared (lower case, no
- * punctuation around them). The words of a claim compare with nothing, so a figure written with its
- * base and period on every page, as mixedBases asks, is not reported as boilerplate.
+ * punctuation around them). The words of a claim are marked CLAIM, so a figure written with its base
+ * and period on every page, as mixedBases asks, is not reported as boilerplate.
  */
 function sentences(piece: string): { shown: string[]; keys: string[] }[] {
   return piece
@@ -78,8 +79,7 @@ function sentences(piece: string): { shown: string[]; keys: string[] }[] {
       );
       keys.forEach((key, i) => {
         if (!/\d%|^percent$/.test(key)) return;
-        for (let j = Math.max(0, i - CLAIM_BEFORE); j <= Math.min(keys.length - 1, i + CLAIM_AFTER); j++)
-          keys[j] = `\0claim${claimWords++}`;
+        for (let j = Math.max(0, i - CLAIM_BEFORE); j <= Math.min(keys.length - 1, i + CLAIM_AFTER); j++) keys[j] = CLAIM;
       });
       return { shown, keys };
     })
@@ -95,6 +95,7 @@ export function repeatedPhrases(pages: readonly PageText[]): string[] {
     for (const { keys } of all)
       for (let at = 0; at + PHRASE_WORDS <= keys.length; at++) {
         const key = shingle(keys, at);
+        if (key.includes(CLAIM)) continue;
         filesOf.set(key, (filesOf.get(key) ?? new Set()).add(file));
       }
 

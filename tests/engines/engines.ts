@@ -28,8 +28,10 @@ export interface Tab {
   click(handle: Handle): Promise<void>;
   type(handle: Handle, text: string): Promise<void>;
   screenshot(file: string): Promise<void>;
-  /** Uncaught errors and unhandled rejections in the page since the tab opened. */
+  /** Uncaught errors, unhandled rejections and console errors in the page since the last call (or the tab opened). */
   errors(): Promise<string[]>;
+  /** Stops the page's loads and media before the test leaves it, so what leaving cancels is not taken for the page's error. */
+  leave(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -17,13 +17,13 @@ export async function firefoxTab(base: string, width: number, height: number): P
   await bidi.sessionNew({ capabilities: {} });
   const context = (await bidi.browsingContextGetTree({})).contexts[0]!.context;
   await bidi.browsingContextSetViewport({ context, viewport: { width, height } });
-  // Uncaught errors, from the first script of every page on.
+  // Errors, from the first script of every page on.
   const errors: string[] = [];
   await bidi.sessionSubscribe({ events: ["log.entryAdded"] });
   bidi.socket!.on("message", (data: Buffer) => {
     const message = JSON.parse(data.toString()) as { method?: string; params?: { type?: string; level?: string; text?: string } };
-    if (message.method === "log.entryAdded" && message.params?.type === "javascript" && message.params.level === "error")
-      errors.push(message.params.text ?? "error");
+    // Uncaught errors ("javascript") and what the page reports with console.error, as React does when it gives up on a tree.
+    if (message.method === "log.entryAdded" && message.params?.level === "error") errors.push(message.params.text ?? "error");
   });
   const run = async <T>(fn: string, ...args: unknown[]): Promise<T> => {
     const result = await bidi.scriptCallFunction({
@@ -38,7 +38,7 @@ export async function firefoxTab(base: string, width: number, height: number): P
   };
   const call = async <T>(fn: string, ...args: unknown[]): Promise<T> => {
     // Arguments travel as JSON text and come back as JSON text, so any plain value round-trips.
-    const result = await run<{ value: string }>(`(...args) => JSON.stringify((${fn})(...args.map((a) => JSON.parse(a))))`, ...args);
+    const result = await run<{ value: string }>(`(...args) => JSON.stringify((${fn})(...args.map((a) => JSON.parse(a)))) ?? "null"`, ...args);
     return JSON.parse(result.value) as T;
   };
   const nodeOf = (handle: Handle) => ({ sharedId: (handle as { firefox: string }).firefox });
@@ -134,7 +134,12 @@ export async function firefoxTab(base: string, width: number, height: number): P
       fs.writeFileSync(file, Buffer.from(data, "base64"));
     },
     async errors() {
-      return [...errors];
+      return errors.splice(0);
+    },
+    async leave() {
+      await call(`() => { document.querySelectorAll("video").forEach((v) => v.pause()); window.stop(); }`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      errors.splice(0);
     },
     async close() {
       await bidi.sessionEnd({}).catch(() => undefined);

@@ -75,8 +75,9 @@ for (const engine of ENGINES) {
             assert.equal(h1, 1, `${route} has ${h1} h1 elements`);
             const wide = await tab.run<number>(`() => document.documentElement.scrollWidth - innerWidth`);
             assert.ok(wide <= 0, `${route} is ${wide} px wider than the ${size.width} px screen`);
+            assert.deepEqual(await tab.errors(), [], `errors on ${route}`);
+            await tab.leave();
           }
-          assert.deepEqual(await tab.errors(), []);
         });
       });
     }

@@ -96,6 +96,8 @@ export async function webkitTab(base: string, width: number, height: number): Pr
            seen = w;
            w.addEventListener("error", (e) => __errors.push(String(e.message)));
            w.addEventListener("unhandledrejection", (e) => __errors.push(String(e.reason)));
+           const report = w.console.error;
+           w.console.error = (...args) => { __errors.push(args.map(String).join(" ")); report.apply(w.console, args); };
          }, 1);
          frame.src = arguments[0];`,
         [new URL(route, base).href],
@@ -133,7 +135,15 @@ export async function webkitTab(base: string, width: number, height: number): Pr
       fs.writeFileSync(file, Buffer.from(await client.takeScreenshot(), "base64"));
     },
     async errors() {
-      return (await client.executeScript("return [...(window.top.__errors ?? [])]", [])) as string[];
+      return (await client.executeScript("return (window.top.__errors ?? []).splice(0)", [])) as string[];
+    },
+    async leave() {
+      await client.executeScript(
+        `document.querySelectorAll("video").forEach((v) => v.pause()); window.stop(); setTimeout(() => window.top.__errors.splice(0), 0);`,
+        [],
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await client.executeScript("window.top.__errors.splice(0)", []);
     },
     async close() {
       await client.deleteSession().catch(() => undefined);

@@ -38,7 +38,10 @@ export async function firefoxTab(base: string, width: number, height: number): P
   };
   const call = async <T>(fn: string, ...args: unknown[]): Promise<T> => {
     // Arguments travel as JSON text and come back as JSON text, so any plain value round-trips.
-    const result = await run<{ value: string }>(`(...args) => JSON.stringify((${fn})(...args.map((a) => JSON.parse(a)))) ?? "null"`, ...args);
+    const result = await run<{ value: string }>(
+      `(...args) => JSON.stringify((${fn})(...args.map((a) => JSON.parse(a)))) ?? "null"`,
+      ...args,
+    );
     return JSON.parse(result.value) as T;
   };
   const nodeOf = (handle: Handle) => ({ sharedId: (handle as { firefox: string }).firefox });

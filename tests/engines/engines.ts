@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 export type EngineName = "webkit" | "firefox";
 
 /** What a test looks for: an element's role and accessible name, a field's label, or visible text. */
-export type Query = { role: string; name?: string | RegExp } | { label: string } | { text: string | RegExp };
+export type Query = { role: string; name?: string | RegExp } | { label: string } | { text: string | RegExp } | { css: string };
 
 /** An element found in the page, as the engine refers to it. */
 export type Handle = { webkit: string } | { firefox: string };
@@ -68,7 +68,10 @@ export const FIND = `function find(query, within) {
     if (el.getAttribute("aria-label")) return el.getAttribute("aria-label").trim();
     const labels = el.labels ? [...el.labels] : [];
     if (labels.length) return labels.map(text).join(" ").trim();
-    return text(el) || (el.getAttribute("alt") ?? el.getAttribute("title") ?? "").trim();
+    // The element's own text, without what is hidden from assistive technology (aria-hidden), as a name is computed.
+    const spoken = (node) =>
+      node.nodeType === 3 ? node.data : node.nodeType === 1 && node.getAttribute("aria-hidden") !== "true" ? [...node.childNodes].map(spoken).join(" ") : "";
+    return spoken(el).replace(/\\s+/g, " ").trim() || (el.getAttribute("alt") ?? el.getAttribute("title") ?? "").trim();
   };
   const role = (el) => {
     const explicit = el.getAttribute("role");
@@ -96,7 +99,9 @@ export const FIND = `function find(query, within) {
     return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden";
   };
   const test = (el, q) =>
-    q.role !== undefined
+    q.css !== undefined
+      ? el.matches(q.css)
+      : q.role !== undefined
       ? role(el) === q.role && (q.name === undefined || matches(name(el), q.name))
       : q.label !== undefined
         ? el.labels && [...el.labels].some((label) => text(label) === q.label || text(label).startsWith(q.label + " "))

@@ -3,7 +3,8 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { readInventory } from "../../gatsby/inventory";
+import { CONTENT_DIR, readInventory } from "../../gatsby/inventory";
+import { readYaml } from "../../content-core/yaml";
 import { freePort } from "../../scripts/free-port";
 import { stop, until, type EngineName, type Tab } from "./engines";
 import { firefoxTab } from "./firefox";
@@ -81,5 +82,82 @@ for (const engine of ENGINES) {
         });
       });
     }
+  });
+}
+
+/** Runs in the page: whether the element `css` names is drawn. */
+const shown = (css: string) =>
+  `() => { const el = document.querySelector(${JSON.stringify(css)}); if (!el) return false; const box = el.getBoundingClientRect(); return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden"; }`;
+const expanded = (css: string) => `() => document.querySelector(${JSON.stringify(css)})?.getAttribute("aria-expanded") === "true"`;
+const path_ = `() => location.pathname`;
+/** The Solutions menu's promo, as content/navigation.yaml writes it. */
+const promo = (
+  readYaml(fs.readFileSync(path.join(CONTENT_DIR, "navigation.yaml"), "utf8")) as {
+    solutionsMenu: { promo: { title: string; linkLabel: string } };
+  }
+).solutionsMenu.promo;
+
+for (const engine of ENGINES) {
+  describe(`${engine}: journeys`, { concurrency: 1 }, () => {
+    for (const size of WIDTHS) {
+      it(`home: Explore Solutions scrolls to them, the hero shows its video or still, a process step opens (${size.width} px)`, async () => {
+        await withTab(engine, size, async (tab) => {
+          await gotoHydrated(tab, "/");
+          await tab.click(await tab.find({ role: "link", name: "Explore Solutions" }));
+          await until(
+            () =>
+              tab.run<boolean>(
+                `() => { const top = document.getElementById("solutions").getBoundingClientRect().top; return top >= 0 && top < document.querySelector("header").getBoundingClientRect().height + 40; }`,
+              ),
+            "Explore Solutions did not bring the solutions under the header",
+          );
+          await until(
+            () =>
+              tab.run<boolean>(
+                `() => { const hero = document.querySelector("section"); const video = hero.querySelector("video"); const still = [...hero.querySelectorAll("img")].some((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0); return Boolean((video && !video.paused && video.readyState >= 2) || still); }`,
+              ),
+            "the hero shows neither a playing video nor its still",
+          );
+          await tab.click(await tab.find({ role: "button", name: /^Automate\b/ }));
+          await until(
+            () =>
+              tab.run<boolean>(
+                `() => [...document.querySelectorAll("button[aria-expanded=true]")].some((b) => b.textContent.includes("Automate"))`,
+              ),
+            "the Automate step did not open",
+          );
+          assert.deepEqual(await tab.errors(), []);
+        });
+      });
+    }
+
+    it("header: the Solutions mega-menu opens on click with its promo and both columns, and a link in it navigates and closes it (1440 px)", async () => {
+      await withTab(engine, WIDTHS[0], async (tab) => {
+        await gotoHydrated(tab, "/");
+        await tab.click(await tab.find({ role: "button", name: "Solutions" }));
+        await until(() => tab.run<boolean>(shown("#mega-menu-solutions")), "the Solutions menu did not open");
+        for (const heading of ["SOLUTIONS", "PRODUCTS"]) await tab.find({ text: heading }, { css: "#mega-menu-solutions" });
+        await tab.find({ text: promo.title }, { css: "#mega-menu-solutions" });
+        await tab.find({ role: "link", name: promo.linkLabel }, { css: "#mega-menu-solutions" });
+        await tab.click(await tab.find({ role: "link", name: /^Vendor Management System/ }, { css: "#mega-menu-solutions" }));
+        await until(async () => (await tab.run<string>(path_)) === "/solutions/vendor-management", "the menu link did not navigate");
+        await until(async () => !(await tab.run<boolean>(shown("#mega-menu-solutions"))), "the menu stayed open");
+        assert.deepEqual(await tab.errors(), []);
+      });
+    });
+
+    it("header: the phone menu opens, expands Solutions, and a link navigates and closes it (390 px)", async () => {
+      await withTab(engine, WIDTHS[1], async (tab) => {
+        await gotoHydrated(tab, "/");
+        await tab.click(await tab.find({ role: "button", name: "Open menu" }));
+        await until(() => tab.run<boolean>(shown("#mobile-menu")), "the phone menu did not open");
+        await tab.click(await tab.find({ role: "button", name: "Solutions" }, { css: "#mobile-menu" }));
+        await until(() => tab.run<boolean>(expanded("#mobile-menu button[aria-controls*=solutions]")), "Solutions did not expand");
+        await tab.click(await tab.find({ role: "link", name: /^Cross-Selling AI Engine/ }, { css: "#mobile-menu" }));
+        await until(async () => (await tab.run<string>(path_)) === "/solutions/cross-selling-ai", "the menu link did not navigate");
+        await until(async () => !(await tab.run<boolean>(shown("#mobile-menu"))), "the phone menu stayed open");
+        assert.deepEqual(await tab.errors(), []);
+      });
+    });
   });
 }

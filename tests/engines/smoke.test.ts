@@ -16,6 +16,8 @@ import { webkitTab } from "./webkit";
  * by the local backend. `ENGINES=webkit` or `ENGINES=firefox` runs one.
  */
 
+/** The insights password the site is built with (tests/e2e/insights.spec.ts uses the same). */
+const GATE_PASSWORD = "climb-everpeak-2025";
 const ENGINES = (process.env.ENGINES ?? "webkit,firefox").split(",") as EngineName[];
 const SHOTS = process.env.ENGINE_SHOTS;
 const WIDTHS = [
@@ -156,6 +158,35 @@ for (const engine of ENGINES) {
         await tab.click(await tab.find({ role: "link", name: /^Cross-Selling AI Engine/ }, { css: "#mobile-menu" }));
         await until(async () => (await tab.run<string>(path_)) === "/solutions/cross-selling-ai", "the menu link did not navigate");
         await until(async () => !(await tab.run<boolean>(shown("#mobile-menu"))), "the phone menu stayed open");
+        assert.deepEqual(await tab.errors(), []);
+      });
+    });
+
+    it("insights gate: a wrong password is refused, the right one unlocks, a reload keeps it open, search filters, Lock relocks (390 px)", async () => {
+      await withTab(engine, WIDTHS[1], async (tab) => {
+        const state = () => tab.run<string>(`() => document.querySelector("[data-gate]")?.getAttribute("data-gate") ?? ""`);
+        await gotoHydrated(tab, "/insights");
+        assert.equal(await state(), "locked");
+        await tab.click(await tab.find({ role: "button", name: "Access Premium Content" }));
+        await tab.type(await tab.find({ label: "Access password" }), "not-the-password");
+        await tab.click(await tab.find({ role: "button", name: "Unlock" }));
+        await tab.find({ text: "Incorrect password. Please try again." });
+        await tab.type(await tab.find({ label: "Access password" }), GATE_PASSWORD);
+        await tab.click(await tab.find({ role: "button", name: "Unlock" }));
+        await until(async () => (await state()) === "unlocked", "the right password did not unlock the listing");
+
+        await gotoHydrated(tab, "/insights");
+        await until(async () => (await state()) === "unlocked", "the listing was locked again after a reload");
+        await tab.type(await tab.find({ role: "searchbox", name: "Search articles" }), "HIPAA");
+        await until(
+          () =>
+            tab.run<boolean>(
+              `() => { const cards = [...document.querySelectorAll("[data-testid=article-card]")]; return cards.length === 1 && /Healthcare AI Compliance/.test(cards[0].textContent); }`,
+            ),
+          "the search did not narrow the listing to the one article about HIPAA",
+        );
+        await tab.click(await tab.find({ role: "button", name: "Lock Content" }));
+        await until(async () => (await state()) === "locked", "Lock Content did not lock the listing");
         assert.deepEqual(await tab.errors(), []);
       });
     });

@@ -104,7 +104,7 @@ export const FIND = `function find(query, within) {
       : q.role !== undefined
       ? role(el) === q.role && (q.name === undefined || matches(name(el), q.name))
       : q.label !== undefined
-        ? el.labels && [...el.labels].some((label) => text(label) === q.label || text(label).startsWith(q.label + " "))
+        ? el.labels && [...el.labels].some((label) => text(label).startsWith(q.label) && !/^[\\p{L}\\p{N}]/u.test(text(label).slice(q.label.length)))
         : matches(text(el), q.text) && ![...el.children].some((child) => matches(text(child), q.text));
   let root = document;
   if (within) {

@@ -190,5 +190,34 @@ for (const engine of ENGINES) {
         assert.deepEqual(await tab.errors(), []);
       });
     });
+
+    for (const size of WIDTHS) {
+      it(`contact: a request is stored, with the success banner and the form reset (${size.width} px)`, async () => {
+        await withTab(engine, size, async (tab) => {
+          const email = `smoke-${engine}-${size.width}-${Date.now()}@example.com`;
+          await gotoHydrated(tab, "/contact");
+          await tab.type(await tab.find({ label: "Full Name" }), "Dana Whitfield");
+          await tab.type(await tab.find({ label: "Business Email" }), email);
+          await tab.type(await tab.find({ label: "Company Name" }), "Northwind Components");
+          await tab.click(await tab.find({ role: "button", name: "Get My Free Assessment" }));
+          await tab.find({ text: /^Congratulations! Your assessment request has been submitted successfully\./ });
+          await until(
+            () => tab.run<boolean>(`() => document.querySelector("form input[autocomplete=name], form input")?.value === ""`),
+            "the form was not reset",
+          );
+          const rows = (await (await fetch(`${base}/__local/contact_submissions`)).json()) as { email: string; company_name?: string }[];
+          assert.equal(rows.filter((row) => row.email === email).length, 1, "the request was not stored once");
+          assert.deepEqual(await tab.errors(), []);
+        });
+      });
+    }
+
+    it("industries: /industries/healthcare ends on /contact (1440 px)", async () => {
+      await withTab(engine, WIDTHS[0], async (tab) => {
+        await tab.goto("/industries/healthcare");
+        await until(async () => (await tab.run<string>(path_)) === "/contact", "/industries/healthcare did not end on /contact");
+        await tab.find({ role: "heading", name: /Free Business Transformation Assessment/ });
+      });
+    });
   });
 }

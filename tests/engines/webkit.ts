@@ -74,6 +74,11 @@ export async function webkitTab(base: string, width: number, height: number): Pr
   );
   await client.setWindowRect(0, 0, Math.max(width, WEBKIT_MIN_WIDTH) + 40, height + 120);
   const element = (handle: Handle) => (handle as { webkit: string }).webkit;
+  // WebKitWebDriver scrolls the top page, not the frame, before it checks an element inside the frame can be reached.
+  const intoView = (handle: Handle) =>
+    client.executeScript(`arguments[0].scrollIntoView({ block: "center", inline: "center" })`, [
+      { "element-6066-11e4-a52e-4f735466cecf": element(handle) },
+    ]);
   const run = async <T>(fn: string, ...args: unknown[]) =>
     (await client.executeScript(`return (${fn}).apply(null, arguments)`, args as object[])) as T;
 
@@ -99,15 +104,15 @@ export async function webkitTab(base: string, width: number, height: number): Pr
            const report = w.console.error;
            w.console.error = (...args) => { __errors.push(args.map(String).join(" ")); report.apply(w.console, args); };
          }, 1);
+         frame.addEventListener("load", () => { window.__loaded = frame.contentWindow.location.href; });
          frame.src = arguments[0];`,
         [new URL(route, base).href],
       );
       await until(
         async () =>
-          (await client.executeScript(
-            `const f = document.getElementById("page"); return f.contentWindow.location.href === arguments[0] && f.contentDocument.readyState === "complete"`,
-            [new URL(route, base).href],
-          )) as boolean,
+          (await client.executeScript(`return Boolean(window.__loaded) && window.__loaded !== "about:blank"`, [
+            new URL(route, base).href,
+          ])) as boolean,
         `${route} did not load`,
       );
       await client.switchToFrame(await client.findElement("css selector", "#page"));
@@ -125,9 +130,11 @@ export async function webkitTab(base: string, width: number, height: number): Pr
       return { webkit: Object.values(found)[0]! };
     },
     async click(handle) {
+      await intoView(handle);
       await client.elementClick(element(handle));
     },
     async type(handle, text) {
+      await intoView(handle);
       await client.elementClear(element(handle));
       await client.elementSendKeys(element(handle), text);
     },

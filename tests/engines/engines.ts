@@ -30,7 +30,7 @@ export interface Tab {
   screenshot(file: string): Promise<void>;
   /** Uncaught errors, unhandled rejections and console errors in the page since the last call (or the tab opened). */
   errors(): Promise<string[]>;
-  /** Stops the page's loads and media before the test leaves it, so what leaving cancels is not taken for the page's error. */
+  /** Leaves the page so that what leaving cancels (a font, a video) is not taken for the page's error. */
   leave(): Promise<void>;
   close(): Promise<void>;
 }

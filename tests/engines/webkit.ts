@@ -145,11 +145,7 @@ export async function webkitTab(base: string, width: number, height: number): Pr
       return (await client.executeScript("return (window.top.__errors ?? []).splice(0)", [])) as string[];
     },
     async leave() {
-      await client.executeScript(
-        `document.querySelectorAll("video").forEach((v) => v.pause()); window.stop(); setTimeout(() => window.top.__errors.splice(0), 0);`,
-        [],
-      );
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The next goto replaces the page that holds the frame, and with it what the old page logs as it unloads.
       await client.executeScript("window.top.__errors.splice(0)", []);
     },
     async close() {

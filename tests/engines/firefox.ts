@@ -13,8 +13,14 @@ export async function firefoxTab(base: string, width: number, height: number): P
     /WebDriver BiDi listening on (ws:\/\/[^\s]+)/,
   );
   const bidi = new BidiHandler(`${match[1]}/session`, {});
-  await bidi.connect();
-  await bidi.sessionNew({ capabilities: {} });
+  // A Firefox that will not take a session is ended here: no tab would close it.
+  await bidi
+    .connect()
+    .then(() => bidi.sessionNew({ capabilities: {} }))
+    .catch((error: unknown) => {
+      stop(child);
+      throw error;
+    });
   const context = (await bidi.browsingContextGetTree({})).contexts[0]!.context;
   await bidi.browsingContextSetViewport({ context, viewport: { width, height } });
   // Errors, from the first script of every page on.

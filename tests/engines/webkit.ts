@@ -71,7 +71,11 @@ export async function webkitTab(base: string, width: number, height: number): Pr
       }),
     "WebKitWebDriver did not open a session",
     30_000,
-  );
+  ).catch((error: unknown) => {
+    stop(child);
+    proxy.close();
+    throw error;
+  });
   await client.setWindowRect(0, 0, Math.max(width, WEBKIT_MIN_WIDTH) + 40, height + 120);
   const element = (handle: Handle) => (handle as { webkit: string }).webkit;
   // WebKitWebDriver scrolls the top page, not the frame, before it checks an element inside the frame can be reached.

@@ -5,9 +5,11 @@
 // about one core busy, and they fail in seconds. The build runs alone, on both cores. The server
 // tests (one of which runs `gatsby develop`) and the deploy preview's build each left about a
 // quarter of the two cores idle, so they share them: 69 s together against 87 s one after the other.
+// The cross-engine smoke (WebKit and Firefox, tests/engines) comes after the Chromium suite, its two
+// engines side by side.
 import { spawn } from "node:child_process";
 
-const GROUPS = [["lint", "typecheck", "test:unit"], ["build"], ["budget", "test:server", "build:preview"], ["test:e2e"]];
+const GROUPS = [["lint", "typecheck", "test:unit"], ["build"], ["budget", "test:server", "build:preview"], ["test:e2e"], ["test:engines"]];
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;

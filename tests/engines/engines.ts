@@ -35,7 +35,6 @@ export interface Tab {
   close(): Promise<void>;
 }
 
-export const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 /** MiniBrowser's window is never narrower than this: narrower layouts are drawn in a frame of their width. */
 export const WEBKIT_MIN_WIDTH = 447;
 

@@ -1,36 +1,74 @@
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { asJson, describe, FIND, start, stop, until, type Handle, type Tab } from "./engines";
 
-/** Firefox: its own headless process and profile per tab, driven over WebDriver BiDi. */
-export async function firefoxTab(base: string, width: number, height: number): Promise<Tab> {
-  const { BidiHandler } = await import("webdriver");
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "engines-firefox-"));
-  const { child, match } = await start(
-    "firefox-esr",
-    ["--headless", "--no-remote", "--profile", profile, "--remote-debugging-port", "0", "about:blank"],
-    /WebDriver BiDi listening on (ws:\/\/[^\s]+)/,
-  );
-  const bidi = new BidiHandler(`${match[1]}/session`, {});
-  // A Firefox that will not take a session is ended here: no tab would close it.
-  await bidi
-    .connect()
-    .then(() => bidi.sessionNew({ capabilities: {} }))
-    .catch((error: unknown) => {
-      stop(child);
-      throw error;
+type Bidi = InstanceType<Awaited<typeof import("webdriver")>["BidiHandler"]>;
+/** A tab's errors, and the pages (realms) it has left, whose errors no longer count. */
+type Log = { errors: string[]; left: Set<string> };
+type Browser = { bidi: Bidi; child: ChildProcess; profile: string; logs: Map<string, Log> };
+let browser: Promise<Browser> | undefined;
+
+/** One headless Firefox for every tab, with its own profile, driven over WebDriver BiDi; started by the first tab. */
+function firefox(): Promise<Browser> {
+  browser ??= (async () => {
+    const { BidiHandler } = await import("webdriver");
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), "engines-firefox-"));
+    const { child, match } = await start(
+      "firefox-esr",
+      ["--headless", "--no-remote", "--profile", profile, "--remote-debugging-port", "0", "about:blank"],
+      /WebDriver BiDi listening on (ws:\/\/[^\s]+)/,
+    );
+    const bidi = new BidiHandler(`${match[1]}/session`, {});
+    // A Firefox that will not take a session is ended here: nothing else would end it.
+    await bidi
+      .connect()
+      .then(() => bidi.sessionNew({ capabilities: {} }))
+      .catch((error: unknown) => {
+        stop(child);
+        throw error;
+      });
+    // Errors of each tab, from the first script of every page on: uncaught errors ("javascript") and what
+    // the page reports with console.error, as React does when it gives up on a tree.
+    const logs = new Map<string, Log>();
+    await bidi.sessionSubscribe({ events: ["log.entryAdded"] });
+    bidi.socket!.on("message", (data: Buffer) => {
+      const message = JSON.parse(data.toString()) as {
+        method?: string;
+        params?: { level?: string; text?: string; source?: { context?: string; realm?: string } };
+      };
+      if (message.method !== "log.entryAdded" || message.params?.level !== "error") return;
+      const log = logs.get(message.params.source?.context ?? "");
+      if (log && !log.left.has(message.params.source?.realm ?? "")) log.errors.push(message.params.text ?? "error");
     });
-  const context = (await bidi.browsingContextGetTree({})).contexts[0]!.context;
+    return { bidi, child, profile, logs };
+  })();
+  return browser;
+}
+
+/** Ends the shared Firefox, once every tab is closed. */
+export async function stopFirefox() {
+  if (!browser) return;
+  const { bidi, child, profile } = await browser.catch(() => ({ bidi: undefined, child: undefined, profile: undefined }));
+  browser = undefined;
+  await bidi?.sessionEnd({}).catch(() => undefined);
+  bidi?.close();
+  stop(child);
+  if (profile) fs.rmSync(profile, { recursive: true, force: true });
+}
+
+/**
+ * A Firefox tab: a window of its own in a user context of its own (storage, cookies and cache start
+ * empty, as in a new profile), in the shared browser.
+ */
+export async function firefoxTab(base: string, width: number, height: number): Promise<Tab> {
+  const { bidi, logs } = await firefox();
+  const { userContext } = await bidi.browserCreateUserContext({});
+  const { context } = await bidi.browsingContextCreate({ type: "window", userContext } as never);
   await bidi.browsingContextSetViewport({ context, viewport: { width, height } });
-  // Errors, from the first script of every page on.
-  const errors: string[] = [];
-  await bidi.sessionSubscribe({ events: ["log.entryAdded"] });
-  bidi.socket!.on("message", (data: Buffer) => {
-    const message = JSON.parse(data.toString()) as { method?: string; params?: { type?: string; level?: string; text?: string } };
-    // Uncaught errors ("javascript") and what the page reports with console.error, as React does when it gives up on a tree.
-    if (message.method === "log.entryAdded" && message.params?.level === "error") errors.push(message.params.text ?? "error");
-  });
+  const { errors, left }: Log = { errors: [], left: new Set() };
+  logs.set(context, { errors, left });
   const run = async <T>(fn: string, ...args: unknown[]): Promise<T> => {
     const result = await bidi.scriptCallFunction({
       functionDeclaration: fn,
@@ -146,15 +184,16 @@ export async function firefoxTab(base: string, width: number, height: number): P
       return errors.splice(0);
     },
     async leave() {
-      // What the page cancels as it is left (a font, a video) is logged as it unloads: leave for a blank page, then forget it.
-      await bidi.browsingContextNavigate({ context, url: "about:blank", wait: "complete" });
+      // What the page cancels as it is left (a font, a video) is logged as it unloads, at times after the next
+      // page has loaded: from now on, what this page logs is not counted.
+      const { realms } = await bidi.scriptGetRealms({ context, type: "window" } as never);
+      for (const { realm } of realms) left.add(realm);
       errors.splice(0);
     },
     async close() {
-      await bidi.sessionEnd({}).catch(() => undefined);
-      bidi.close();
-      stop(child);
-      fs.rmSync(profile, { recursive: true, force: true });
+      logs.delete(context);
+      await bidi.browsingContextClose({ context }).catch(() => undefined);
+      await bidi.browserRemoveUserContext({ userContext }).catch(() => undefined);
     },
   };
   return tab;

@@ -2,41 +2,68 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import { freePort } from "../../scripts/free-port";
-import { asJson, describe, FIND, MINIBROWSER, stop, until, WEBKIT_MIN_WIDTH, type Handle, type Tab } from "./engines";
+import { miniBrowserPath } from "../../scripts/engine-browsers";
+import { asJson, describe, FIND, stop, until, WEBKIT_MIN_WIDTH, type Handle, type Tab } from "./engines";
 
 /**
- * The site as a same-origin page may frame it: the one change is that the two headers which keep
- * every page out of frames (X-Frame-Options, CSP frame-ancestors) allow this origin. Everything
- * else, the page's own CSP included, passes through as served.
+ * The site as a same-origin page may frame it: the two headers which keep every page out of frames
+ * (X-Frame-Options, CSP frame-ancestors) allow this origin, and a request from the proxy's pages
+ * reaches the site with the site's own Origin and Referer, as it would unproxied (the notification
+ * endpoint accepts only its own pages). Everything else, the page's own CSP included, passes through.
  */
 async function framingProxy(base: string): Promise<{ url: string; close: () => void }> {
   const target = new URL(base);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const server = http.createServer((request, response) => {
+    const headers = { ...request.headers, host: target.host };
+    if (headers.origin === url) headers.origin = target.origin;
+    if (headers.referer?.startsWith(`${url}/`)) headers.referer = target.origin + headers.referer.slice(url.length);
     const upstream = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: request.url,
-        method: request.method,
-        headers: { ...request.headers, host: target.host },
-      },
+      { host: target.hostname, port: target.port, path: request.url, method: request.method, headers },
       (answer) => {
-        const headers = { ...answer.headers };
-        delete headers["x-frame-options"];
-        const policy = headers["content-security-policy"];
+        const answerHeaders = { ...answer.headers };
+        delete answerHeaders["x-frame-options"];
+        const policy = answerHeaders["content-security-policy"];
         if (typeof policy === "string")
-          headers["content-security-policy"] = policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
-        response.writeHead(answer.statusCode ?? 502, headers);
+          answerHeaders["content-security-policy"] = policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+        response.writeHead(answer.statusCode ?? 502, answerHeaders);
         answer.pipe(response);
       },
     );
     upstream.on("error", () => response.writeHead(502).end());
     request.pipe(upstream);
   });
-  const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+  return { url, close: () => server.close() };
 }
+
+/**
+ * Run in a page of the site: makes it the page that holds the frame every page of the tab is drawn
+ * in, and records what each page in the frame reports (uncaught errors, unhandled rejections,
+ * console errors) in `__errors`, except pages the test has left (`__left`).
+ */
+const frameHost = (width: number, height: number) => `
+  document.open();
+  document.write('<!doctype html><body style="margin:0"><iframe id="page" style="display:block;border:0;width:${width}px;height:${height}px"></iframe>');
+  document.close();
+  window.__frameHost = true;
+  window.__errors = [];
+  window.__left = new Set();
+  const frame = document.getElementById("page");
+  let seen = null;
+  setInterval(() => {
+    const w = frame.contentWindow;
+    const doc = w && w.document;
+    if (!doc || doc === seen) return;
+    seen = doc;
+    const note = (text) => { if (!__left.has(doc)) __errors.push(text); };
+    w.addEventListener("error", (e) => note(String(e.message)));
+    w.addEventListener("unhandledrejection", (e) => note(String(e.reason)));
+    const report = w.console.error;
+    w.console.error = (...args) => { note(args.map(String).join(" ")); report.apply(w.console, args); };
+  }, 1);
+  frame.addEventListener("load", () => { window.__loaded = frame.contentWindow.location.href; });`;
 
 /**
  * WebKit: one MiniBrowser session per tab, under its own Xvfb display. MiniBrowser's window is never
@@ -46,6 +73,10 @@ async function framingProxy(base: string): Promise<{ url: string; close: () => v
  */
 export async function webkitTab(base: string, width: number, height: number): Promise<Tab> {
   // The package's CommonJS entry exports only the session class; its ES module has everything.
+  // Its notices are for WebdriverIO's browser object, which the tab does not use: W3C's Switch To Frame is the command.
+  // Its log would list each refused connection while WebKitWebDriver starts; a real failure is thrown.
+  process.env.DISABLE_WEBDRIVERIO_DEPRECATION_WARNINGS = "true";
+  process.env.WDIO_LOG_LEVEL = "silent";
   const { default: WebDriver } = await import("webdriver");
   const proxy = await framingProxy(base);
   base = proxy.url;
@@ -65,9 +96,9 @@ export async function webkitTab(base: string, width: number, height: number): Pr
         hostname: "127.0.0.1",
         port,
         path: "/",
-        logLevel: "error",
+        logLevel: "silent",
         connectionRetryCount: 0,
-        capabilities: { "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] } } as WebdriverIO.Capabilities,
+        capabilities: { "webkitgtk:browserOptions": { binary: miniBrowserPath(), args: ["--automation"] } } as WebdriverIO.Capabilities,
       }),
     "WebKitWebDriver did not open a session",
     30_000,
@@ -90,35 +121,14 @@ export async function webkitTab(base: string, width: number, height: number): Pr
     engine: "webkit",
     width,
     async goto(route) {
+      const url = new URL(route, base).href;
       await client.switchToParentFrame().catch(() => undefined);
-      await client.navigateTo(new URL("/robots.txt", base).href);
-      await client.executeScript(
-        `document.open();
-         document.write('<!doctype html><body style="margin:0"><iframe id="page" style="display:block;border:0;width:${width}px;height:${height}px"></iframe>');
-         document.close();
-         const frame = document.getElementById("page");
-         window.__errors = [];
-         let seen = null;
-         setInterval(() => {
-           const w = frame.contentWindow;
-           if (!w || w === seen) return;
-           seen = w;
-           w.addEventListener("error", (e) => __errors.push(String(e.message)));
-           w.addEventListener("unhandledrejection", (e) => __errors.push(String(e.reason)));
-           const report = w.console.error;
-           w.console.error = (...args) => { __errors.push(args.map(String).join(" ")); report.apply(w.console, args); };
-         }, 1);
-         frame.addEventListener("load", () => { window.__loaded = frame.contentWindow.location.href; });
-         frame.src = arguments[0];`,
-        [new URL(route, base).href],
-      );
-      await until(
-        async () =>
-          (await client.executeScript(`return Boolean(window.__loaded) && window.__loaded !== "about:blank"`, [
-            new URL(route, base).href,
-          ])) as boolean,
-        `${route} did not load`,
-      );
+      if (!(await client.executeScript("return window.__frameHost === true", []))) {
+        await client.navigateTo(new URL("/robots.txt", base).href);
+        await client.executeScript(frameHost(width, height), []);
+      }
+      await client.executeScript(`window.__loaded = null; document.getElementById("page").src = arguments[0];`, [url]);
+      await until(async () => (await client.executeScript(`return window.__loaded`, [])) as string | null, `${route} did not load`);
       await client.switchToFrame(await client.findElement("css selector", "#page"));
     },
     run,
@@ -149,8 +159,8 @@ export async function webkitTab(base: string, width: number, height: number): Pr
       return (await client.executeScript("return (window.top.__errors ?? []).splice(0)", [])) as string[];
     },
     async leave() {
-      // The next goto replaces the page that holds the frame, and with it what the old page logs as it unloads.
-      await client.executeScript("window.top.__errors.splice(0)", []);
+      // What the page cancels as it is left (a font, a video) is logged as it unloads: from now on, what it logs is not counted.
+      await client.executeScript("window.top.__left.add(document); window.top.__errors.splice(0)", []);
     },
     async close() {
       await client.deleteSession().catch(() => undefined);

@@ -2,12 +2,13 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+// Only its type here: the package itself is loaded with import() (webkit.ts says why).
+import type { BidiHandler } from "webdriver";
 import { asJson, describe, FIND, start, stop, until, type Handle, type Tab } from "./engines";
 
-type Bidi = InstanceType<Awaited<typeof import("webdriver")>["BidiHandler"]>;
 /** A tab's errors, and the pages (realms) it has left, whose errors no longer count. */
 type Log = { errors: string[]; left: Set<string> };
-type Browser = { bidi: Bidi; child: ChildProcess; profile: string; logs: Map<string, Log> };
+type Browser = { bidi: BidiHandler; child: ChildProcess; profile: string; logs: Map<string, Log> };
 let browser: Promise<Browser> | undefined;
 
 /** One headless Firefox for every tab, with its own profile, driven over WebDriver BiDi; started by the first tab. */

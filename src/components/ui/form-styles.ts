@@ -33,12 +33,30 @@ const controlStyles = `
     border-color: ${color.navy};
   }
   &:disabled {
-    background: ${color.snow};
+    background-color: ${color.snow};
   }
 `;
 
+/** The arrow of a select, in the text's colour: each engine's own differs (WebKit's Linux build draws the whole control grey). */
+const selectArrow = `url("data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="${color.text}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="m6 9 6 6 6-6"/></svg>`,
+)}")`;
+
 export const control = css`
   ${controlStyles}
+  select& {
+    appearance: none;
+    padding-right: calc(${space[4]} * 2 + 16px);
+    background-image: ${selectArrow};
+    background-repeat: no-repeat;
+    background-position: right ${space[4]} center;
+  }
+  /* High-contrast modes drop background images: the engine's own arrow comes back. */
+  @media (forced-colors: active) {
+    select& {
+      appearance: auto;
+    }
+  }
 `;
 
 /** Grows with its text where the browser can (a tool's summary fits without scrolling on a phone), up to half a screen. */

@@ -19,7 +19,11 @@ module.exports = {
   // (tests/db and tests/server, run by `npm run test:server`) and generated folders.
   roots: ["<rootDir>"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
-  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/(public|\\.cache|\\.probe|reports|test-results)/", "<rootDir>/tests/(db|server|engines)/"],
+  testPathIgnorePatterns: [
+    "/node_modules/",
+    "<rootDir>/(public|\\.cache|\\.probe|reports|test-results)/",
+    "<rootDir>/tests/(db|server|engines)/",
+  ],
   modulePathIgnorePatterns: ["<rootDir>/(public|\\.cache)/"],
   transform: { "^.+\\.[jt]sx?$": ["babel-jest", babel], "^.+\\.mjs$": ["babel-jest", babel] },
   moduleNameMapper: {

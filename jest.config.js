@@ -16,7 +16,8 @@ const babel = {
 module.exports = {
   testEnvironment: "node",
   // Every *.test.ts(x) in the repository, wherever it is placed, except the node:test suites
-  // (tests/db and tests/server, run by `npm run test:server`) and generated folders.
+  // (tests/db and tests/server, run by `npm run test:server`; tests/engines, by `npm run test:engines`)
+  // and generated folders.
   roots: ["<rootDir>"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   testPathIgnorePatterns: [

@@ -9,6 +9,12 @@ import { spawn, type ChildProcess } from "node:child_process";
  * same before it presses.
  */
 
+// The `webdriver` package's own log (every command, and each refused connection while WebKitWebDriver
+// starts) and its notices, which are for WebdriverIO's browser object, stay quiet: a failure is thrown.
+// Set WDIO_LOG_LEVEL=info to see them.
+process.env.WDIO_LOG_LEVEL ??= "silent";
+process.env.DISABLE_WEBDRIVERIO_DEPRECATION_WARNINGS ??= "true";
+
 export type EngineName = "webkit" | "firefox";
 
 /** What a test looks for: an element's role and accessible name, a field's label, or visible text. */
@@ -42,7 +48,8 @@ export const WEBKIT_MIN_WIDTH = 447;
 export async function until<T>(check: () => Promise<T>, what: string, timeout = 15_000): Promise<NonNullable<T>> {
   const end = Date.now() + timeout;
   let last: unknown;
-  for (;;) {
+  // Polls soon at first (most waits are short: a page hydrating, a menu opening), then every 100 ms.
+  for (let pause = 10; ; pause = Math.min(pause * 2, 100)) {
     try {
       const value = await check();
       if (value) return value as NonNullable<T>;
@@ -50,7 +57,7 @@ export async function until<T>(check: () => Promise<T>, what: string, timeout = 
       last = error;
     }
     if (Date.now() > end) throw new Error(`${what} (waited ${timeout / 1000} s)${last ? `: ${String(last)}` : ""}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pause));
   }
 }
 

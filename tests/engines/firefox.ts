@@ -93,25 +93,48 @@ export async function firefoxTab(base: string, width: number, height: number): P
     return JSON.parse(result.value) as T;
   };
   const nodeOf = (handle: Handle) => ({ sharedId: (handle as { firefox: string }).firefox });
-  /** Where a tap on the element lands, after scrolling it into view; refused as Element Click would refuse it. */
-  const tapPoint = async (handle: Handle) => {
+  /**
+   * Brings the element into view and refuses it as Element Click would: outside the screen, or under
+   * another element. It waits for the page to stop moving first (a field's focus may scroll it late),
+   * as a finger waits to see where to tap.
+   */
+  const reach = async (handle: Handle) => {
     const result = await bidi.scriptCallFunction({
-      functionDeclaration: `(el) => {
-        el.scrollIntoView({ block: "center", inline: "center" });
-        const box = el.getBoundingClientRect();
-        const x = box.left + box.width / 2, y = box.top + box.height / 2;
-        if (!(box.width > 0 && box.height > 0 && x >= 0 && y >= 0 && x < innerWidth && y < innerHeight)) return "element not interactable";
-        const hit = document.elementFromPoint(x, y);
+      functionDeclaration: `async (el) => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        // Waits until the element has kept its place for 8 frames and 200 ms (at most 5 s).
+        const settle = async () => {
+          const start = performance.now();
+          let box = el.getBoundingClientRect(), still = 0, since = start;
+          while (performance.now() - start < 5000 && (still < 8 || performance.now() - since < 200)) {
+            await frame();
+            const next = el.getBoundingClientRect();
+            if (next.top === box.top && next.left === box.left) still++;
+            else (still = 0), (since = performance.now()), (box = next);
+          }
+          return box;
+        };
+        const inView = (box) => {
+          const x = box.left + box.width / 2, y = box.top + box.height / 2;
+          return box.width > 0 && box.height > 0 && x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+        };
+        // The browser may scroll a field just typed into back into view a moment later: bring the element back, as a finger would.
+        let box;
+        for (let tries = 0; tries < 3 && !(box && inView(box)); tries++) {
+          el.scrollIntoView({ block: "center", inline: "center" });
+          box = await settle();
+        }
+        if (!inView(box)) return "element not interactable";
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
         if (!hit || !(hit === el || el.contains(hit))) return "element click intercepted by " + (hit ? hit.outerHTML.slice(0, 80) : "nothing");
-        return JSON.stringify([Math.round(x), Math.round(y)]);
+        return "";
       }`,
       arguments: [nodeOf(handle)],
       target: { context },
-      awaitPromise: false,
+      awaitPromise: true,
     } as never);
-    const value = result.type === "success" ? (result.result as { value: string }).value : "script failed";
-    if (!value.startsWith("[")) throw new Error(value);
-    return JSON.parse(value) as [number, number];
+    const refusal = result.type === "success" ? (result.result as { value: string }).value : "script failed";
+    if (refusal) throw new Error(refusal);
   };
 
   const tab: Tab = {
@@ -141,7 +164,7 @@ export async function firefoxTab(base: string, width: number, height: number): P
       return { firefox: sharedId };
     },
     async click(handle) {
-      const [x, y] = await tapPoint(handle);
+      await reach(handle);
       await bidi.inputPerformActions({
         context,
         actions: [
@@ -150,7 +173,8 @@ export async function firefoxTab(base: string, width: number, height: number): P
             id: "finger",
             parameters: { pointerType: width < 768 ? "touch" : "mouse" },
             actions: [
-              { type: "pointerMove", x, y, origin: "viewport" },
+              // At the element's centre where it is when the finger lands, not where it was a moment before.
+              { type: "pointerMove", x: 0, y: 0, origin: { type: "element", element: nodeOf(handle) } },
               { type: "pointerDown", button: 0 },
               { type: "pointerUp", button: 0 },
             ],

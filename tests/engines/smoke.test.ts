@@ -85,6 +85,13 @@ const shown = (css: string) =>
 /** Runs in the page: whether the element `css` names is wholly inside the screen. */
 const inView = (css: string) =>
   `() => { const el = document.querySelector(${JSON.stringify(css)}); if (!el) return false; const box = el.getBoundingClientRect(); return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight; }`;
+/** Runs in the page: what the contact form holds and says, for a failure's message. */
+const formState = `() => ({
+  fields: [...document.querySelectorAll("form input, form select, form textarea")].map((f) => [f.name, f.value, f.validationMessage]),
+  banner: document.querySelector("[data-testid=form-banner]")?.textContent ?? null,
+  button: document.querySelector("form button[type=submit]")?.textContent,
+  active: document.activeElement?.outerHTML.slice(0, 80),
+})`;
 const expanded = (css: string) => `() => document.querySelector(${JSON.stringify(css)})?.getAttribute("aria-expanded") === "true"`;
 const path_ = `() => location.pathname`;
 /** The Solutions menu's promo, as content/navigation.yaml writes it. */
@@ -216,7 +223,11 @@ describe("cross-engine smoke", { concurrency: ENGINES.length }, () => {
             await tab.type(await tab.find({ label: "Business Email" }), email);
             await tab.type(await tab.find({ label: "Company Name" }), "Northwind Components");
             await tab.click(await tab.find({ role: "button", name: "Get My Free Assessment" }));
-            await tab.find({ text: /^Congratulations! Your assessment request has been submitted successfully\./ });
+            await tab
+              .find({ text: /^Congratulations! Your assessment request has been submitted successfully\./ })
+              .catch(async (error: Error) => {
+                throw new Error(`${error.message}; the form holds ${JSON.stringify(await tab.run(formState))}`);
+              });
             await until(() => tab.run<boolean>(inView("[data-testid=form-banner]")), "the success banner was not brought into view");
             await until(
               () => tab.run<boolean>(`() => document.querySelector("form input[autocomplete=name], form input")?.value === ""`),

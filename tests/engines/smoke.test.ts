@@ -1,12 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { CONTENT_DIR, readInventory } from "../../gatsby/inventory";
 import { readYaml } from "../../content-core/yaml";
-import { freePort } from "../../scripts/free-port";
-import { stop, until, WEBKIT_MIN_WIDTH, type EngineName, type Tab } from "./engines";
+import { openDatabase, type Database } from "../../local/database";
+import { createLocalServer } from "../../local/server";
+import { until, WEBKIT_MIN_WIDTH, type EngineName, type Tab } from "./engines";
 import { firefoxTab, stopFirefox } from "./firefox";
 import { webkitTab } from "./webkit";
 
@@ -28,23 +29,22 @@ const WIDTHS = [
 type Size = (typeof WIDTHS)[number];
 const [DESKTOP, PHONE] = WIDTHS;
 
-let server: ChildProcess | undefined;
+// The built site and the local backend, in this process, with an empty database whose rows it shows (/__local/<table>).
+let db: Database;
+let server: ReturnType<typeof createLocalServer>;
 let base = "";
 
 before(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn("npx", ["tsx", "local/server.ts"], {
-    env: { ...process.env, PORT: String(port), LOCAL_DB: "memory", LOCAL_INSPECT: "1" },
-    detached: true,
-    stdio: "ignore",
-  });
-  await until(() => fetch(`${base}/`).then((response) => response.ok), "the local server did not start", 90_000);
+  db = await openDatabase("memory");
+  server = createLocalServer({ root: path.resolve(__dirname, "../../public"), db, inspect: true });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 after(async () => {
   await stopFirefox();
-  stop(server);
+  server.close();
+  await db.close();
 });
 
 const open = (engine: EngineName, width: number, height: number) =>

@@ -191,6 +191,7 @@ export const query = graphql`
         ...ArticleSummary
       }
       bodyTree
+      # The same width, shape and breakpoints as the cards' (ArticleSummary): the same files.
       image {
         childImageSharp {
           gatsbyImageData(width: 960, aspectRatio: 1.7778, layout: CONSTRAINED, sizes: "(max-width: 1008px) 100vw, 960px", breakpoints: [480, 768, 960, 1440])

@@ -187,9 +187,19 @@ export const query = graphql`
     readTime
     featured
     gated
+    # The article page's own files (src/templates/article.tsx asks for the same width, shape and
+    # breakpoints): a phone that opens the article already holds its picture, and the build draws
+    # each picture once.
     image {
       childImageSharp {
-        gatsbyImageData(width: 800, aspectRatio: 1.7778, layout: CONSTRAINED, placeholder: DOMINANT_COLOR, sizes: "(max-width: 768px) 100vw, (max-width: 1240px) 50vw, 560px")
+        gatsbyImageData(
+          width: 960
+          aspectRatio: 1.7778
+          layout: CONSTRAINED
+          breakpoints: [480, 768, 960, 1440]
+          placeholder: DOMINANT_COLOR
+          sizes: "(max-width: 768px) 100vw, (max-width: 1240px) 50vw, 560px"
+        )
       }
     }
     artwork {

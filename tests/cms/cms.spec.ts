@@ -132,22 +132,49 @@ async function caretToEnd(page: Page, body: Locator) {
 /** The body's editor: the rich-text one, or its Markdown source (the blocks' own text fields are editors inside it). */
 const bodyEditor = (page: Page) => page.locator("[data-slate-editor]").first();
 
+/** The body's text, without the marks the editor keeps in empty lines. */
+const bodyText = async (body: Locator) => (await body.innerText()).replace(/[\uFEFF\u200B]/g, "").trimEnd();
+
+/**
+ * Puts the caret at the end of the body, does `step` there, and checks with `landed` that it went
+ * there. On a busy machine Decap can put back an older caret just after caretToEnd found the end,
+ * and what was typed or added lands inside the body: it is undone, until the body is as it was,
+ * and the step is tried again.
+ */
+async function atBodyEnd(page: Page, body: Locator, step: () => Promise<void>, landed: () => Promise<boolean>) {
+  const original = await bodyText(body);
+  let restored = true;
+  await expect(async () => {
+    if (!restored) return;
+    await caretToEnd(page, body);
+    await step();
+    if (await landed()) return;
+    await body.focus();
+    for (let undo = 0; undo < 12 && (await bodyText(body)) !== original; undo++) await page.keyboard.press("Control+z");
+    restored = (await bodyText(body)) === original;
+    throw new Error("what was added went inside the body instead of after it");
+  }).toPass({ timeout: 60_000 });
+  expect(restored, "what was added went inside the body, and undo did not put the body back as it was").toBe(true);
+}
+
 /** Types `text` as a new paragraph at the end of the body, in the rich-text editor or in the Markdown source. */
 async function appendToBody(page: Page, body: Locator, text: string, { markdown = false } = {}) {
-  await caretToEnd(page, body);
-  // A body that ends with a block has an empty paragraph after it to type in.
-  const inEmptyParagraph =
-    !markdown &&
-    (await body
-      .locator(":scope > *")
-      .last()
-      .evaluate((last) => last.tagName === "P" && !last.textContent?.replace(/[\uFEFF\u200B]/g, "")));
-  if (!inEmptyParagraph) await page.keyboard.press("Enter");
-  // In the Markdown source a paragraph starts after a blank line.
-  if (markdown) await page.keyboard.press("Enter");
-  await page.keyboard.insertText(text);
-  // The text went where it was typed: the body's last block.
-  await expect(body.locator(":scope > *").last()).toContainText(text);
+  const last = body.locator(":scope > *").last();
+  await atBodyEnd(
+    page,
+    body,
+    async () => {
+      // A body that ends with a block has an empty paragraph after it to type in.
+      const inEmptyParagraph =
+        !markdown && (await last.evaluate((part) => part.tagName === "P" && !part.textContent?.replace(/[\uFEFF\u200B]/g, "")));
+      if (!inEmptyParagraph) await page.keyboard.press("Enter");
+      // In the Markdown source a paragraph starts after a blank line.
+      if (markdown) await page.keyboard.press("Enter");
+      await page.keyboard.insertText(text);
+    },
+    // The text went where it was typed: the body's last block.
+    async () => (await last.innerText()).includes(text),
+  );
 }
 
 /**
@@ -467,27 +494,25 @@ const blockWith = (page: Page, part: Locator) => bodyEditor(page).locator(":scop
 async function addBlock(page: Page, name: string): Promise<Locator> {
   const body = bodyEditor(page);
   const parts = body.locator(":scope > *");
-  // Decap can still move the caret just after caretToEnd found it at the end, and the Enter then
-  // splits the last paragraph: that Enter is undone and the whole step tried again.
-  await expect(async () => {
-    const count = await parts.count();
-    const last = await parts.last().innerText();
-    await caretToEnd(page, body);
-    await page.keyboard.press("Enter");
-    if ((await parts.count()) === count + 1 && (await parts.nth(count - 1).innerText()) === last) return;
-    await page.keyboard.press("Control+z");
-    await expect(parts).toHaveCount(count);
-    throw new Error("the Enter split the body's last part instead of adding a paragraph after it");
-  }).toPass({ timeout: 30_000 });
-  await page.getByRole("button", { name: "Add Component" }).first().click();
-  await page.getByRole("menuitem", { name, exact: true }).click();
+  const named = (part: Locator) => part.filter({ has: page.getByText(name, { exact: true }) });
+  const before = await parts.allInnerTexts();
+  const blocks = await named(parts).count();
+  await atBodyEnd(
+    page,
+    body,
+    async () => {
+      await page.keyboard.press("Enter");
+      await page.getByRole("button", { name: "Add Component" }).first().click();
+      await page.getByRole("menuitem", { name, exact: true }).click();
+      await expect(named(parts).last()).toBeVisible();
+    },
+    // The body's parts are as they were, and the block is one more after them.
+    async () =>
+      (await named(parts).count()) === blocks + 1 &&
+      JSON.stringify((await parts.allInnerTexts()).slice(0, before.length)) === JSON.stringify(before),
+  );
   // The block is the last part of the body that carries the component's name (an empty paragraph may follow it).
-  const block = body
-    .locator(":scope > *")
-    .filter({ has: page.getByText(name, { exact: true }) })
-    .last();
-  await expect(block).toBeVisible();
-  return block;
+  return named(parts).last();
 }
 
 /** Picks a select field's choice in a block's form. */

@@ -77,13 +77,21 @@ export function createLocalServer({ root, db, inspect = false }: LocalServerOpti
     return serveStatic(req, res);
   };
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     route(req, res).catch((error: Error) => {
       console.error(`local server: ${req.method} ${req.url} failed: ${error.stack ?? error.message}`);
       if (!res.headersSent) send(res, 500, "The local server failed to answer this request.");
       else res.destroy();
     });
   });
+  // The function's Slack messages stay here (/__local/slack) for the browser tests, instead of only in the log.
+  if (inspect) {
+    server.once("listening", () => {
+      if (!process.env.SLACK_WEBHOOK_URL)
+        process.env.SLACK_WEBHOOK_URL = `http://localhost:${(server.address() as AddressInfo).port}/__local/slack`;
+    });
+  }
+  return server;
 }
 
 /** The database, or exit 1 with one sentence (no stack trace) when LOCAL_DB names a folder that cannot be used. */
@@ -134,8 +142,6 @@ async function main() {
   });
   server.listen(port, host, () => {
     const { port: listening } = server.address() as AddressInfo;
-    // The function's Slack messages stay here (/__local/slack) for the browser tests, instead of only in the log.
-    if (inspect && !process.env.SLACK_WEBHOOK_URL) process.env.SLACK_WEBHOOK_URL = `http://localhost:${listening}/__local/slack`;
     console.log(`Everpeak site running at http://${host}:${listening} (Ctrl+C to stop)`);
     console.log(
       `Local database: ${dataDir === "memory" ? "in memory" : path.relative(process.cwd(), dataDir)}. ${seeingRows(dataDir, inspect)}`,

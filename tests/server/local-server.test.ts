@@ -199,6 +199,22 @@ describe("local backend: compression, as the production host compresses", () => 
     assert.equal(plain.headers["content-encoding"], undefined);
     assert.equal(plain.body.toString(), "<h1>About</h1>");
   });
+
+  it("sends a rebuilt file's new text, not the compressed copy it kept of the old one", async () => {
+    const file = path.join(root, "static", "kept.txt");
+    const later = new Date(Date.now() + 60_000);
+    fs.writeFileSync(file, "before the build");
+    const first = await get("/static/kept.txt", "br");
+    assert.equal(zlib.brotliDecompressSync(first.body).toString(), "before the build");
+    assert.equal(first.headers["content-length"], String(first.body.length));
+    // The same length, so only the file's time tells the two apart.
+    fs.writeFileSync(file, "after the build!");
+    fs.utimesSync(file, later, later);
+    for (const encoding of ["br", "gzip"]) {
+      const { body } = await get("/static/kept.txt", encoding);
+      assert.equal((encoding === "br" ? zlib.brotliDecompressSync(body) : zlib.gunzipSync(body)).toString(), "after the build!");
+    }
+  });
 });
 
 interface RawResponse {

@@ -1,6 +1,7 @@
 // Checks the built site in public/ against the JavaScript budget (docs/architecture.md §7), run by tsx:
 // each route's first-load JavaScript, gzipped, must stay within 80 KB and must
-// not contain @supabase/supabase-js; the videos and stills in /media stay within their sizes. Prints a table route -> KB; exits 1 on a breach.
+// not contain @supabase/supabase-js; the videos and stills in /media stay within their sizes; the AVIF pictures
+// weigh no more than their WebP. Prints a table route -> KB; exits 1 on a breach.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -145,6 +146,24 @@ for (const file of fs.existsSync(MEDIA) ? filesUnder(MEDIA) : []) {
 }
 if (!process.exitCode)
   console.log("\nbudget: every video and still in /media within its limit (desktop 1.5 MB, mobile 400 KB, still 80 KB).");
+
+// The processed pictures: a browser that reads AVIF takes it before WebP, so the AVIF files must not
+// weigh more than the WebP ones they stand in for (at quality 72 they weighed 1.6 times as much).
+const pictureFiles = { avif: new Set(), webp: new Set() };
+for (const file of htmlFiles(PUBLIC)) {
+  const html = fs.readFileSync(file, "utf8");
+  for (const [, type, srcSet] of html.matchAll(/<source type="image\/(avif|webp)"[^>]*?srcSet="([^"]*)"/g))
+    for (const candidate of srcSet.split(",")) pictureFiles[type].add(candidate.trim().split(" ")[0]);
+}
+const totalKb = (files) => [...files].reduce((sum, file) => sum + fs.statSync(path.join(PUBLIC, file)).size, 0) / 1024;
+if (pictureFiles.avif.size) {
+  const [avifKb, webpKb] = [totalKb(pictureFiles.avif), totalKb(pictureFiles.webp)];
+  const summary = `${pictureFiles.avif.size} AVIF files weigh ${avifKb.toFixed(0)} KB, their ${pictureFiles.webp.size} WebP ${webpKb.toFixed(0)} KB`;
+  if (avifKb > webpKb) {
+    console.error(`\nbudget: ${summary}: AVIF is served first, so lower its quality (avifOptions in gatsby-config.ts).`);
+    process.exitCode = 1;
+  } else console.log(`\nbudget: ${summary}.`);
+}
 if (failed) {
   console.error(`\nbudget: a route breaks the first-load JavaScript budget (${LIMIT_KB} KB gzip, no supabase-js).`);
   process.exit(1);

@@ -24,7 +24,7 @@ export function sameOnEveryScreen(testInfo: TestInfo): void {
  */
 export async function expectNoAxeViolations(page: Page) {
   const origin = new URL(page.url()).origin;
-  const foreign = page.frames().filter((frame) => frame.url() !== "about:blank" && new URL(frame.url()).origin !== origin);
+  const foreign = page.frames().filter((frame) => !["", "about:blank"].includes(frame.url()) && new URL(frame.url()).origin !== origin);
   expect(
     foreign.map((frame) => frame.url()),
     "a frame of another origin, which expectNoAxeViolations does not check: drop setLegacyMode below",

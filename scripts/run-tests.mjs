@@ -14,8 +14,9 @@ const GROUPS = [["lint", "typecheck", "test:unit"], ["build"], ["budget", "test:
 
 // Gatsby starts one worker per core less one, the build's own process taking the last: on two cores a
 // single worker, which encodes the pictures one at a time, and in the build's last minute a core stood
-// idle. With one worker per core the build took 111 s against 122 s (and 161 against 178 s).
-process.env.GATSBY_CPU_COUNT ??= String(os.availableParallelism() + 1);
+// idle. The build, which runs alone, gets one worker per core: 111 s against 122 s (and 161 against
+// 178 s). The preview's build shares the cores with the server tests' `gatsby develop`, and keeps the default.
+const ENV = { build: { GATSBY_CPU_COUNT: process.env.GATSBY_CPU_COUNT ?? String(os.availableParallelism() + 1) } };
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
@@ -24,7 +25,10 @@ const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 function run(script, alone) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(npm, ["run", script], { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+    const child = spawn(npm, ["run", script], {
+      stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...ENV[script] },
+    });
     const output = [];
     if (!alone) {
       child.stdout.on("data", (chunk) => output.push(chunk));

@@ -103,11 +103,22 @@ test("a page that arrives in pieces is not painted before its main content is in
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   try {
+    // Each shift with what moved, when and from where, so that a failure names it.
     await page.addInitScript(() => {
-      const w = window as typeof window & { shifted: number };
+      const w = window as typeof window & { shifted: number; moved: string[] };
       w.shifted = 0;
+      w.moved = [];
+      type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      const rect = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].map(Math.round).join(",");
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifted += entry.value;
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: Source[] })[]) {
+          w.shifted += entry.value;
+          for (const { node, previousRect, currentRect } of entry.sources ?? []) {
+            const name =
+              node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join(".")}` : String(node?.nodeName);
+            w.moved.push(`${name} [${rect(previousRect)}] -> [${rect(currentRect)}] at ${Math.round(entry.startTime)} ms`);
+          }
+        }
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${route}`);
@@ -120,10 +131,11 @@ test("a page that arrives in pieces is not painted before its main content is in
         responseEnd: navigation?.responseEnd,
         firstPaint: paint?.startTime,
         shifted: (window as typeof window & { shifted: number }).shifted,
+        moved: (window as typeof window & { moved: string[] }).moved,
       };
     });
     expect(timing.firstPaint).toBeGreaterThanOrEqual(timing.responseEnd ?? Infinity);
-    expect(timing.shifted).toBe(0);
+    expect(timing.shifted, `moved: ${timing.moved.join("; ")}`).toBe(0);
   } finally {
     server.close();
   }

@@ -1,8 +1,10 @@
 // Makes sure the browser tests have their browsers, from Debian's packages: installed here when we
-// are root with apt, otherwise the exact instruction and exit 1.
+// are root with apt, otherwise the exact instruction and exit 1. Several sets are installed with one
+// apt-get, as `npm test` does first of all (scripts/run-tests.mjs).
 //   tsx scripts/ensure-browsers.ts chromium   Playwright's suites: chromium-headless-shell (scripts/chromium.ts says why that one)
 //   tsx scripts/ensure-browsers.ts engines    the cross-engine smoke (tests/engines): Firefox ESR, and WebKitGTK's
 //                                             WebKitWebDriver and MiniBrowser under Xvfb (scripts/engine-browsers.ts)
+//   tsx scripts/ensure-browsers.ts chromium engines   both
 import { spawnSync } from "node:child_process";
 import { headlessShellPath } from "./chromium";
 import { ENGINE_PROGRAMS } from "./engine-browsers";
@@ -22,15 +24,17 @@ const SETS = {
   },
 };
 
-const name = process.argv[2];
-if (name !== "chromium" && name !== "engines") {
-  console.error("Usage: tsx scripts/ensure-browsers.ts chromium|engines");
+const names = process.argv.slice(2);
+if (names.length === 0 || !names.every((name): name is keyof typeof SETS => Object.hasOwn(SETS, name))) {
+  console.error("Usage: tsx scripts/ensure-browsers.ts chromium|engines [chromium|engines]");
   process.exit(2);
 }
-const set = SETS[name];
-const packages = set.missing();
+const sets = [...new Set(names)].map((name) => SETS[name]);
+const missing = () => [...new Set(sets.flatMap((set) => set.missing()))];
+const found = () => sets.map((set) => set.found()).join("\n");
+const packages = missing();
 if (packages.length === 0) {
-  console.log(set.found());
+  console.log(found());
   process.exit(0);
 }
 
@@ -41,16 +45,21 @@ if (isRoot && hasApt) {
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
   const install = update.status === 0 && spawnSync("apt-get", ["install", "-y", "-qq", ...packages], { stdio: "inherit", env });
-  if (install && install.status === 0 && set.missing().length === 0) {
-    console.log(set.found());
+  if (install && install.status === 0 && missing().length === 0) {
+    console.log(found());
     process.exit(0);
   }
   console.error(`Installing ${packages.join(", ")} with apt-get failed; see the output above.`);
   process.exit(1);
 }
 
+const lacking = sets.filter((set) => set.missing().length > 0);
 console.error(
-  [set.what, `On Debian or Ubuntu, install them with:  sudo apt-get update && sudo apt-get install -y ${packages.join(" ")}`, set.otherwise]
+  [
+    ...lacking.map((set) => set.what),
+    `On Debian or Ubuntu, install them with:  sudo apt-get update && sudo apt-get install -y ${packages.join(" ")}`,
+    ...lacking.map((set) => set.otherwise),
+  ]
     .filter(Boolean)
     .join("\n"),
 );

@@ -6,11 +6,14 @@
 // tests (one of which runs `gatsby develop`) and the deploy preview's build each left about a
 // quarter of the two cores idle, so they share them: 69 s together against 87 s one after the other.
 // The cross-engine smoke (WebKit and Firefox, tests/engines) comes after the Chromium suite, its two
-// engines side by side.
+// engines side by side. Browsers a clean machine lacks come from Debian's packages (`npm run browsers`),
+// which is mostly waiting on the network and the disk: that starts at once, beside the checks and
+// the build, and the first browser step waits for it.
 import { spawn } from "node:child_process";
 import os from "node:os";
 
 const GROUPS = [["lint", "typecheck", "test:unit"], ["build"], ["budget", "test:server", "build:preview"], ["test:e2e"], ["test:engines"]];
+const EARLY = { script: "browsers", before: "test:server" };
 
 // Gatsby starts one worker per core less one, the build's own process taking the last: on two cores a
 // single worker, which encodes the pictures one at a time, and in the build's last minute a core stood
@@ -48,12 +51,21 @@ function run(script, alone) {
 }
 
 const started = Date.now();
+const early = run(EARLY.script, false);
+/** Stops the run; an install still going is let finish first, so that apt is not left half done. */
+async function stop(failed, code) {
+  await early;
+  console.error(`npm test stopped after ${seconds(started)}: ${failed.join(", ")} failed.`);
+  process.exit(code);
+}
 for (const group of GROUPS) {
-  const codes = await Promise.all(group.map((script) => run(script, group.length === 1)));
-  const failed = codes.find((code) => code !== 0);
-  if (failed !== undefined) {
-    console.error(`npm test stopped after ${seconds(started)}: ${group.filter((_, i) => codes[i] !== 0).join(", ")} failed.`);
-    process.exit(failed);
+  if (group.includes(EARLY.before)) {
+    const code = await early;
+    if (code !== 0) await stop([EARLY.script], code);
   }
+  const codes = await Promise.all(group.map((script) => run(script, group.length === 1)));
+  const failed = group.filter((_, i) => codes[i] !== 0);
+  const code = codes.find((exit) => exit !== 0);
+  if (code !== undefined) await stop(failed, code);
 }
 console.log(`npm test passed in ${seconds(started)}.`);

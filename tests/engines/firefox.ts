@@ -58,8 +58,12 @@ export async function stopFirefox() {
   browser = undefined;
   await bidi?.sessionEnd({}).catch(() => undefined);
   bidi?.close();
+  // Firefox writes to its profile as it exits: removed once it has, or the removal can meet a file just
+  // written (ENOTEMPTY).
+  const exited = child && child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : undefined;
   stop(child);
-  if (profile) fs.rmSync(profile, { recursive: true, force: true });
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  if (profile) fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
 }
 
 /**
@@ -212,6 +216,16 @@ export async function firefoxTab(base: string, width: number, height: number): P
       return errors.splice(0);
     },
     async leave() {
+      // Left while its hero video was still starting, a page could hold up the next page's load for 12 s, at
+      // times 60 s, in this headless Firefox (not in the other engines): a hero video is let start first.
+      await until(
+        () =>
+          call<boolean>(
+            `() => [...document.querySelectorAll("[data-video-state]")].every((hero) => /playing|error/.test(hero.dataset.videoState))`,
+          ),
+        "the hero video did not start",
+        5_000,
+      ).catch(() => undefined);
       // What the page cancels as it is left (a font, a video) is logged as it unloads, at times after the next
       // page has loaded: from now on, what this page logs is not counted.
       const { realms } = await bidi.scriptGetRealms({ context, type: "window" } as never);

@@ -8,12 +8,13 @@
 // The cross-engine smoke (WebKit and Firefox, tests/engines) comes after the Chromium suite, its two
 // engines side by side. Browsers a clean machine lacks come from Debian's packages (`npm run browsers`),
 // which is mostly waiting on the network and the disk: that starts at once, beside the checks and
-// the build, and the first browser step waits for it.
+// the build, and only the steps that run a browser wait for it.
 import { spawn } from "node:child_process";
 import os from "node:os";
 
 const GROUPS = [["lint", "typecheck", "test:unit"], ["build"], ["budget", "test:server", "build:preview"], ["test:e2e"], ["test:engines"]];
-const EARLY = { script: "browsers", before: "test:server" };
+const BROWSERS = "browsers";
+const NEEDS_BROWSERS = new Set(["test:server", "test:e2e", "test:engines"]);
 
 // Gatsby starts one worker per core less one, the build's own process taking the last: on two cores a
 // single worker, which encodes the pictures one at a time, and in the build's last minute a core stood
@@ -51,19 +52,21 @@ function run(script, alone) {
 }
 
 const started = Date.now();
-const early = run(EARLY.script, false);
+const browsers = run(BROWSERS, false);
+/** Runs a step of a group; one that runs a browser first waits for the install, and is not run if it failed (null). */
+async function step(script, alone) {
+  if (NEEDS_BROWSERS.has(script) && (await browsers) !== 0) return null;
+  return run(script, alone);
+}
 /** Stops the run; an install still going is let finish first, so that apt is not left half done. */
 async function stop(failed, code) {
-  await early;
+  await browsers;
   console.error(`npm test stopped after ${seconds(started)}: ${failed.join(", ")} failed.`);
   process.exit(code);
 }
 for (const group of GROUPS) {
-  if (group.includes(EARLY.before)) {
-    const code = await early;
-    if (code !== 0) await stop([EARLY.script], code);
-  }
-  const codes = await Promise.all(group.map((script) => run(script, group.length === 1)));
+  const codes = await Promise.all(group.map((script) => step(script, group.length === 1)));
+  if (codes.includes(null)) await stop([BROWSERS], await browsers);
   const failed = group.filter((_, i) => codes[i] !== 0);
   const code = codes.find((exit) => exit !== 0);
   if (code !== undefined) await stop(failed, code);

@@ -62,7 +62,8 @@ export async function stopFirefox() {
   // written (ENOTEMPTY).
   const exited = child && child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : undefined;
   stop(child);
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  // At most 5 s, on a timer that does not keep the test process alive once Firefox is gone.
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
   if (profile) fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
 }
 

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { Layout } from "./src/components/layout/Layout";
 import { replayEarlyTaps } from "./src/lib/early-taps";
 import { nextTask } from "./src/lib/next-task";
+import { notePageLeft } from "./src/lib/visit";
 import { warmWebFonts } from "./src/lib/web-fonts";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>;
@@ -19,6 +20,9 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   window.scrollTo(0, 0);
   return false;
 };
+
+/** The page left, for where a request began (src/lib/visit.ts). */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => notePageLeft(prevLocation?.pathname);
 
 /** Ends the task that evaluated the bundles before Gatsby's own setup, so a phone's main thread is not held in one piece. */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => nextTask();

@@ -1,7 +1,10 @@
-/** A production deploy must know where the database is (other builds use the local backend): the problem, or null. */
+/**
+ * A production deploy's functions must know where the database is (other deploys and `npm start` use the local
+ * backend): the problem, or null. Read at build so a deploy that could store nothing never goes live.
+ */
 export function missingProductionSettings(env: NodeJS.ProcessEnv): string | null {
   if (env.CONTEXT !== "production") return null;
-  const missing = ["GATSBY_SUPABASE_URL", "GATSBY_SUPABASE_ANON_KEY"].filter((name) => !env[name]);
+  const missing = ["SUPABASE_URL", "SUPABASE_ANON_KEY"].filter((name) => !env[name]);
   if (!missing.length) return null;
   return (
     `This is a production build, but ${missing.join(" and ")} ${missing.length > 1 ? "are" : "is"} not set. ` +

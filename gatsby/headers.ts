@@ -45,9 +45,8 @@ export function inlineScriptTags(html: string) {
  * The policy of one document, with the hashes of its inline scripts. `meta`: for a <meta http-equiv>,
  * without frame-ancestors, which browsers ignore there (X-Frame-Options still keeps the page out of frames).
  */
-export function contentSecurityPolicy(options: { supabaseUrl?: string; scriptHashes: readonly string[]; meta?: boolean }): string {
-  const { supabaseUrl, scriptHashes, meta = false } = options;
-  const connect = ["'self'", ...(supabaseUrl ? [new URL(supabaseUrl).origin] : [])];
+export function contentSecurityPolicy(options: { scriptHashes: readonly string[]; meta?: boolean }): string {
+  const { scriptHashes, meta = false } = options;
   return [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(scriptHashes)].sort().join(" ")}`.trim(),
@@ -57,7 +56,8 @@ export function contentSecurityPolicy(options: { supabaseUrl?: string; scriptHas
     "img-src 'self' data:",
     "font-src 'self'",
     "media-src 'self'",
-    `connect-src ${connect.join(" ")}`,
+    // The forms post to the site's own functions (netlify/functions), which alone reach the database.
+    "connect-src 'self'",
     "manifest-src 'self'",
     "worker-src 'none'",
     "frame-src 'none'",
@@ -76,7 +76,6 @@ export function contentSecurityPolicy(options: { supabaseUrl?: string; scriptHas
  * and where its backend answers.
  */
 export function headerRules(context: {
-  supabaseUrl?: string;
   documents: readonly BuiltDocument[];
   deployContext?: string;
   admin?: { paths: readonly string[]; connect: readonly string[] };
@@ -111,7 +110,7 @@ export function headerRules(context: {
   // Set per document, not for /*: the editing room needs its sign-in popup to answer (adminHeaders).
   const opener = { "Cross-Origin-Opener-Policy": "same-origin" };
   for (const document of context.documents) {
-    const policy = contentSecurityPolicy({ supabaseUrl: context.supabaseUrl, scriptHashes: document.scriptHashes });
+    const policy = contentSecurityPolicy({ scriptHashes: document.scriptHashes });
     for (const documentPath of document.paths) add(documentPath, { "Content-Security-Policy": policy, ...opener });
   }
   if (context.admin) for (const adminPath of context.admin.paths) add(adminPath, adminHeaders(context.admin.connect));

@@ -4,7 +4,7 @@ import { OTHER_INDUSTRY } from "../src/lib/contact-rules";
 
 /**
  * content/industries.yaml against what content cannot change: the values the database accepts (its
- * CHECK constraint and intake trigger) and the labels of the team's Slack message (INDUSTRY_LABELS).
+ * CHECK constraint) and the labels of the team's Slack message (INDUSTRY_LABELS).
  * The contact form offers each industry's `formValue` (or `id`), and OTHER_INDUSTRY.
  */
 interface Industry {
@@ -13,16 +13,16 @@ interface Industry {
   formValue?: unknown;
 }
 
-type DatabaseIndustries = Partial<Record<"check" | "trigger", { values: string[]; file: string }>>;
+type DatabaseIndustries = Partial<Record<"check", { values: string[]; file: string }>>;
 
-/** The latest `industry in (...)` (CHECK) and `industry not in (...)` (trigger) lists across the migrations, with their files. */
+/** The latest `industry in (...)` list (the CHECK constraint) across the migrations, with its file. */
 export function databaseIndustries(migrationsDir: string): DatabaseIndustries {
   const lists: DatabaseIndustries = {};
   const names = fs.existsSync(migrationsDir) ? fs.readdirSync(migrationsDir).filter((name) => name.endsWith(".sql")) : [];
   for (const name of names.sort()) {
     const sql = fs.readFileSync(path.join(migrationsDir, name), "utf8");
-    for (const [, not, list] of sql.matchAll(/\bindustry\s+(not\s+)?in\s*\(([^)]*)\)/gi)) {
-      lists[not ? "trigger" : "check"] = {
+    for (const [, list] of sql.matchAll(/\bindustry\s+in\s*\(([^)]*)\)/gi)) {
+      lists.check = {
         values: [...list!.matchAll(/'([^']*)'/g)].map((value) => value[1]!),
         file: `supabase/migrations/${name}`,
       };
@@ -38,21 +38,16 @@ const outside = <T>(list: readonly T[], other: readonly unknown[]) => list.filte
 /** One sentence per disagreement between the industries, the database and the team's labels; none when they agree. */
 export function industryAgreement(
   industries: readonly Industry[],
-  { check, trigger }: DatabaseIndustries,
+  { check }: DatabaseIndustries,
   teamLabels: Readonly<Record<string, string>>,
 ): string[] {
-  if (!check || !trigger) {
+  if (!check) {
     return [
-      "supabase/migrations: no migration says which industries a lead may have (an `industry in (...)` CHECK and the intake trigger's list), so the contact form's options cannot be checked against the database.",
+      "supabase/migrations: no migration says which industries a lead may have (an `industry in (...)` CHECK), so the contact form's options cannot be checked against the database.",
     ];
   }
   const problems: string[] = [];
-  if (outside(check.values, trigger.values).length || outside(trigger.values, check.values).length) {
-    problems.push(
-      `supabase/migrations: the table's CHECK constraint (${check.file}) allows ${quoted(check.values)}, but the intake trigger (${trigger.file}) allows ${quoted(trigger.values)}. A migration must change both.`,
-    );
-  }
-  const allowed = check.values.filter((value) => trigger.values.includes(value));
+  const allowed = check.values;
 
   const values = industries.map((industry) => (typeof industry.formValue === "string" ? industry.formValue : industry.id));
   industries.forEach((industry, i) => {
@@ -80,7 +75,7 @@ export function industryAgreement(
   const [missing, extra] = [outside(allowed, Object.keys(teamLabels)), outside(Object.keys(teamLabels), allowed)];
   if (missing.length || extra.length) {
     problems.push(
-      "src/lib/contact-rules.ts: INDUSTRY_LABELS (the names the team's Slack message uses) does not match the database's industries" +
+      "src/lib/contact-rules.ts: INDUSTRY_LABELS (the intake's industries, and the names the team's Slack message uses) does not match the database's industries" +
         `${missing.length ? `; it lacks ${quoted(missing)}` : ""}${extra.length ? `; it has ${quoted(extra)}, which the database refuses` : ""}. A developer must update it with the migration.`,
     );
   }

@@ -138,10 +138,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   if (unknownScripts.length)
     reporter.panic(["The built pages contain inline scripts the site does not know:", ...unknownScripts].join("\n  - "));
   const documents: BuiltDocument[] = scripts.map(({ page, hashes }) => ({ paths: servedAt(page.file), scriptHashes: hashes }));
-  const supabaseUrl = process.env.GATSBY_SUPABASE_URL;
   // The editing room itself is built after Gatsby, by scripts/build-cms.ts; its headers are written here with the pages'.
   const admin = { paths: [ADMIN_PATH, `${ADMIN_PATH}/index.html`], connect: adminConnect(process.env.REPOSITORY_URL) };
-  const rules = headerRules({ supabaseUrl, documents, deployContext: process.env.CONTEXT, admin });
+  const rules = headerRules({ documents, deployContext: process.env.CONTEXT, admin });
   const uncovered = checkPolicyCoverage(rules, [...documents.flatMap((document) => document.paths), ...admin.paths]);
   if (uncovered.length)
     reporter.panic(["Each page must get exactly one Content-Security-Policy (gatsby/headers.ts):", ...uncovered].join("\n  - "));
@@ -149,7 +148,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   const notFound = scripts.find(({ page }) => page.file === NOT_FOUND_FILE);
   if (!notFound) reporter.panic(`The build wrote no ${NOT_FOUND_FILE}, the page for unknown addresses.`);
   else {
-    const policy = contentSecurityPolicy({ supabaseUrl, scriptHashes: notFound.hashes, meta: true });
+    const policy = contentSecurityPolicy({ scriptHashes: notFound.hashes, meta: true });
     // Served at every unknown address, which no header rule can name without also matching the pages.
     await fs.promises.writeFile(path.join(publicDir, NOT_FOUND_FILE), withPolicyElement(notFound.page.html, policy));
   }

@@ -10,6 +10,7 @@ import { documents } from "../content-core/model";
 import { listingTypes } from "./listing";
 import type { Field, ObjectField } from "../content-core/model/fields";
 import { BODY_NOUNS } from "../content-core/check-values";
+import { uses } from "../content-core/worked-examples";
 
 /**
  * Every content type declared from the model (no inference), so no query depends on what an editor
@@ -35,7 +36,7 @@ interface ResolverContext extends BrandContext {
 }
 
 /**
- * `bodyTree` on Article and LegalPage: the body of the parent Mdx node as
+ * `bodyTree` (and `readerTools`, below) on Article and LegalPage: the body of the parent Mdx node as
  * page data (content-core/body-from-mdx.ts), which src/components/MdxBody.tsx renders.
  * Only the pages that query it compute it, once per page. And Article.artwork:
  * the drawn picture of an article that names no image (gatsby/article-image.ts).
@@ -44,29 +45,47 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   const resolvers: Record<string, Record<string, unknown>> = Object.fromEntries(
     documents
       .filter((document) => document.format === "mdx")
-      .map((document) => [
-        document.model.typeName,
-        {
-          bodyTree: {
-            type: "JSON!",
-            resolve: async (source: Node, _args: unknown, context: ResolverContext) => {
-              const mdx = (
-                source.parent ? await context.nodeModel.getNodeById({ id: source.parent, type: "Mdx" }) : null
-              ) as MdxNode | null;
-              const file = mdx?.internal.contentFilePath
-                ? path.relative(process.cwd(), mdx.internal.contentFilePath)
-                : `content/${document.path}`;
-              if (typeof mdx?.body !== "string")
-                throw new Error(`${file}: the MDX body was not found for ${document.model.typeName} ${source.id}.`);
-              return bodyTreeFor(mdx.body, file, BODY_NOUNS[document.path] ?? "page", await siteBrandNames(context));
+      .map((document) => {
+        const bodyOf = async (source: Node, context: ResolverContext) => {
+          const mdx = (source.parent ? await context.nodeModel.getNodeById({ id: source.parent, type: "Mdx" }) : null) as MdxNode | null;
+          const file = mdx?.internal.contentFilePath
+            ? path.relative(process.cwd(), mdx.internal.contentFilePath)
+            : `content/${document.path}`;
+          if (typeof mdx?.body !== "string")
+            throw new Error(`${file}: the MDX body was not found for ${document.model.typeName} ${source.id}.`);
+          return bodyTreeFor(mdx.body, file, BODY_NOUNS[document.path] ?? "page", await siteBrandNames(context));
+        };
+        return [
+          document.model.typeName,
+          {
+            bodyTree: { type: "JSON!", resolve: (source: Node, _args: unknown, context: ResolverContext) => bodyOf(source, context) },
+            readerTools: {
+              type: "JSON!",
+              resolve: async (source: Node, _args: unknown, context: ResolverContext) => readerTools(await bodyOf(source, context)),
             },
           },
-        },
-      ]),
+        ];
+      }),
   );
   resolvers.Article!.artwork = { type: "ArticleArtwork", resolve: (source: Node) => resolveArtwork(source as unknown as ArtworkArticle) };
   addResolvers(resolvers);
 };
+
+/**
+ * `readerTools`: the reader tools a body holds, with what the contact page needs to word a tool's result
+ * from the inputs its link carries (src/lib/tool-request.ts): a self-check's indicators and score bands.
+ */
+function readerTools(tree: BodyTree) {
+  const cells = (value: unknown) => (Array.isArray(value) ? value.map((row) => (Array.isArray(row) ? row.map(String) : [])) : []);
+  return [
+    ...uses(tree.children, "RoiCalculator").map(() => ({ tool: "roi-calculator" })),
+    ...uses(tree.children, "ReadinessCheck").map(({ props }) => ({
+      tool: "readiness-check",
+      indicators: cells(props?.questions).map((question) => question[0] ?? ""),
+      bands: cells(props?.bands).map((band) => [band[0] ?? "", band[1] ?? ""]),
+    })),
+  ];
+}
 
 /** The page data of an MDX body; what the check let slip through fails the query with the check's sentence. */
 function bodyTreeFor(body: string, file: string, noun: string, brand: BrandNames): BodyTree {

@@ -36,74 +36,119 @@ function requestHeaders(req: IncomingMessage): Record<string, string> {
   return { "x-forwarded-for": req.socket.remoteAddress ?? "unknown", ...headers };
 }
 
-/** Answers supabase-js's insert (`POST /rest/v1/<table>`) from PGlite as the `anon` role, so grants, RLS and CHECKs decide as on Supabase. */
+/** Said by readRequest when it has answered already (a wrong key, a body too large or not JSON). */
+const ANSWERED = Symbol("answered");
+
+/** The body as JSON, or ANSWERED when the key is wrong or the body too large or not JSON. */
+async function readRequest(req: IncomingMessage, reply: (status: number, body?: unknown) => void): Promise<unknown> {
+  const apikey = req.headers.apikey;
+  if (apikey !== LOCAL_ANON_KEY) {
+    reply(
+      401,
+      restError("PGRST301", apikey ? "Invalid API key." : "No API key found in request.", null, "Send the anon key in the apikey header."),
+    );
+    return ANSWERED;
+  }
+  const body = await readBody(req, MAX_BODY);
+  if (!body) {
+    reply(413, restError("PGRST413", `The body is larger than ${MAX_BODY} bytes.`));
+    return ANSWERED;
+  }
+  try {
+    return JSON.parse(body.toString("utf8")) as unknown;
+  } catch {
+    reply(400, restError("PGRST102", "Empty or invalid json"));
+    return ANSWERED;
+  }
+}
+
+/** Runs `sql` as the `anon` role in a transaction, with the request's headers set as PostgREST sets them (the database's throttle reads them). */
+function asAnon(db: Database, req: IncomingMessage, sql: string, values: unknown[]) {
+  return db.transaction(async (tx) => {
+    await tx.exec("set local role anon");
+    await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(requestHeaders(req))]);
+    return tx.query<Record<string, unknown>>(sql, values);
+  });
+}
+
+/** A database error as PostgREST answers it. */
+function databaseError(cause: unknown) {
+  const pg = cause as { code?: string; message: string; detail?: string; hint?: string };
+  const code = pg.code ?? "XX000";
+  return { status: statusFor(code), body: restError(code, pg.message, pg.detail ?? null, pg.hint ?? null) };
+}
+
+/**
+ * Answers supabase-js's insert (`POST /rest/v1/<table>`) and function call (`POST /rest/v1/rpc/<name>`, named
+ * arguments) from PGlite as the `anon` role, so grants, RLS and CHECKs decide as on Supabase.
+ */
 export function createRestHandler(db: Database) {
-  return async (req: IncomingMessage, res: ServerResponse, table: string) => {
+  return async (req: IncomingMessage, res: ServerResponse, target: { table: string } | { rpc: string }) => {
     if (req.method === "OPTIONS") return sendJson(res, 204, undefined, CORS);
     const reply = (status: number, body?: unknown) => sendJson(res, status, body, CORS);
 
     if (req.method !== "POST") {
       res.setHeader("Allow", "POST, OPTIONS");
-      return reply(405, restError("PGRST117", `Only POST (insert) is served locally, not ${req.method}.`));
+      return reply(405, restError("PGRST117", `Only POST (insert or call) is served locally, not ${req.method}.`));
     }
-    const apikey = req.headers.apikey;
-    if (apikey !== LOCAL_ANON_KEY) {
-      return reply(
-        401,
-        restError(
-          "PGRST301",
-          apikey ? "Invalid API key." : "No API key found in request.",
-          null,
-          "Send the anon key in the apikey header.",
-        ),
-      );
-    }
-    const noTable = () => reply(404, restError("PGRST205", `Could not find the table 'public.${table}' in the schema cache`));
-    if (!IDENTIFIER.test(table)) return noTable();
+    const name = "rpc" in target ? target.rpc : target.table;
+    const missing = () =>
+      "rpc" in target
+        ? reply(404, restError("PGRST202", `Could not find the function public.${name} in the schema cache`))
+        : reply(404, restError("PGRST205", `Could not find the table 'public.${name}' in the schema cache`));
+    if (!IDENTIFIER.test(name)) return missing();
+    const parsed = await readRequest(req, reply);
+    if (parsed === ANSWERED) return;
 
-    const body = await readBody(req, MAX_BODY);
-    if (!body) return reply(413, restError("PGRST413", `The body is larger than ${MAX_BODY} bytes.`));
-    let rows: Record<string, unknown>[];
-    try {
-      const parsed: unknown = JSON.parse(body.toString("utf8"));
-      rows = Array.isArray(parsed) ? parsed : [parsed];
-      if (rows.length === 0 || !rows.every((row) => row && typeof row === "object" && !Array.isArray(row))) throw new SyntaxError();
-    } catch {
+    if ("rpc" in target) {
+      if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return reply(400, restError("PGRST102", "Empty or invalid json"));
+      const args = Object.entries(parsed);
+      if (args.some(([arg]) => !IDENTIFIER.test(arg))) return missing();
+      const sql = `select public.${name}(${args.map(([arg], i) => `${arg} => $${i + 1}`).join(", ")}) as result`;
+      try {
+        const { rows } = await asAnon(
+          db,
+          req,
+          sql,
+          args.map(([, value]) => (value !== null && typeof value === "object" ? JSON.stringify(value) : value)),
+        );
+        return reply(200, rows[0]?.result ?? null);
+      } catch (cause) {
+        if ((cause as { code?: string }).code === "42883") return missing();
+        const { status, body } = databaseError(cause);
+        return reply(status, body);
+      }
+    }
+
+    const rows = Array.isArray(parsed) ? (parsed as unknown[]) : [parsed];
+    if (rows.length === 0 || !rows.every((row) => row && typeof row === "object" && !Array.isArray(row)))
       return reply(400, restError("PGRST102", "Empty or invalid json"));
-    }
-
-    const columns = Object.keys(rows[0]!);
+    const records = rows as Record<string, unknown>[];
+    const columns = Object.keys(records[0]!);
     const unknown = columns.find((column) => !IDENTIFIER.test(column));
     if (unknown !== undefined || columns.length === 0) {
-      return reply(400, restError("PGRST204", `Could not find the '${unknown ?? ""}' column of '${table}' in the schema cache`));
+      return reply(400, restError("PGRST204", `Could not find the '${unknown ?? ""}' column of '${name}' in the schema cache`));
     }
-    if (rows.some((row) => Object.keys(row).sort().join() !== [...columns].sort().join())) {
+    if (records.some((row) => Object.keys(row).sort().join() !== [...columns].sort().join())) {
       return reply(400, restError("PGRST102", "All object keys must match"));
     }
 
     const returning = /return=representation/.test(String(req.headers.prefer ?? "")) ? " returning *" : "";
-    const placeholders = rows.map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(", ")})`).join(", ");
-    const sql = `insert into public.${table} (${columns.map((c) => `"${c}"`).join(", ")}) values ${placeholders}${returning}`;
-    const values = rows.flatMap((row) =>
+    const placeholders = records.map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(", ")})`).join(", ");
+    const sql = `insert into public.${name} (${columns.map((c) => `"${c}"`).join(", ")}) values ${placeholders}${returning}`;
+    const values = records.flatMap((row) =>
       columns.map((column) => {
         const value = row[column];
         return value !== null && typeof value === "object" ? JSON.stringify(value) : value;
       }),
     );
-
     try {
-      const result = await db.transaction(async (tx) => {
-        await tx.exec("set local role anon");
-        // As PostgREST does: the request's headers, for the database's throttle (supabase/migrations).
-        await tx.query("select set_config('request.headers', $1, true)", [JSON.stringify(requestHeaders(req))]);
-        return tx.query(sql, values);
-      });
+      const result = await asAnon(db, req, sql, values);
       return returning ? reply(201, result.rows) : reply(201);
     } catch (cause) {
-      const pg = cause as { code?: string; message: string; detail?: string; hint?: string };
-      const code = pg.code ?? "XX000";
-      if (code === "42P01") return noTable();
-      return reply(statusFor(code), restError(code, pg.message, pg.detail ?? null, pg.hint ?? null));
+      if ((cause as { code?: string }).code === "42P01") return missing();
+      const { status, body } = databaseError(cause);
+      return reply(status, body);
     }
   };
 }

@@ -3,7 +3,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { findRedirect } from "../src/lib/redirects";
-import slackNotify from "../netlify/functions/slack-notify.mts";
+import contact from "../netlify/functions/contact.mts";
+import newsletter from "../netlify/functions/newsletter.mts";
 import { DatabaseInUse, DatabaseUnavailable, DEFAULT_DATA_DIR, openDatabase, type Database } from "./database";
 import { mountFunction } from "./functions";
 import { readBody, requestHost, requestUrl, send, sendJson } from "./http";
@@ -23,22 +24,27 @@ export interface LocalServerOptions {
 /** Methods some route answers, itself or with its own 405; others (TRACE, PROPFIND) are refused first: the Fetch API refuses some of them. */
 const ORDINARY_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
+/** The Netlify functions, by the path each declares in its config. */
+const FUNCTIONS = new Map([
+  ["/api/contact", mountFunction(contact)],
+  ["/api/newsletter", mountFunction(newsletter)],
+]);
+
 /** What the route for `pathname` accepts, for the Allow header of a 405. */
 function allowedMethods(pathname: string): string {
   if (pathname.startsWith("/rest/")) return "POST, OPTIONS";
-  if (pathname === "/api/slack-notify") return "POST";
+  if (FUNCTIONS.has(pathname)) return "POST";
   return "GET, HEAD";
 }
 
 /**
- * The embedded local backend on one port: the built site with Netlify's redirects, the function at
- * /api/slack-notify and the Supabase REST insert. Only with `inspect` does /__local/<table> show the
+ * The embedded local backend on one port: the built site with Netlify's redirects, the form functions at
+ * /api/contact and /api/newsletter, and the Supabase REST calls they make. Only with `inspect` does /__local/<table> show the
  * stored rows (to `npm run submissions` and the browser tests): anyone on the machine could read them.
  */
 export function createLocalServer({ root, db, inspect = false }: LocalServerOptions) {
   const serveStatic = createStaticHandler(root);
   const rest = createRestHandler(db);
-  const slack = mountFunction(slackNotify);
   const slackMessages: unknown[] = [];
 
   const route = async (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -52,11 +58,14 @@ export function createLocalServer({ root, db, inspect = false }: LocalServerOpti
       res.setHeader("Allow", allowedMethods(pathname));
       return send(res, 405, `Method ${method} is not served here.`);
     }
+    const rpc = /^\/rest\/v1\/rpc\/([^/]+)$/.exec(pathname);
+    if (rpc) return rest(req, res, { rpc: rpc[1]! });
     const table = /^\/rest\/v1\/([^/]+)$/.exec(pathname);
     // A table name is an identifier, which URL encoding leaves as it is: one sent encoded is no table (404).
-    if (table) return rest(req, res, table[1]!);
+    if (table) return rest(req, res, { table: table[1]! });
     if (pathname.startsWith("/rest/")) return sendJson(res, 404, restError("PGRST125", `No endpoint at ${pathname}.`));
-    if (pathname === "/api/slack-notify") return slack(req, res, `http://${host}${pathname}${url.search}`);
+    const run = FUNCTIONS.get(pathname);
+    if (run) return run(req, res, `http://${host}${pathname}${url.search}`);
     const redirect = findRedirect(pathname);
     if (redirect) return send(res, redirect.status, `Moved to ${redirect.to}`, { Location: redirect.to });
     const stored = inspect ? /^\/__local\/(contact_submissions|newsletter_subscriptions)$/.exec(pathname) : null;

@@ -6,10 +6,11 @@ import { list, object, text } from "./fields";
 const withToken = (token: string, example: string) =>
   text({ pattern: [new RegExp(`\\{${token}\\}`), `it must contain {${token}} where ${example} goes`] });
 
-/** A text that names several values, each {token} where its value goes. */
-const withTokens = (tokens: Record<string, string>, max: number) =>
+/** A text that names several values, each {token} where its value goes; `hint` says in the editing room what else it may name. */
+const withTokens = (tokens: Record<string, string>, max: number, hint?: string) =>
   text({
     max,
+    ...(hint ? { hint } : {}),
     pattern: [
       new RegExp(
         Object.keys(tokens)
@@ -24,6 +25,16 @@ const withTokens = (tokens: Record<string, string>, max: number) =>
 
 /** What a bad amount in the ROI calculator is told: {field} is its label. */
 const amountProblem = withTokens({ field: "the field's label" }, 160);
+
+/**
+ * What a figure that reads as more than one amount ("150.000") is told: {field} is the field's label,
+ * {example} the figure in digits only ("150000"), and {typed}, which it may name too, the figure as typed.
+ */
+const ambiguousAmount = withTokens(
+  { field: "the field's label", example: "the figure in digits only" },
+  200,
+  "{field} is the field's label, {typed} the figure as the reader typed it (150.000), {example} the same figure in digits only (150000).",
+);
 
 /** The labels of the reader tools an article can hold (content-core/model/article.ts TOOL_COMPONENTS). */
 const tools = object("ToolTexts", {
@@ -52,6 +63,7 @@ const tools = object("ToolTexts", {
     problems: object("RoiProblems", {
       empty: amountProblem,
       notANumber: amountProblem,
+      ambiguous: ambiguousAmount,
       negative: amountProblem,
       zero: amountProblem,
       tooLarge: amountProblem,

@@ -68,6 +68,7 @@ export function useNavigation() {
       allIndustry {
         nodes {
           id: yamlId
+          formValue
           name
           description
           icon
@@ -77,8 +78,11 @@ export function useNavigation() {
     }
   `);
   if (!navigation) throw new Error("content/navigation.yaml is missing");
-  // SPEC: every industry link leads to the contact page.
-  const industries = allIndustry.nodes.map((industry) => ({ ...industry, to: navigation.industriesMenu.linksTo }));
+  // SPEC: every industry link leads to the contact page, here with its industry chosen in the form.
+  const industries = allIndustry.nodes.map(({ formValue, ...industry }) => ({
+    ...industry,
+    to: `${navigation.industriesMenu.linksTo}?${new URLSearchParams({ industry: formValue ?? industry.id })}`,
+  }));
   return { ...navigation, industries };
 }
 

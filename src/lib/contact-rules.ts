@@ -1,6 +1,11 @@
-import type { ToolId } from "./tool-request";
+import { isToolId, type ToolId } from "./tool-request";
 
-/** What a visitor may send: the form, the Slack function and the database's CHECK constraints each enforce it. */
+/**
+ * The intake's one set of rules: what a visitor may send and the sentence for what is refused. The
+ * server (netlify/intake/) judges every request by them; the forms check the same before sending, and
+ * the database's CHECK constraints (supabase/migrations) stand behind them.
+ */
+
 export const FIELD_LIMITS = {
   name: 200,
   email: 254,
@@ -31,14 +36,32 @@ export type Industry = keyof typeof INDUSTRY_LABELS;
 
 export const INDUSTRY_VALUES = /* #__PURE__ */ Object.keys(INDUSTRY_LABELS) as Industry[];
 
+export const isIndustry = (value: unknown): value is Industry => typeof value === "string" && Object.hasOwn(INDUSTRY_LABELS, value);
+
 /** The one value without an industry of content/industries.yaml: the catch-all. */
 export const OTHER_INDUSTRY = "other" satisfies Industry;
 
+type IndustryEntry = { id: string; formValue?: string | null; name: string; path?: string | null };
+
 /** The form's options: each value the database accepts with its industry's name (by `formValue` or `id`), then `otherLabel`. */
-export function industryOptions(industries: readonly { id: string; formValue?: string | null; name: string }[], otherLabel: string) {
+export function industryOptions(industries: readonly IndustryEntry[], otherLabel: string) {
   const labels = new Map<string, string>(industries.map((industry) => [industry.formValue ?? industry.id, industry.name]));
   labels.set(OTHER_INDUSTRY, otherLabel);
   return INDUSTRY_VALUES.flatMap((value) => (labels.has(value) ? [{ value, label: labels.get(value)! }] : []));
+}
+
+/**
+ * The option an address names with `?industry=`: an industry's option value, its id, or the last part of its
+ * old page's path (/industries/retail names "retail"), as content/industries.yaml gives them; null for any other.
+ */
+export function industryFromAddress(search: string, industries: readonly IndustryEntry[]): Industry | null {
+  const named = new URLSearchParams(search).get("industry");
+  if (!named) return null;
+  const found = industries.find((industry) =>
+    [industry.formValue, industry.id, industry.path?.split("/").pop()].some((name) => name && name === named),
+  );
+  const value = found ? (found.formValue ?? found.id) : named;
+  return isIndustry(value) && (found || value === OTHER_INDUSTRY) ? value : null;
 }
 
 /** The shape the database checks (public.is_email_shaped in supabase/migrations). */
@@ -50,7 +73,13 @@ export function hasVisibleText(value: string): boolean {
   return /[^\s\p{Cc}\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff]/u.test(value);
 }
 
-/** Where a lead came from (src/lib/visit.ts); the database cuts these to their lengths rather than refuse a lead. */
+/** Spaces of every kind (non-breaking and zero-width too) off both ends; null when nothing is left. */
+export function trimmedOrNull(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  return value.replace(/^[\s\u00a0\u200b\ufeff]+|[\s\u00a0\u200b\ufeff]+$/g, "") || null;
+}
+
+/** Where a lead came from (src/lib/visit.ts): cut to these lengths, never a reason to refuse a lead. */
 export const ATTRIBUTION_LIMITS = {
   landing_page: 300,
   source_page: 300,
@@ -64,7 +93,7 @@ export const ATTRIBUTION_LIMITS = {
 
 export type Attribution = { -readonly [K in keyof typeof ATTRIBUTION_LIMITS]: string | null };
 
-/** What is stored and what the team is notified of. Empty optional fields are null. */
+/** What is stored and what the team is told. Empty optional fields are null. */
 export interface AssessmentRequest {
   name: string;
   email: string;
@@ -75,7 +104,92 @@ export interface AssessmentRequest {
 }
 
 /** The reader tool whose result led to the request (src/lib/tool-request.ts), or null. */
-export type ToolSource = { source_tool?: ToolId | null };
+export type ToolSource = { source_tool: ToolId | null };
 
-/** The team's notification: the request, where it came from and the tool that led to it. */
-export type LeadNotification = AssessmentRequest & Partial<Attribution> & ToolSource;
+/** A request as the intake takes it: what the visitor typed, where it came from, the tool that led to it. */
+export type Lead = AssessmentRequest & Attribution & ToolSource;
+
+/** The form's fields, in its order: a refusal names the first that fails. */
+export const CONTACT_FIELDS = ["name", "email", "company", "phone", "industry", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** The sentences a refusal gives, in the visitor's words. */
+export const REFUSALS = {
+  nameMissing: "Please enter your full name.",
+  nameLong: `Full name must be at most ${FIELD_LIMITS.name} characters.`,
+  emailMissing: "Please enter your business email address.",
+  emailLong: `Business email must be at most ${FIELD_LIMITS.email} characters.`,
+  emailShape: "Please enter a business email address such as name@company.com.",
+  companyMissing: "Please enter your company name.",
+  companyLong: `Company name must be at most ${FIELD_LIMITS.company} characters.`,
+  phoneLong: `Phone number must be at most ${FIELD_LIMITS.phone} characters.`,
+  industry: "Please choose your industry from the list.",
+  messageLong: "Please keep the description of your challenges to 5,000 characters.",
+  newsletterEmailMissing: "please enter your email address.",
+  newsletterEmail: "please enter a valid email address such as name@company.com.",
+} as const;
+
+export type Checked<T, F extends string = string> = { ok: true; value: T } | { ok: false; field: F; message: string };
+
+const length = (text: string) => [...text].length;
+
+/** An attribution value as collected: one line, trimmed, cut to its limit on whole characters; null when empty. */
+function attributionValue(value: unknown, limit: number): string | null {
+  const text = trimmedOrNull(typeof value === "string" ? value.replace(/[\s\p{Cc}\u2028\u2029]+/gu, " ") : null);
+  return text && [...text].slice(0, limit).join("").trimEnd();
+}
+
+/**
+ * Judges a request as sent (form fields by name, text or absent): the stored values (trimmed, blank
+ * optional ones null, attribution cut to size, an unknown tool dropped) or the first field refused.
+ */
+export function checkLead(sent: Record<string, unknown>): Checked<Lead, ContactField> {
+  // A one-line field stays one line: a line break sent in a name cannot fake another line of the team's message.
+  const oneLine = (field: ContactField) =>
+    trimmedOrNull(typeof sent[field] === "string" ? sent[field].replace(/[\r\n\u2028\u2029\t]+/g, " ") : null);
+  // A form posted by the browser itself ends its lines with CR LF; the script's, with LF: stored alike.
+  const text = (field: ContactField) => trimmedOrNull(typeof sent[field] === "string" ? sent[field].replace(/\r\n?/g, "\n") : null);
+  const refuse = (field: ContactField, message: string) => ({ ok: false, field, message }) as const;
+  const name = oneLine("name");
+  const email = text("email");
+  const company = oneLine("company");
+  const phone = oneLine("phone");
+  const industry = text("industry");
+  const message = text("message");
+  if (!name || !hasVisibleText(name)) return refuse("name", REFUSALS.nameMissing);
+  if (length(name) > FIELD_LIMITS.name) return refuse("name", REFUSALS.nameLong);
+  if (!email) return refuse("email", REFUSALS.emailMissing);
+  if (length(email) > FIELD_LIMITS.email) return refuse("email", REFUSALS.emailLong);
+  if (!EMAIL_SHAPE.test(email)) return refuse("email", REFUSALS.emailShape);
+  if (!company || !hasVisibleText(company)) return refuse("company", REFUSALS.companyMissing);
+  if (length(company) > FIELD_LIMITS.company) return refuse("company", REFUSALS.companyLong);
+  if (phone && length(phone) > FIELD_LIMITS.phone) return refuse("phone", REFUSALS.phoneLong);
+  if (industry !== null && !isIndustry(industry)) return refuse("industry", REFUSALS.industry);
+  if (message && length(message) > FIELD_LIMITS.message) return refuse("message", REFUSALS.messageLong);
+  const attribution = {} as Attribution;
+  for (const [key, limit] of Object.entries(ATTRIBUTION_LIMITS) as [keyof Attribution, number][])
+    attribution[key] = attributionValue(sent[key], limit);
+  const visible = (value: string | null) => (value && hasVisibleText(value) ? value : null);
+  return {
+    ok: true,
+    value: {
+      name,
+      email,
+      company,
+      phone: visible(phone),
+      industry,
+      message: visible(message),
+      ...attribution,
+      source_tool: isToolId(sent.source_tool) ? sent.source_tool : null,
+    },
+  };
+}
+
+/** A newsletter address: trimmed, or the sentence for what is wrong with it. */
+export function checkNewsletterEmail(sent: unknown): Checked<string, "email"> {
+  const email = trimmedOrNull(sent);
+  if (!email) return { ok: false, field: "email", message: REFUSALS.newsletterEmailMissing };
+  if (length(email) > FIELD_LIMITS.email || !EMAIL_SHAPE.test(email))
+    return { ok: false, field: "email", message: REFUSALS.newsletterEmail };
+  return { ok: true, value: email };
+}

@@ -20,14 +20,23 @@ declare global {
 }
 
 /**
+ * How long a form's early submission waits for the page's JavaScript before the browser sends it as a plain
+ * post (a script that never arrives: blocked by a proxy, failed on a train). The form's endpoint answers it
+ * with a page of its own (netlify/intake), so nothing is lost, only the visit's attribution.
+ */
+export const FORM_FALLBACK_MS = 5000;
+
+/**
  * In every page's <head>, written small (the CSP allows it by its hash). A capturing listener stops each
  * click on (or inside) a marked control and each submission of a marked form, and keeps it once; a click
- * inside a marked form is left alone. window[QUEUE]() hands the held taps over and stops listening.
+ * inside a marked form is left alone. window[QUEUE]() hands the held taps over and stops listening. A held
+ * submission still held after FORM_FALLBACK_MS is sent by the browser itself, as a form without scripts is.
  */
 export const earlyTapScript =
   `((d,a,q=[],o=["click","submit"],k=e=>{let s=e.type=="submit",t=s?e.target:e.target.closest?.("["+a+"]");` +
   `if(!t?.hasAttribute(a)||!s&&t.tagName=="FORM"||(e.preventDefault(),e.stopPropagation(),q.some(x=>x[0]==t)))return;` +
-  `q.push([t,s&&e.submitter])})=>{o.map(n=>d.addEventListener(n,k,!0));` +
+  `q.push([t,s&&e.submitter]);s&&setTimeout(()=>{let i=q.findIndex(x=>x[0]==t);i<0||(q.splice(i,1),t.submit())},${FORM_FALLBACK_MS})})=>{` +
+  `o.map(n=>d.addEventListener(n,k,!0));` +
   `window[${JSON.stringify(QUEUE)}]=()=>(o.map(n=>d.removeEventListener(n,k,!0)),q.splice(0))})` +
   `(document,${JSON.stringify(REPLAY_ATTRIBUTE)})`;
 

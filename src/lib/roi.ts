@@ -57,8 +57,11 @@ export function roiResult({ cost, savings, revenue, buffer, lagMonths: lag }: Ro
   };
 }
 
-/** Why a typed amount cannot be used; the calculator words each in its content. */
-export type AmountProblem = "empty" | "not-a-number" | "negative" | "zero" | "too-large";
+/**
+ * Why a typed amount cannot be used; the calculator words each in its content. "ambiguous" is a figure
+ * of digits and marks that does not read as exactly one amount ("150.000": 150 in en-US, 150,000 in de-DE).
+ */
+export type AmountProblem = "empty" | "not-a-number" | "ambiguous" | "negative" | "zero" | "too-large";
 
 /** The largest amount the calculator takes: a mid-market programme is far below it. */
 export const MAX_AMOUNT = 1_000_000_000;
@@ -72,32 +75,75 @@ export function usableLocale(tag: string | undefined, fallback: string): string 
   }
 }
 
-/** The reader's digit grouping and decimal mark ("1,234.5" in en-US, "1.234,5" in de-DE). */
-function separators(locale?: string): { group: string; decimal: string } {
-  const parts = new Intl.NumberFormat(locale).formatToParts(1234.5);
-  return { group: parts.find((p) => p.type === "group")?.value ?? ",", decimal: parts.find((p) => p.type === "decimal")?.value ?? "." };
+/** How a locale writes digits: its group and decimal marks, and the locale, whose own grouping is read too. */
+interface Digits {
+  group: string;
+  decimal: string;
+  locale: string | undefined;
 }
 
-const DOLLAR_DIGITS = { group: ",", decimal: "." };
+/**
+ * The reader's digit grouping and decimal mark ("1,234,567.5" in en-US, "1.234.567,5" in de-DE), seen
+ * in a number of seven digits: es-ES does not group four ("1234,5").
+ */
+function separators(locale?: string): Digits {
+  const parts = new Intl.NumberFormat(locale).formatToParts(1_234_567.5);
+  const group = parts.find((p) => p.type === "group")?.value ?? ",";
+  // A space of any width (fr-FR's narrow no-break space) is read as a space.
+  return { group: /\s/.test(group) ? " " : group, decimal: parts.find((p) => p.type === "decimal")?.value ?? ".", locale };
+}
 
-function readAmount(text: string, { group, decimal }: { group: string; decimal: string }) {
-  const compact = text.replace(/\s/g, "").split(group).join("").replace(decimal, ".");
-  return /^(-?)\$?(-?)(\d+(?:\.\d+)?)$/.exec(compact);
+const DOLLAR_DIGITS: Digits = { group: ",", decimal: ".", locale: "en-US" };
+
+/**
+ * The digits of a whole part written with no marks, or grouped in threes (the first group 1-3 digits,
+ * not starting with 0) by one mark, the locale's or a space, or exactly as the locale groups it
+ * itself (en-IN's "1,50,000"); null for anything else.
+ */
+function wholeDigits(whole: string, { group, locale }: Digits): string | null {
+  if (/^\d+$/.test(whole)) return whole;
+  for (const mark of new Set([group, " "])) {
+    const groups = whole.split(mark);
+    if (groups.length > 1 && /^[1-9]\d{0,2}$/.test(groups[0]!) && groups.slice(1).every((g) => /^\d{3}$/.test(g))) return groups.join("");
+  }
+  const digits = whole.split(group).join("");
+  if (!/^[1-9]\d*$/.test(digits)) return null;
+  const own = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Number(digits)).replace(/\s/g, " ");
+  return own === whole ? digits : null;
+}
+
+/** A figure's value as one way of writing digits reads it, or null when it is not a figure written that way. */
+function readIn(figure: string, digits: Digits): number | null {
+  const [whole = "", fraction, more] = figure.split(digits.decimal);
+  // At most two decimals: "150.000" is not 150 dollars with three of them.
+  if (more !== undefined || (fraction !== undefined && !/^\d{1,2}$/.test(fraction))) return null;
+  const wholePart = wholeDigits(whole, digits);
+  return wholePart === null ? null : Number(fraction === undefined ? wholePart : `${wholePart}.${fraction}`);
 }
 
 /**
  * An amount as a reader types or pastes it, in their locale's digits or in dollars as the article
- * writes them: "150000", "$1,200,000", "150 000", "1.200.000" (de-DE). Anything else names its
- * problem, so a result is never NaN or Infinity. The cost, which ROI divides by, must be `positive`.
+ * writes them: "150000", "$1,200,000", "150 000", "1.200.000" (de-DE). A figure that does not read as
+ * exactly one amount ("150.000" in en-US, "1,2,3", "150,000" in de-DE) is "ambiguous", never read as
+ * another number; anything else names its problem, so a result is never NaN or Infinity. The cost,
+ * which ROI divides by, must be `positive`.
  */
 export function parseAmount(text: string, locale?: string, positive = false): { value: number } | { problem: AmountProblem } {
   if (text.trim() === "") return { problem: "empty" };
-  // A figure pasted from the article ("$1,200,000") reads in dollars' own digits whatever the locale.
+  const [, before = "", dollar, after = "", written = ""] = /^\s*(-?)\s*(\$?)\s*(-?)\s*([\s\S]*?)\s*$/.exec(text)!;
+  const figure = written.replace(/\s/g, " ");
   const own = separators(locale);
-  const match = text.includes("$") ? (readAmount(text, DOLLAR_DIGITS) ?? readAmount(text, own)) : readAmount(text, own);
-  if (!match) return { problem: "not-a-number" };
-  const value = Number(match[3]);
-  if ((match[1] || match[2]) && value > 0) return { problem: "negative" };
+  // A figure pasted from the article ("$1,200,000") reads in dollars' own digits whatever the locale.
+  const readings = (dollar ? [DOLLAR_DIGITS, own] : [own]).map((digits) => readIn(figure, digits));
+  const values = [...new Set(readings.filter((value): value is number => value !== null))];
+  if (values.length !== 1) {
+    // Only digits and marks, but not one amount: say so, rather than that it is no number at all.
+    const marks = new Set([" ", ",", ".", own.group, own.decimal]);
+    const figureLike = /^\d(.*\d)?$/.test(figure) && [...figure].every((c) => /\d/.test(c) || marks.has(c));
+    return { problem: figureLike ? "ambiguous" : "not-a-number" };
+  }
+  const value = values[0]!;
+  if ((before || after) && value > 0) return { problem: "negative" };
   if (value > MAX_AMOUNT) return { problem: "too-large" };
   return positive && value === 0 ? { problem: "zero" } : { value };
 }

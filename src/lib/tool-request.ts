@@ -1,9 +1,11 @@
+import { BUFFER_CHOICES, bufferFraction, MAX_AMOUNT, parseMonths, type RoiInputs } from "./roi";
+
 /**
- * The pipe from a reader tool (issue 34: the ROI calculator, the AI-readiness self-check) to the assessment
- * request. A tool's result travels in the contact page's address, `/contact?tool=<id>&summary=<text>`:
- * it survives a new tab or a copied link, needs nothing stored, and reaches neither the database nor
- * Slack until the visitor submits the form (the query goes only to the site's own static host; a
- * fragment would clash with the site's `#section` links, which scroll to the id they name).
+ * The pipe from a reader tool (the ROI calculator, the AI-readiness self-check) to the assessment request.
+ * The tool's link carries its inputs, never words: `/contact?tool=<id>&from=<article>&...`. The contact page
+ * rebuilds the result from them with the tool's own arithmetic and the content's wording, so a crafted
+ * link cannot put text under the tool's note. The inputs are figures and answers the visitor chose, not
+ * anything typed about them, and reach neither the database nor Slack until the visitor submits the form.
  */
 
 /** Each tool's id (stored in contact_submissions.source_tool, whose CHECK lists the same) and the team's name for it (Slack). */
@@ -18,37 +20,73 @@ export const TOOL_IDS = /* #__PURE__ */ Object.keys(TOOL_NAMES) as ToolId[];
 
 export const isToolId = (value: unknown): value is ToolId => typeof value === "string" && Object.hasOwn(TOOL_NAMES, value);
 
-/** A summary is a few lines; longer is cut here, far below the message field's limit (FIELD_LIMITS.message, checked by a unit test). */
-export const TOOL_SUMMARY_LIMIT = 600;
+/** What a tool's link carries: the tool, the article it stands in, and its inputs when the visitor had a result. */
+export type ToolLink =
+  | { tool: "roi-calculator"; article: string; inputs: RoiInputs | null }
+  | { tool: "readiness-check"; article: string; answers: boolean[] | null };
 
-/** Line breaks kept as "\n"; other controls, bidi overrides and zero-width characters dropped; trimmed and cut on whole code points. */
-export function cleanSummary(text: string): string {
-  const plain = text
-    .replace(/\r\n?/g, "\n")
-    .replace(/[^\S\n]+/g, " ")
-    .replace(/(?!\n)[\p{Cc}\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufffe\uffff]/gu, "")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-  const points = Array.from(plain);
-  return points.length <= TOOL_SUMMARY_LIMIT ? plain : points.slice(0, TOOL_SUMMARY_LIMIT).join("").trimEnd();
-}
+/** The most questions a self-check may have, far above the five the article asks. */
+const MAX_QUESTIONS = 20;
 
-/** The link a tool's button points to. */
-export function toolRequestLink(tool: ToolId, summary: string): string {
-  const params = new URLSearchParams({ tool });
-  const cleaned = cleanSummary(summary);
-  if (cleaned) params.set("summary", cleaned);
+const ARTICLE_PATH = /^\/insights\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** An amount as the link writes it: plain digits, with at most two decimals. */
+const LINK_AMOUNT = /^\d{1,10}(?:\.\d{1,2})?$/;
+
+const percent = (fraction: number) => String(Math.round(fraction * 100));
+
+/** The link a tool's button points to; without a result (a figure it cannot use, a question unanswered), just the tool. */
+export function toolRequestLink(link: ToolLink): string {
+  const params = new URLSearchParams({ tool: link.tool, from: link.article });
+  if (link.tool === "roi-calculator" && link.inputs) {
+    const { cost, savings, revenue, buffer, lagMonths } = link.inputs;
+    params.set("cost", String(cost));
+    params.set("savings", String(savings));
+    params.set("revenue", String(revenue));
+    params.set("buffer", percent(buffer));
+    params.set("lag", String(lagMonths));
+  }
+  if (link.tool === "readiness-check" && link.answers) params.set("answers", link.answers.map((passed) => (passed ? "y" : "n")).join(""));
   return `/contact?${params.toString()}`;
 }
 
-export interface ToolResult {
-  tool: ToolId;
-  /** Empty when the link carried none (or nothing readable): the message then starts empty. */
-  summary: string;
+function amount(params: URLSearchParams, name: string): number | null {
+  const written = params.get(name);
+  if (written === null || !LINK_AMOUNT.test(written)) return null;
+  const value = Number(written);
+  return value <= MAX_AMOUNT ? value : null;
 }
 
-/** What the contact page's address (`location.search`) carries from a tool; null for no tool or an unknown one. Never throws. */
-export function readToolLink(search: unknown): ToolResult | null {
+function roiInputs(params: URLSearchParams): RoiInputs | null | undefined {
+  const names = ["cost", "savings", "revenue", "buffer", "lag"];
+  if (names.every((name) => !params.has(name))) return null;
+  const [cost, savings, revenue] = [amount(params, "cost"), amount(params, "savings"), amount(params, "revenue")];
+  const buffer = BUFFER_CHOICES.find((choice) => String(Number.parseInt(choice, 10)) === params.get("buffer"));
+  const lagMonths = parseMonths(params.get("lag") ?? "");
+  if (
+    cost === null ||
+    cost <= 0 ||
+    savings === null ||
+    revenue === null ||
+    !buffer ||
+    lagMonths === null ||
+    params.get("lag") !== String(lagMonths)
+  )
+    return undefined;
+  return { cost, savings, revenue, buffer: bufferFraction(buffer), lagMonths };
+}
+
+function readinessAnswers(params: URLSearchParams): boolean[] | null | undefined {
+  const written = params.get("answers");
+  if (written === null) return null;
+  return new RegExp(`^[yn]{1,${MAX_QUESTIONS}}$`).test(written) ? [...written].map((answer) => answer === "y") : undefined;
+}
+
+/**
+ * What the contact page's address (`location.search`) carries from a tool; null for no tool, an unknown one,
+ * or inputs that are not exactly what a tool writes (the page is then a plain contact page). Never throws.
+ */
+export function readToolLink(search: unknown): ToolLink | null {
   if (typeof search !== "string" || !search) return null;
   let params: URLSearchParams;
   try {
@@ -57,7 +95,12 @@ export function readToolLink(search: unknown): ToolResult | null {
     return null;
   }
   const tool = params.get("tool");
-  if (!isToolId(tool)) return null;
-  const summary = params.get("summary");
-  return { tool, summary: summary ? cleanSummary(summary) : "" };
+  const article = params.get("from") ?? "";
+  if (!isToolId(tool) || !ARTICLE_PATH.test(article)) return null;
+  if (tool === "roi-calculator") {
+    const inputs = roiInputs(params);
+    return inputs === undefined ? null : { tool, article, inputs };
+  }
+  const answers = readinessAnswers(params);
+  return answers === undefined ? null : { tool, article, answers };
 }

@@ -3,7 +3,9 @@ import { browserStorage } from "./device";
 
 /**
  * First-touch attribution, with no cookie and no third party: the first page a visitor opens in a tab notes in
- * its sessionStorage its path, another site's referring host and the utm_* parameters. The contact form sends it.
+ * its sessionStorage its path, another site's referring host and the utm_* parameters. The contact form sends it,
+ * with the page the request began on: the page the visitor came to the form from (a reader tool's article, the
+ * page whose link they followed).
  */
 export const VISIT_KEY = "everpeak:visit";
 
@@ -17,9 +19,28 @@ export const visitScript =
 
 type Stored = Partial<Record<keyof Attribution, unknown>>;
 
-/** This visit's attribution, with the page the form is sent from; fields the tab never noted are null. */
+let pageLeft: string | null = null;
+
+/** Each route change inside the site (gatsby-browser.tsx) notes the page left. */
+export function notePageLeft(path: string | undefined): void {
+  if (path) pageLeft = path;
+}
+
+/** The site's page the visitor came to `current` from: the page left inside the site, else a referring page of the same origin; or null. */
+export function pageBefore(current: string, win: Pick<Window, "location" | "document"> = window): string | null {
+  if (pageLeft && pageLeft !== current) return pageLeft;
+  try {
+    const referrer = new URL(win.document.referrer);
+    if (referrer.origin === win.location.origin && referrer.pathname !== current) return referrer.pathname;
+  } catch {
+    // No referrer, or none that parses: the request began here.
+  }
+  return null;
+}
+
+/** This visit's attribution, with the page the request began on; fields the tab never noted are null. */
 export function visitAttribution(
-  sourcePage: string,
+  sourcePage: string | null,
   storage: Pick<Storage, "getItem"> | null = browserStorage("sessionStorage"),
 ): Attribution {
   let stored: Stored = {};

@@ -2,6 +2,7 @@ import { css } from "@linaria/core";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ContactForm } from "../components/contact/ContactForm";
 import { ProcessPanel, ReceivePanel, WhyPanel } from "../components/contact/SidePanels";
+import type { ToolArticle } from "../components/contact/tool-result";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { PageHero } from "../components/ui/PageHero";
@@ -58,7 +59,11 @@ export default function ContactPage({ data }: PageProps<Data>) {
       <Container className={body}>
         <div className={column}>
           <div className={formCard}>
-            <ContactForm copy={{ ...page.form, industries: industryOptions(data.allIndustry.nodes, page.form.otherIndustry) }} />
+            <ContactForm
+              copy={{ ...page.form, industries: industryOptions(data.allIndustry.nodes, page.form.otherIndustry) }}
+              industries={data.allIndustry.nodes}
+              tools={{ texts: data.insightsPage!.tools, articles: data.allArticle.nodes as unknown as ToolArticle[] }}
+            />
           </div>
           <div className={last}>
             <WhyPanel {...page.why} />
@@ -163,6 +168,19 @@ export const query = graphql`
         id: yamlId
         formValue
         name
+        path
+      }
+    }
+    # The words and the articles' tools that a tool's link is worded with (components/contact/tool-result.ts).
+    insightsPage {
+      tools {
+        ...ContactToolTexts
+      }
+    }
+    allArticle {
+      nodes {
+        path
+        readerTools
       }
     }
   }

@@ -2,7 +2,7 @@ import { css, cx } from "@linaria/core";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { ClosingCta } from "../components/sections/ClosingCta";
 import { MdxBody, narrow } from "../components/MdxBody";
-import { ToolTextsContext } from "../components/insights/mdx/tool-texts";
+import { ToolArticleContext, ToolTextsContext } from "../components/insights/mdx/tool-texts";
 import { ArticleCard, cardGrid, cardListHeading } from "../components/insights/ArticleCard";
 import { ArticleMeta, ArticleTags } from "../components/insights/ArticleMeta";
 import { Gate } from "../components/insights/Gate";
@@ -98,7 +98,9 @@ export default function ArticlePage({ data }: PageProps<Data>) {
   // The reader tools an article may hold take their labels from the texts every article shares.
   const body = (
     <ToolTextsContext.Provider value={texts.tools}>
-      <MdxBody tree={asBodyTree(article.bodyTree)} />
+      <ToolArticleContext.Provider value={article.path}>
+        <MdxBody tree={asBodyTree(article.bodyTree)} />
+      </ToolArticleContext.Provider>
     </ToolTextsContext.Provider>
   );
   return (

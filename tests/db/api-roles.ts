@@ -21,7 +21,13 @@ export async function as(
   });
 }
 
-export function insert(db: Database, table: string, row: Row, options: { role?: "anon" | "authenticated"; from?: string } = {}) {
+/** Inserts one row as `role` (anon unless told), from the client address `from` (x-forwarded-for), or with `headers` instead. */
+export function insert(
+  db: Database,
+  table: string,
+  row: Row,
+  options: { role?: "anon" | "authenticated"; from?: string; headers?: Record<string, string> } = {},
+) {
   const columns = Object.keys(row);
   const sql = `insert into public.${table} (${columns.join(", ")}) values (${columns.map((_, i) => `$${i + 1}`).join(", ")})`;
   return as(
@@ -29,6 +35,31 @@ export function insert(db: Database, table: string, row: Row, options: { role?: 
     options.role ?? "anon",
     sql,
     Object.values(row),
-    options.from ? { "x-forwarded-for": `${options.from}, 10.0.0.1` } : undefined,
+    options.headers ?? (options.from ? { "x-forwarded-for": `${options.from}, 10.0.0.1` } : undefined),
   );
+}
+
+/** The address the intake functions reach the database from: every request through them comes from it. */
+export const FUNCTION_ADDRESS = "198.18.0.10";
+
+/**
+ * Calls public.submit_assessment_request as the intake functions do (netlify/intake/database.ts): PostgREST's
+ * rpc as `role` (anon unless told), from FUNCTION_ADDRESS, naming `visitor` in x-visitor-address; `headers` instead
+ * of those; neither: no request headers (no client hash, no per-address throttle). Returns the row it answers.
+ */
+export async function submit(
+  db: Database,
+  request: unknown,
+  options: { role?: "anon" | "authenticated"; visitor?: string; headers?: Record<string, string> } = {},
+): Promise<Row> {
+  const headers =
+    options.headers ?? (options.visitor ? { "x-visitor-address": options.visitor, "x-forwarded-for": FUNCTION_ADDRESS } : undefined);
+  const { rows } = await as(
+    db,
+    options.role ?? "anon",
+    "select public.submit_assessment_request($1::jsonb) as row",
+    [JSON.stringify(request)],
+    headers,
+  );
+  return (rows[0] as { row: Row }).row;
 }

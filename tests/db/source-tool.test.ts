@@ -4,7 +4,7 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { MIGRATIONS_DIR, openDatabase, type Database } from "../../local/database";
 import { TOOL_IDS } from "../../src/lib/tool-request";
-import { as, insert, type Row } from "./api-roles";
+import { as, insert, submit, type Row } from "./api-roles";
 
 /** contact_submissions.source_tool (supabase/migrations/20261127090000_source_tool.sql): which reader tool led to a request. */
 
@@ -71,10 +71,35 @@ describe("contact_submissions.source_tool", () => {
       ),
       /Please send one request at a time\./,
     );
+    // A value the rules refuse (checkLead) is refused by the database's CHECK constraint, tool or not.
     await assert.rejects(
       insert(db, "contact_submissions", request({ name: " ", source_tool: "roi-calculator" })),
-      /Please enter your full name\./,
+      (error: { code?: string; constraint?: string; message: string }) => {
+        assert.equal(error.code, "23514", error.message);
+        assert.equal(error.constraint, "contact_submissions_name_length", error.message);
+        return true;
+      },
     );
+  });
+
+  for (const tool of TOOL_IDS) {
+    it(`stores ${tool} sent through submit_assessment_request and answers it with the row`, async () => {
+      const row = request({ source_tool: tool });
+      assert.equal((await submit(db, row, { visitor: "192.0.2.5" })).source_tool, tool);
+      assert.deepEqual(await storedTool(db, row.email), [tool]);
+    });
+  }
+
+  it("refuses through submit_assessment_request every value its CHECK refuses, and stores nothing", async () => {
+    for (const value of ["ROI-calculator", " roi-calculator", "roi-calculator ", "", "newsletter", "<b>x</b>", "x".repeat(10_000)]) {
+      const row = request({ source_tool: value });
+      await assert.rejects(submit(db, row), (error: { code?: string; constraint?: string; message: string }) => {
+        assert.equal(error.code, "23514", error.message);
+        assert.equal(error.constraint, "contact_submissions_source_tool_known", error.message);
+        return true;
+      });
+      assert.deepEqual(await storedTool(db, row.email), []);
+    }
   });
 
   it("is not readable or changeable by the API roles", async () => {

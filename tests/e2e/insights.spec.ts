@@ -362,23 +362,23 @@ test.describe("the newsletter", () => {
     await expect(emailField(page)).toHaveValue(email.toUpperCase());
   });
 
-  test("shows the database's reason when a subscription fails, and keeps the address", async ({ page }) => {
-    await page.route("**/rest/v1/newsletter_subscriptions", (route) =>
+  test("shows the server's reason when a subscription fails, and keeps the address", async ({ page }) => {
+    await page.route("**/api/newsletter", (route) =>
       route.fulfill({
-        status: 503,
+        status: 502,
         contentType: "application/json",
-        body: JSON.stringify({ code: "57P03", message: "the database system is starting up", details: null, hint: null }),
+        body: JSON.stringify({ ok: false, kind: "failed", message: "the database could not be reached" }),
       }),
     );
     await gotoHydrated(page, "/insights");
     await emailField(page).fill("cfo@harbor-logistics.com");
     await subscribe(page);
-    await expect(page.getByRole("alert")).toHaveText("Subscription failed: the database system is starting up");
+    await expect(page.getByRole("alert")).toHaveText("Subscription failed: the database could not be reached");
     await expect(emailField(page)).toHaveValue("cfo@harbor-logistics.com");
   });
 
   test("says so when the network is down", async ({ page }) => {
-    await page.route("**/rest/v1/newsletter_subscriptions", (route) => route.abort("internetdisconnected"));
+    await page.route("**/api/newsletter", (route) => route.abort("internetdisconnected"));
     await gotoHydrated(page, "/insights");
     await emailField(page).fill("cfo@harbor-logistics.com");
     await subscribe(page);

@@ -32,6 +32,31 @@ export async function fillContact(page: Page, name: string, email: string, compa
   await form.getByLabel("Company Name").fill(company);
 }
 
+/**
+ * Records every request the page makes, to check afterwards that no typed value travelled in an address
+ * (a URL lands in the history, the host's logs and the next page's Referer).
+ */
+export function recordRequestUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** The recorded addresses that carry any of `typed`, as typed or URL-encoded (form or path style). */
+export function urlsCarrying(urls: readonly string[], typed: readonly string[]): string[] {
+  const forms = typed
+    .filter((value) => value.trim().length >= 3)
+    .flatMap((value) => [value, encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)]);
+  const decoded = (url: string) => {
+    try {
+      return decodeURIComponent(url.replace(/\+/g, " "));
+    } catch {
+      return url;
+    }
+  };
+  return urls.filter((url) => forms.some((form) => url.includes(form) || decoded(url).includes(form)));
+}
+
 /** The local backend limits requests per address: in the calling file, each test is its own visitor. */
 export function eachTestItsOwnVisitor() {
   test.beforeEach(async ({ context }) => {

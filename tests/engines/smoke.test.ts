@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -33,26 +34,71 @@ const [DESKTOP, PHONE] = WIDTHS;
 let db: Database;
 let server: ReturnType<typeof createLocalServer>;
 let base = "";
+// The same site as a browser gets it with JavaScript off: every script out of every page, no script file served.
+let scriptless: http.Server;
+let noScriptBase = "";
+
+/**
+ * A proxy that serves the site without scripts: inline and linked scripts are taken out of each page and script
+ * files are not found. A request reaches the site with the site's own host and Origin, as it would unproxied.
+ */
+function scriptlessProxy(target: URL) {
+  return http.createServer((request, response) => {
+    if (/\.m?js(\?|$)/.test(request.url ?? "")) return void response.writeHead(404).end();
+    const headers = { ...request.headers, host: target.host };
+    delete headers["accept-encoding"];
+    if (headers.origin) headers.origin = target.origin;
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, path: request.url, method: request.method, headers },
+      (answer) => {
+        const answerHeaders = { ...answer.headers };
+        if (!/text\/html/.test(String(answerHeaders["content-type"]))) {
+          response.writeHead(answer.statusCode ?? 502, answerHeaders);
+          return void answer.pipe(response);
+        }
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => {
+          const html = Buffer.from(
+            Buffer.concat(chunks)
+              .toString("utf8")
+              .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ""),
+          );
+          delete answerHeaders["content-length"];
+          delete answerHeaders["transfer-encoding"];
+          response.writeHead(answer.statusCode ?? 502, { ...answerHeaders, "content-length": String(html.length) });
+          response.end(html);
+        });
+      },
+    );
+    upstream.on("error", () => response.writeHead(502).end());
+    request.pipe(upstream);
+  });
+}
 
 before(async () => {
   db = await openDatabase("memory");
   server = createLocalServer({ root: path.resolve(__dirname, "../../public"), db, inspect: true });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  scriptless = scriptlessProxy(new URL(base));
+  await new Promise<void>((resolve) => scriptless.listen(0, "127.0.0.1", resolve));
+  noScriptBase = `http://127.0.0.1:${(scriptless.address() as AddressInfo).port}`;
 });
 
 after(async () => {
   await stopFirefox();
+  scriptless.close();
   server.close();
   await db.close();
 });
 
-const open = (engine: EngineName, width: number, height: number) =>
-  engine === "webkit" ? webkitTab(base, width, height) : firefoxTab(base, width, height);
+const open = (engine: EngineName, width: number, height: number, site = base) =>
+  engine === "webkit" ? webkitTab(site, width, height) : firefoxTab(site, width, height);
 
-/** Opens a tab for the test, and closes it (with a screenshot first when ENGINE_SHOTS names a folder). */
-async function withTab(engine: EngineName, size: Size, check: (tab: Tab) => Promise<void>) {
-  const tab = await open(engine, size.width, size.height);
+/** Opens a tab for the test (on the site, or the site without scripts), and closes it (with a screenshot first when ENGINE_SHOTS names a folder). */
+async function withTab(engine: EngineName, size: Size, check: (tab: Tab) => Promise<void>, scripts: "scripts" | "no scripts" = "scripts") {
+  const tab = await open(engine, size.width, size.height, scripts === "scripts" ? base : noScriptBase);
   try {
     await check(tab);
   } finally {
@@ -240,12 +286,66 @@ describe("cross-engine smoke", { concurrency: ENGINES.length }, () => {
         });
       }
 
-      it(`industries: /industries/healthcare ends on /contact (${at(engine, DESKTOP)})`, async () => {
+      it(`industries: /industries/healthcare ends on /contact with Healthcare chosen (${at(engine, DESKTOP)})`, async () => {
         await withTab(engine, DESKTOP, async (tab) => {
           await tab.goto("/industries/healthcare");
           await until(async () => (await tab.run<string>(path_)) === "/contact", "/industries/healthcare did not end on /contact");
           await tab.find({ role: "heading", name: /Free Business Transformation Assessment/ });
+          await until(
+            () => tab.run<boolean>(`() => document.querySelector("#contact-industry")?.value === "healthcare"`),
+            "the industry was not chosen",
+          );
         });
+      });
+
+      it(`contact without JavaScript: a refused request keeps what was typed, and corrected it is stored and thanked (${at(engine, PHONE)})`, async () => {
+        await withTab(
+          engine,
+          PHONE,
+          async (tab) => {
+            await tab.goto("/contact");
+            assert.equal(await tab.run<number>(`() => document.scripts.length`), 0, "the page still has scripts");
+            await tab.type(await tab.find({ label: "Full Name" }), "Dana Whitfield");
+            await tab.type(await tab.find({ label: "Business Email" }), "dana@northwind");
+            await tab.type(await tab.find({ label: "Company Name" }), "Northwind & Sons");
+            await tab.click(await tab.find({ role: "button", name: "Get My Free Assessment" }));
+            await tab.find({ text: "Database error: Please enter a business email address such as name@company.com." });
+            const kept = await tab.run<string[]>(
+              `() => ["name", "email", "company"].map((name) => document.querySelector("#contact-form [name=" + name + "]").value)`,
+            );
+            assert.deepEqual(kept, ["Dana Whitfield", "dana@northwind", "Northwind & Sons"], "the typed values were not kept");
+            const email = `smoke-noscript-${engine}-${Date.now()}@example.com`;
+            await tab.run(`(email) => { document.querySelector("#contact-email").value = email; }`, email);
+            await tab.click(await tab.find({ role: "button", name: "Get My Free Assessment" }));
+            await tab.find({ text: /^Congratulations! Your assessment request has been submitted successfully\./ });
+            const rows = (await (await fetch(`${base}/__local/contact_submissions`)).json()) as { email: string; company: string }[];
+            assert.deepEqual(
+              rows.filter((row) => row.email === email).map((row) => row.company),
+              ["Northwind & Sons"],
+              "the request was not stored once",
+            );
+            assert.equal(await tab.run<string>(`() => location.search`), "", "something travelled in the address");
+          },
+          "no scripts",
+        );
+      });
+
+      it(`newsletter without JavaScript: a sign-up is stored and thanked (${at(engine, DESKTOP)})`, async () => {
+        await withTab(
+          engine,
+          DESKTOP,
+          async (tab) => {
+            const email = `smoke-noscript-${engine}-${Date.now()}@example.com`;
+            await tab.goto("/insights");
+            await tab.type(await tab.find({ label: "Work email" }), email);
+            await tab.click(await tab.find({ role: "button", name: "Subscribe" }));
+            await tab.find({ text: "Thanks for subscribing! Watch your inbox for our next insight." });
+            const rows = (await (await fetch(`${base}/__local/newsletter_subscriptions`)).json()) as { email: string }[];
+            assert.equal(rows.filter((row) => row.email === email).length, 1, "the sign-up was not stored once");
+            assert.equal(await tab.run<string>(`() => location.search`), "", "something travelled in the address");
+          },
+          "no scripts",
+        );
       });
     });
   }

@@ -44,6 +44,10 @@ before(async () => {
     ].join("\n"),
   );
   fs.writeFileSync(path.join(root, "_redirects"), "# HOST-FILE-REDIRECTS\n");
+  // Unset, so the server started with inspect points the contact function at its own /__local/slack.
+  delete process.env.SLACK_WEBHOOK_URL;
+  delete process.env.SUPABASE_URL;
+  delete process.env.SUPABASE_ANON_KEY;
   db = await openDatabase("memory");
   const server = createLocalServer({ root, db, inspect: true });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -125,7 +129,99 @@ describe("local backend: the PostgREST insert supabase-js makes", () => {
   });
 });
 
-describe("local backend: pages and the function", () => {
+/** supabase-js's rpc(): POST /rest/v1/rpc/<name> with the named arguments as a JSON object. */
+const call = (name: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}/rest/v1/rpc/${name}`, {
+    method: "POST",
+    headers: { apikey: LOCAL_ANON_KEY, "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+const storedRows = async () => (await (await fetch(`${base}/__local/contact_submissions`)).json()) as Record<string, unknown>[];
+
+describe("local backend: the PostgREST function call supabase-js makes (rpc)", () => {
+  it("calls submit_assessment_request as anon and answers 200 with the row as stored, without its client hash", async () => {
+    const email = "rpc@northwind-industrial.com";
+    const response = await call(
+      "submit_assessment_request",
+      { request: { ...request, email, source_page: "/insights/ai-roi", source_tool: "roi-calculator" } },
+      { "x-visitor-address": "192.0.2.9" },
+    );
+    assert.equal(response.status, 200);
+    assert.match(String(response.headers.get("content-type")), /^application\/json/);
+    const row = (await response.json()) as Record<string, unknown>;
+    assert.equal(row.email, email);
+    assert.equal(row.name, request.name);
+    assert.equal(row.industry, "manufacturing");
+    assert.equal(row.source_page, "/insights/ai-roi");
+    assert.equal(row.source_tool, "roi-calculator");
+    assert.equal(row.phone, null);
+    assert.ok(!("client_hash" in row), "anon is not told the client hash");
+    const stored = (await storedRows()).filter((each) => each.email === email);
+    assert.equal(stored.length, 1);
+    assert.match(String(stored[0]!.client_hash), /^[0-9a-f]{64}$/);
+  });
+
+  it("hashes the address the function names in x-visitor-address, not the caller's", async () => {
+    const hashOf = async (email: string, headers: Record<string, string>) => {
+      assert.equal((await call("submit_assessment_request", { request: { ...request, email } }, headers)).status, 200);
+      return (await storedRows()).find((row) => row.email === email)!.client_hash;
+    };
+    const a = await hashOf("visitor-a@northwind-industrial.com", { "x-visitor-address": "192.0.2.10", "X-Forwarded-For": "10.9.9.9" });
+    const b = await hashOf("visitor-b@northwind-industrial.com", { "x-visitor-address": "192.0.2.11", "X-Forwarded-For": "10.9.9.9" });
+    const c = await hashOf("visitor-c@northwind-industrial.com", { "X-Forwarded-For": "192.0.2.10" });
+    assert.notEqual(a, b);
+    assert.equal(c, a, "without it, the address the proxy names");
+  });
+
+  it("lets the database decide: a constraint 400, the per-email throttle 429 with its sentence", async () => {
+    await expectRestError(
+      await call("submit_assessment_request", { request: { ...request, email: "rpc-check@northwind.com", industry: "retail" } }),
+      400,
+      "23514",
+    );
+    const email = "rpc-throttle@northwind-industrial.com";
+    for (let i = 0; i < 3; i++) assert.equal((await call("submit_assessment_request", { request: { ...request, email } })).status, 200);
+    const throttled = await call("submit_assessment_request", { request: { ...request, email: email.toUpperCase() } });
+    assert.equal(throttled.status, 429);
+    const body = (await throttled.json()) as Record<string, unknown>;
+    assert.equal(body.code, "PT429");
+    assert.equal(
+      body.message,
+      "We already have three requests from this email address in the last hour. We will reply to those within 24 hours.",
+    );
+  });
+
+  it("answers a call it cannot make like PostgREST, with a 4xx and a reason", async () => {
+    await expectRestError(await call("submit_assessment_request", { request }, { apikey: "stolen" }), 401, "PGRST301");
+    await expectRestError(await call("no_such_function", { a: 1 }), 404, "PGRST202");
+    await expectRestError(await call("submit_assessment_request", { other: {} }), 404, "PGRST202");
+    await expectRestError(await call("submit_assessment_request", { "bad name": {} }), 404, "PGRST202");
+    await expectRestError(await call("Submit-Assessment", { request }), 404, "PGRST202");
+    await expectRestError(await call("submit_assessment_request", "{"), 400, "PGRST102");
+    await expectRestError(await call("submit_assessment_request", "[]"), 400, "PGRST102");
+    await expectRestError(await call("submit_assessment_request", { request: "x".repeat(1024 * 1024) }), 413, "PGRST413");
+    const get = await fetch(`${base}/rest/v1/rpc/submit_assessment_request`);
+    assert.equal(get.status, 405);
+    assert.equal(get.headers.get("allow"), "POST, OPTIONS");
+    await expectRestError(await fetch(`${base}/rest/v1/rpc/a/b`, { method: "POST" }), 404, "PGRST125");
+  });
+
+  it("answers a body of JSON null with 400, as it answers an empty or invalid body", async () => {
+    const signal = AbortSignal.timeout(3000);
+    for (const target of ["rpc/submit_assessment_request", "contact_submissions"]) {
+      const response = await fetch(`${base}/rest/v1/${target}`, {
+        method: "POST",
+        headers: { apikey: LOCAL_ANON_KEY, "Content-Type": "application/json" },
+        body: "null",
+        signal,
+      });
+      await expectRestError(response, 400, "PGRST102");
+    }
+  });
+});
+
+describe("local backend: pages and the functions", () => {
   it("serves pages without a trailing slash, redirects the slash form, and 404s with the 404 page", async () => {
     const about = await fetch(`${base}/about`);
     assert.equal(about.status, 200);
@@ -140,37 +236,50 @@ describe("local backend: pages and the function", () => {
     assert.equal((await fetch(`${base}/`, { method: "DELETE" })).status, 405);
   });
 
-  it("applies src/lib/redirects.ts: /industries and everything below it go to /contact", async () => {
-    for (const route of ["/industries", "/industries/", "/industries/healthcare", "/industries/anything-else"]) {
+  it("applies src/lib/redirects.ts: an industry's page goes to the contact form with its industry named, anything else below /industries to the form", async () => {
+    for (const [route, location] of [
+      ["/industries/healthcare", "/contact?industry=healthcare"],
+      ["/industries/healthcare/", "/contact?industry=healthcare"],
+      ["/industries/financial-services", "/contact?industry=financial-services"],
+      ["/industries", "/contact"],
+      ["/industries/", "/contact"],
+      ["/industries/a/b", "/contact"],
+      ["/industries/Health_Care", "/contact"],
+    ]) {
       const response = await fetch(`${base}${route}`, { redirect: "manual" });
       assert.equal(response.status, 301, route);
-      assert.equal(response.headers.get("location"), "/contact", route);
+      assert.equal(response.headers.get("location"), location, route);
     }
     assert.equal((await fetch(`${base}/industriesx`, { redirect: "manual" })).status, 404);
   });
 
-  it("mounts the Slack function at /api/slack-notify", async () => {
-    const wrong = await fetch(`${base}/api/slack-notify`);
-    assert.equal(wrong.status, 405);
-    const log = console.log;
-    console.log = () => undefined;
-    try {
-      delete process.env.SLACK_WEBHOOK_URL;
-      const sent = await fetch(`${base}/api/slack-notify`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: base },
-        body: JSON.stringify({ name: "Dana", email: "dana@northwind.com", company: "Northwind" }),
-      });
-      assert.equal(sent.status, 202);
-    } finally {
-      console.log = log;
+  it("mounts the form functions at /api/contact and /api/newsletter; /api/slack-notify is gone", async () => {
+    assert.equal((await fetch(`${base}/api/slack-notify`)).status, 404);
+    const post = (pathname: string, body: string, type = "application/x-www-form-urlencoded") =>
+      fetch(`${base}${pathname}`, { method: "POST", headers: { "Content-Type": type, Origin: base, Accept: "application/json" }, body });
+    for (const pathname of ["/api/contact", "/api/newsletter"]) {
+      const wrong = await fetch(`${base}${pathname}`);
+      assert.equal(wrong.status, 405, pathname);
+      assert.equal(wrong.headers.get("allow"), "POST", pathname);
+      assert.equal((await post(pathname, "{", "application/json")).status, 400, pathname);
     }
-    const invalid = await fetch(`${base}/api/slack-notify`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: base },
-      body: "{",
-    });
-    assert.equal(invalid.status, 400);
+    const email = "mounted@northwind-industrial.com";
+    const sent = await post("/api/contact", new URLSearchParams({ name: "Dana", email, company: "Northwind" }).toString());
+    assert.equal(sent.status, 200);
+    assert.deepEqual(await sent.json(), { ok: true, kind: "sent" });
+    assert.equal((await storedRows()).filter((row) => row.email === email).length, 1);
+    // With inspect and no SLACK_WEBHOOK_URL, the team's message stays at /__local/slack.
+    const deadline = Date.now() + 5000;
+    let told = false;
+    while (!told && Date.now() < deadline) {
+      const messages = (await (await fetch(`${base}/__local/slack`)).json()) as { blocks: { fields?: { text: string }[] }[] }[];
+      told = messages.some((message) => message.blocks.some((block) => block.fields?.some((field) => field.text === `Email: ${email}`)));
+      if (!told) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.ok(told, "the message reached /__local/slack");
+    const subscribed = await post("/api/newsletter", new URLSearchParams({ email }).toString());
+    assert.equal(subscribed.status, 200);
+    assert.deepEqual(await subscribed.json(), { ok: true, kind: "sent" });
   });
 });
 
@@ -303,10 +412,12 @@ describe("local backend: methods and hosts no route expects", () => {
   it("answers TRACE and other unusual methods with 405, an Allow header and a reason, on every route", async () => {
     for (const [method, target, allow] of [
       ["TRACE", "/", "GET, HEAD"],
-      ["TRACE", "/api/slack-notify", "POST"],
+      ["TRACE", "/api/contact", "POST"],
+      ["TRACE", "/api/newsletter", "POST"],
+      ["TRACE", "/rest/v1/rpc/submit_assessment_request", "POST, OPTIONS"],
       ["TRACE", "/rest/v1/contact_submissions", "POST, OPTIONS"],
       ["PROPFIND", "/about", "GET, HEAD"],
-      ["MKCOL", "/api/slack-notify", "POST"],
+      ["MKCOL", "/api/contact", "POST"],
     ] as const) {
       const response = await raw(target, { method });
       assert.equal(response.status, 405, `${method} ${target}`);
@@ -334,7 +445,7 @@ describe("local backend: methods and hosts no route expects", () => {
 
   it("answers a Host header that is no host with 400 and a reason, on every route", async () => {
     for (const host of ["[::1", "", "a b", "evil.example/path", "user@evil.example"]) {
-      for (const target of ["/", "/api/slack-notify", "/rest/v1/contact_submissions"]) {
+      for (const target of ["/", "/api/contact", "/rest/v1/contact_submissions", "/rest/v1/rpc/submit_assessment_request"]) {
         const response = await wire(target, host);
         assert.equal(response.status, 400, `Host ${JSON.stringify(host)} ${target}`);
         assert.match(response.body, /Host header/);

@@ -1,22 +1,35 @@
 import { css, cx } from "@linaria/core";
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { useEarlyInput } from "../../hooks/use-early-input";
-import { emptyContactValues, pickContactValues, submitAssessmentRequest, type ContactValues } from "../../lib/assessment-request";
 import { replayEarlyTap } from "../../lib/early-taps";
-import { FIELD_LIMITS, hasVisibleText } from "../../lib/contact-rules";
+import {
+  CONTACT_ACTION,
+  emptyContactValues,
+  pickContactValues,
+  submitAssessmentRequest,
+  type ContactValues,
+} from "../../lib/assessment-request";
+import { checkLead, FIELD_LIMITS, hasVisibleText, industryFromAddress, type ContactField } from "../../lib/contact-rules";
+import { useSiteConfig } from "../../hooks/use-site-config";
 import { prefersReducedMotion } from "../../lib/device";
-import { getSupabase } from "../../lib/supabase";
+import { usableLocale } from "../../lib/roi";
 import { readToolLink, type ToolId } from "../../lib/tool-request";
+import { pageBefore, visitAttribution } from "../../lib/visit";
 import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
 import { Assent } from "../ui/Assent";
 import { buttonStyles } from "../ui/Button";
-import { control, field, textArea } from "../ui/form-styles";
+import { control, field, fieldError, textArea } from "../ui/form-styles";
+import { toolSummary, type ContactToolTexts, type ToolArticle } from "./tool-result";
 
 type ContactFormCopy = NonNullable<Queries.ContactPageQuery["contactPage"]>["form"] & {
   industries: readonly { value: string; label: string }[];
 };
 
-type Status = { state: "idle" | "submitting" } | { state: "success" } | { state: "error"; message: string };
+type Status =
+  | { state: "idle" | "submitting" }
+  | { state: "success" }
+  | { state: "error"; message: string }
+  | { state: "invalid"; field: ContactField; message: string };
 
 const title = css`
   margin: 0 0 ${space[2]};
@@ -45,32 +58,40 @@ const wide = css`
   grid-column: 1 / -1;
 `;
 
-const banner = css`
-  margin: 0 0 ${space[5]};
-  padding: ${space[4]} ${space[5]};
-  border-radius: ${radius.md};
-  border: 1px solid;
-  font-size: ${fontSize.md};
-  line-height: 1.55;
-  &:focus {
-    outline: 3px solid ${color.focus};
-    outline-offset: 2px;
+/** The result of a submission, said here by the script or, for a form posted without it, by the server's page (netlify/intake). */
+const result = css`
+  & > p {
+    margin: 0 0 ${space[5]};
+    padding: ${space[4]} ${space[5]};
+    border-radius: ${radius.md};
+    border: 1px solid;
+    font-size: ${fontSize.md};
+    line-height: 1.55;
+    &:focus {
+      outline: 3px solid ${color.focus};
+      outline-offset: 2px;
+    }
+  }
+  & > [data-tone="success"] {
+    background: ${color.successBg};
+    border-color: ${color.success};
+    color: ${color.successText};
+  }
+  & > [data-tone="error"] {
+    background: ${color.dangerBg};
+    border-color: ${color.danger};
+    color: ${color.dangerText};
   }
 `;
 
-const bannerTone = {
-  success: { background: color.successBg, borderColor: color.success, color: color.successText },
-  error: { background: color.dangerBg, borderColor: color.danger, color: color.dangerText },
-};
-
-type FieldProps = { id: string; label: string; isRequired?: boolean; isWide?: boolean; children: ReactNode };
+type FieldProps = { id: string; label: string; isRequired?: boolean; isWide?: boolean; error?: string; children: ReactNode };
 
 const requiredMark = css`
   margin-left: 2px;
   color: ${color.danger};
 `;
 
-function Field({ id, label, isRequired = false, isWide = false, children }: FieldProps) {
+function Field({ id, label, isRequired = false, isWide = false, error, children }: FieldProps) {
   return (
     <div className={cx(field, isWide && wide)}>
       <label htmlFor={id}>
@@ -82,6 +103,11 @@ function Field({ id, label, isRequired = false, isWide = false, children }: Fiel
         )}
       </label>
       {children}
+      {error && (
+        <p id={`${id}-error`} className={fieldError}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -119,10 +145,19 @@ const toolNote = css`
 `;
 
 /**
- * The assessment request form (docs/product.md: Contact, §3, §4): idle, submitting (button disabled),
- * then a success banner with the form emptied, or an error banner with every value kept.
+ * The assessment request form (docs/product.md: Contact, §3, §4). It posts to /api/contact with JavaScript or
+ * without it. With it: idle, submitting (button disabled), then a success banner with the form emptied, or an
+ * error banner with every value kept; a value the intake's rules refuse is marked on its field before sending.
  */
-export function ContactForm({ copy }: { copy: ContactFormCopy }) {
+interface ContactFormProps {
+  copy: ContactFormCopy;
+  /** content/industries.yaml's entries, which an address's `?industry=` names (industryFromAddress). */
+  industries: Parameters<typeof industryFromAddress>[1];
+  tools: { texts: ContactToolTexts; articles: readonly ToolArticle[] };
+}
+
+export function ContactForm({ copy, industries, tools }: ContactFormProps) {
+  const site = useSiteConfig();
   const [values, setValues] = useState<ContactValues>(emptyContactValues);
   const [status, setStatus] = useState<Status>({ state: "idle" });
   const inFlight = useRef(false);
@@ -130,16 +165,26 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(formRef, (typed) => setValues((current) => ({ ...current, ...pickContactValues(typed) })));
 
-  // A reader tool's link (src/lib/tool-request.ts) starts the message with its result, which the visitor may change
-  // or delete. Only into a form untouched at hydration: what was typed before wins, and a submission tapped before
-  // (replayed now) must not send a summary the visitor never saw. The tool's id goes with the attribution.
+  // A reader tool's link (src/lib/tool-request.ts) names the tool and its article, where the request began, and starts
+  // the message with the result rebuilt from its inputs, which the visitor may change or delete: only into a form
+  // untouched at hydration, as what was typed before wins. A link that fits no tool of the site is no tool.
+  const [tool, setTool] = useState<{ id: ToolId; article: string } | null>(null);
   const [fromTool, setFromTool] = useState<ToolId | null>(null);
   useLayoutEffect(() => {
-    const result = readToolLink(window.location.search);
+    // An Industries link names the visitor's industry: chosen unless they chose one before hydration.
+    const industry = industryFromAddress(window.location.search, industries);
+    if (industry && formRef.current?.querySelector<HTMLSelectElement>("#contact-industry")?.value === "")
+      setValues((current) => ({ ...current, industry }));
+    const link = readToolLink(window.location.search);
+    const summary = link && toolSummary(link, tools.articles, tools.texts, usableLocale(navigator.language, site.language));
+    if (!link || summary === null) return;
+    setTool({ id: link.tool, article: link.article });
     const fields = Array.from(formRef.current?.elements ?? []) as HTMLInputElement[];
-    if (!result?.summary || fields.some((field) => field.name && field.value)) return;
-    setValues((current) => ({ ...current, message: result.summary }));
-    setFromTool(result.tool);
+    if (!summary || fields.some((field) => field.name && field.value)) return;
+    setValues((current) => ({ ...current, message: summary }));
+    setFromTool(link.tool);
+    // Once, on the address the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const toolNotes = { "roi-calculator": copy.toolNote.roiCalculator, "readiness-check": copy.toolNote.readinessCheck } satisfies Record<
     ToolId,
@@ -149,10 +194,12 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     if ("setCustomValidity" in event.target) event.target.setCustomValidity("");
-    setValues((current) => ({ ...current, [event.target.name]: event.target.value }));
+    const { name, value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+    setStatus((current) => (current.state === "invalid" && current.field === name ? { state: "idle" } : current));
   };
 
-  // 'required' accepts a field of spaces; the database does not. Say so before sending.
+  // 'required' accepts a field of spaces; the intake does not. Say so before sending.
   const blankRequiredField = (form: HTMLFormElement) => {
     const blank = [...form.querySelectorAll<HTMLInputElement>("input[required]")].find((field) => !hasVisibleText(field.value));
     if (!blank) return false;
@@ -161,8 +208,10 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
     return true;
   };
 
-  // A new banner takes focus (screen readers announce it, keyboard users continue from it) and comes into view.
+  // A new banner takes focus (screen readers announce it, keyboard users continue from it) and comes into view;
+  // a refused field takes the focus with its sentence.
   useEffect(() => {
+    if (status.state === "invalid") return void formRef.current?.querySelector<HTMLElement>(`#contact-${status.field}`)?.focus();
     if (status.state !== "success" && status.state !== "error") return;
     bannerRef.current?.focus({ preventScroll: true });
     bannerRef.current?.scrollIntoView({ block: "center", behavior: prefersReducedMotion() ? "auto" : "smooth" });
@@ -171,67 +220,86 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current || blankRequiredField(event.currentTarget)) return;
+    const checked = checkLead(values);
+    if (!checked.ok && !values.website.trim()) return setStatus({ state: "invalid", field: checked.field, message: checked.message });
     inFlight.current = true;
     setStatus({ state: "submitting" });
-    const result = await submitAssessmentRequest(values);
+    const origin = { ...visitAttribution(tool?.article ?? pageBefore(window.location.pathname)), source_tool: tool?.id ?? null };
+    const answer = await submitAssessmentRequest(values, origin);
     inFlight.current = false;
-    if (result.ok) {
+    if (answer.ok) {
       setValues(emptyContactValues);
       setFromTool(null);
       setStatus({ state: "success" });
     } else {
-      const template = result.kind === "database" ? copy.databaseError : copy.unexpectedError;
-      setStatus({ state: "error", message: template.replace("{message}", result.message) });
+      const template = answer.kind === "refused" ? copy.databaseError : copy.unexpectedError;
+      setStatus({ state: "error", message: template.replace("{message}", answer.message) });
     }
   };
 
-  // Start fetching the database client as soon as someone begins filling the form.
-  const warmUp = () => void getSupabase().catch(() => undefined);
-
   const submitting = status.state === "submitting";
   const { fields } = copy;
-  const input = (name: keyof typeof fields) => ({
+  const refused = (name: ContactField) => (status.state === "invalid" && status.field === name ? status.message : undefined);
+  const input = (name: ContactField) => ({
     id: `contact-${name}`,
     className: control,
     name,
     value: values[name],
     onChange: update,
-    placeholder: fields[name].placeholder,
+    placeholder: name === "industry" ? undefined : fields[name].placeholder,
+    "aria-invalid": refused(name) ? true : undefined,
+    "aria-describedby":
+      [refused(name) && `contact-${name}-error`, name === "message" && showToolNote && "contact-message-tool"].filter(Boolean).join(" ") ||
+      undefined,
   });
+  const fieldFor = (name: ContactField) => ({ id: `contact-${name}`, label: fields[name].label, error: refused(name) });
 
   return (
-    <form ref={formRef} onSubmit={submit} onFocus={warmUp} aria-labelledby="contact-form-title" {...replayEarlyTap}>
+    <form
+      ref={formRef}
+      id="contact-form"
+      method="post"
+      action={`${CONTACT_ACTION}#contact-form`}
+      onSubmit={submit}
+      {...replayEarlyTap}
+      aria-labelledby="contact-form-title"
+      data-sent={copy.success}
+      data-refused={copy.databaseError}
+      data-failed={copy.unexpectedError}
+    >
       <h2 id="contact-form-title" className={title}>
         {copy.title}
       </h2>
       <p className={requiredNote}>{copy.requiredNote}</p>
 
-      {status.state === "success" && (
-        <p ref={bannerRef} role="status" tabIndex={-1} className={banner} style={bannerTone.success} data-testid="form-banner">
-          {copy.success}
-        </p>
-      )}
-      {status.state === "error" && (
-        <p ref={bannerRef} role="alert" tabIndex={-1} className={banner} style={bannerTone.error} data-testid="form-banner">
-          {status.message}
-        </p>
-      )}
+      <div className={result} data-form-result="">
+        {status.state === "success" && (
+          <p ref={bannerRef} role="status" tabIndex={-1} data-tone="success" data-testid="form-banner">
+            {copy.success}
+          </p>
+        )}
+        {status.state === "error" && (
+          <p ref={bannerRef} role="alert" tabIndex={-1} data-tone="error" data-testid="form-banner">
+            {status.message}
+          </p>
+        )}
+      </div>
 
       <div className={grid}>
-        <Field id="contact-name" label={fields.name.label} isRequired>
+        <Field {...fieldFor("name")} isRequired>
           <input {...input("name")} type="text" autoComplete="name" required maxLength={FIELD_LIMITS.name} />
         </Field>
-        <Field id="contact-email" label={fields.email.label} isRequired>
+        <Field {...fieldFor("email")} isRequired>
           <input {...input("email")} type="email" autoComplete="email" required maxLength={FIELD_LIMITS.email} />
         </Field>
-        <Field id="contact-company" label={fields.company.label} isRequired>
+        <Field {...fieldFor("company")} isRequired>
           <input {...input("company")} type="text" autoComplete="organization" required maxLength={FIELD_LIMITS.company} />
         </Field>
-        <Field id="contact-phone" label={fields.phone.label}>
+        <Field {...fieldFor("phone")}>
           <input {...input("phone")} type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />
         </Field>
-        <Field id="contact-industry" label={fields.industry.label} isWide>
-          <select id="contact-industry" className={control} name="industry" value={values.industry} onChange={update}>
+        <Field {...fieldFor("industry")} isWide>
+          <select {...input("industry")}>
             <option value="">{fields.industry.placeholder}</option>
             {copy.industries.map((option) => (
               <option key={option.value} value={option.value}>
@@ -240,14 +308,8 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
             ))}
           </select>
         </Field>
-        <Field id="contact-message" label={fields.message.label} isWide>
-          <textarea
-            {...input("message")}
-            className={textArea}
-            rows={4}
-            maxLength={FIELD_LIMITS.message}
-            aria-describedby={showToolNote ? "contact-message-tool" : undefined}
-          />
+        <Field {...fieldFor("message")} isWide>
+          <textarea {...input("message")} className={textArea} rows={4} maxLength={FIELD_LIMITS.message} />
           {showToolNote && (
             <p id="contact-message-tool" className={toolNote} data-testid="tool-note">
               {toolNotes[fromTool]}

@@ -2,14 +2,19 @@ import { css } from "@linaria/core";
 import { graphql } from "gatsby";
 import { useRef, useState, type FormEvent } from "react";
 import { useEarlyInput } from "../../hooks/use-early-input";
-import { FIELD_LIMITS } from "../../lib/contact-rules";
 import { replayEarlyTap } from "../../lib/early-taps";
+import { checkNewsletterEmail, FIELD_LIMITS } from "../../lib/contact-rules";
+import { postForm } from "../../lib/form-post";
 import { color, font, fontSize, goldGlow, mq, radius, space } from "../../theme/tokens";
 import { Assent } from "../ui/Assent";
 import { buttonStyles } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 
-type Status = { state: "idle" | "submitting" } | { state: "done"; tone: "success" | "info" | "error"; message: string };
+type Tone = "success" | "info" | "error";
+type Status = { state: "idle" | "submitting" } | { state: "done"; tone: Tone; message: string };
+
+/** Where the sign-up posts, with JavaScript or without (netlify/functions/newsletter.mts). */
+const NEWSLETTER_ACTION = "/api/newsletter";
 
 const panel = css`
   display: grid;
@@ -68,21 +73,30 @@ const label = css`
   color: ${color.white};
 `;
 
-const message = css`
-  display: flex;
-  gap: ${space[2]};
-  align-items: flex-start;
-  margin-top: ${space[4]} !important;
-  padding: ${space[3]} ${space[4]};
-  border-radius: ${radius.md};
-  font-weight: 600;
+/** The result, said here by the script or, for a sign-up posted without it, by the server's page (netlify/intake). */
+const result = css`
+  & > p {
+    display: flex;
+    gap: ${space[2]};
+    align-items: flex-start;
+    margin-top: ${space[4]} !important;
+    padding: ${space[3]} ${space[4]};
+    border-radius: ${radius.md};
+    font-weight: 600;
+  }
+  & > [data-tone="success"] {
+    background: ${color.successBg};
+    color: ${color.successText};
+  }
+  & > [data-tone="info"] {
+    background: ${color.mist};
+    color: ${color.navy};
+  }
+  & > [data-tone="error"] {
+    background: ${color.dangerBg};
+    color: ${color.dangerText};
+  }
 `;
-
-const tones = {
-  success: { background: color.successBg, color: color.successText },
-  info: { background: color.mist, color: color.navy },
-  error: { background: color.dangerBg, color: color.dangerText },
-};
 
 const note = css`
   margin-top: ${space[3]} !important;
@@ -93,48 +107,52 @@ const note = css`
   }
 `;
 
-/* The sign-up code and database client load when someone starts typing (most readers never subscribe). */
-const loadSignUp = () => import("../../lib/newsletter");
-const warmUp = () =>
-  void loadSignUp().then(
-    (signUp) => signUp.warmUp(),
-    () => undefined,
-  );
-
-/** The newsletter sign-up: one email field that really subscribes (its messages: docs/product.md §4). */
+/** The newsletter sign-up: one email field that really subscribes (its messages: docs/product.md §4), with JavaScript or without. */
 export function Newsletter({ texts }: { texts: Queries.NewsletterTextsFragment }) {
   const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>({ state: "idle" });
   const submitting = status.state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(formRef, (typed) => typed.email && setEmail(typed.email));
+  const failed = (message: string) => texts.failure.replace("{message}", message);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
+    const checked = checkNewsletterEmail(email);
+    if (!checked.ok) return setStatus({ state: "done", tone: "error", message: failed(checked.message) });
     setStatus({ state: "submitting" });
-    const result = await loadSignUp().then(
-      ({ subscribe }) => subscribe(email),
-      (error: Error) => ({ ok: false, kind: "failed", message: error.message }) as const,
-    );
-    if (result.ok) {
+    const answer = await postForm(NEWSLETTER_ACTION, { email });
+    if (answer.ok && answer.kind === "sent") {
       setEmail("");
       setStatus({ state: "done", tone: "success", message: texts.success });
-    } else if (result.kind === "duplicate") {
+    } else if (answer.ok) {
       setStatus({ state: "done", tone: "info", message: texts.duplicate });
     } else {
-      setStatus({ state: "done", tone: "error", message: texts.failure.replace("{message}", result.message) });
+      setStatus({ state: "done", tone: "error", message: failed(answer.message) });
     }
   }
 
+  const invalid = status.state === "done" && status.tone === "error";
   return (
-    <section className={panel} aria-labelledby="newsletter-title">
+    <section id="newsletter" className={panel} aria-labelledby="newsletter-title">
       <div>
         <Icon name="mail" size={32} />
         <h2 id="newsletter-title">{texts.title}</h2>
         <p>{texts.description}</p>
       </div>
-      <form ref={formRef} onSubmit={submit} onFocus={warmUp} {...replayEarlyTap}>
+      <form
+        ref={formRef}
+        id="newsletter-form"
+        method="post"
+        action={`${NEWSLETTER_ACTION}#newsletter`}
+        onSubmit={submit}
+        {...replayEarlyTap}
+        data-sent={texts.success}
+        data-duplicate={texts.duplicate}
+        data-refused={texts.failure}
+        data-failed={texts.failure}
+      >
         <label className={label} htmlFor="newsletter-email">
           {texts.emailLabel}
         </label>
@@ -148,20 +166,17 @@ export function Newsletter({ texts }: { texts: Queries.NewsletterTextsFragment }
             maxLength={FIELD_LIMITS.email}
             placeholder={texts.placeholder}
             value={email}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? "newsletter-result" : undefined}
             onChange={(event) => setEmail(event.target.value)}
           />
           <button type="submit" className={buttonStyles("primary")} disabled={submitting}>
             {submitting ? texts.submitting : texts.submit}
           </button>
         </div>
-        <div aria-live="polite">
+        <div id="newsletter-result" className={result} aria-live="polite" data-form-result="">
           {status.state === "done" ? (
-            <p
-              className={message}
-              style={tones[status.tone]}
-              role={status.tone === "error" ? "alert" : "status"}
-              data-testid="newsletter-message"
-            >
+            <p data-tone={status.tone} role={status.tone === "error" ? "alert" : "status"} data-testid="newsletter-message">
               <Icon name={status.tone === "error" ? "x" : "check"} size={20} />
               {status.message}
             </p>

@@ -35,6 +35,9 @@ const controlStyles = `
   &:disabled {
     background-color: ${color.snow};
   }
+  &[aria-invalid="true"] {
+    border-color: ${color.danger};
+  }
 `;
 
 /** The arrow of a select, in the text's colour: each engine's own differs (WebKit's Linux build draws the whole control grey). */
@@ -66,4 +69,12 @@ export const textArea = css`
   min-height: 8rem;
   field-sizing: content;
   max-height: 50vh;
+`;
+
+/** A field's own refusal, under it (the control names it with aria-describedby). */
+export const fieldError = css`
+  margin: 0;
+  font-size: ${fontSize.sm};
+  font-weight: 600;
+  color: ${color.dangerText};
 `;

@@ -183,8 +183,8 @@ describe("the article components as blocks of the rich-text editor (cms/editor-c
         ],
       },
       PullQuote: { attribution: "CFO, $400M distributor", body: "The numbers held." },
-      // The calculator in this article opens with its worked example's figures, as the content check asks.
-      RoiCalculator: { title: 'Your "own" case', cost: "$150,000", savings: "$300,000", revenue: "$120,000", buffer: "25%", lag: "9" },
+      // The calculator in this article opens with its worked example's figures, buffer and lag, as the content check asks.
+      RoiCalculator: { title: 'Your "own" case', cost: "$150,000", savings: "$300,000", revenue: "$120,000", buffer: "30%", lag: "6" },
       ReadinessCheck: {
         title: "Ready?",
         questions: [

@@ -1,11 +1,11 @@
 import { css } from "@linaria/core";
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useContext, useId, useRef, useState, type ReactNode } from "react";
 import { useEarlyInput } from "../../../hooks/use-early-input";
 import { bandIndex } from "../../../lib/readiness";
 import { toolRequestLink } from "../../../lib/tool-request";
 import { color, fontSize, radius, space } from "../../../theme/tokens";
 import { ButtonLink } from "../../ui/Button";
-import { fill, useToolTexts } from "./tool-texts";
+import { fill, ToolArticleContext, useToolTexts } from "./tool-texts";
 import { frame, intro, note, title as titleStyle } from "./tool-styles";
 
 /** The self-check as an article places it: per question its indicator, the question and when the reader passes; per band its scores ("3-4"), name, meaning and next step. */
@@ -119,6 +119,7 @@ function Band({ cells, heading, nextStep }: { cells: string[]; heading: string; 
  */
 export default function ReadinessCheck({ title, questions, bands }: Props) {
   const texts = useToolTexts("readinessCheck");
+  const article = useContext(ToolArticleContext);
   const id = useId();
   const root = useRef<HTMLElement>(null);
   const [passed, setPassed] = useState<(boolean | null)[]>(() => questions.map(() => null));
@@ -141,15 +142,8 @@ export default function ReadinessCheck({ title, questions, bands }: Props) {
   const heading = (value: number) => fill(texts.score, { score: value, total });
   const progress = (value: number) => fill(texts.progress, { answered: value, total });
 
-  const indicators = (pass: boolean) =>
-    questions
-      .filter((_, index) => passed[index] === pass)
-      .map(([indicator]) => indicator)
-      .join("; ") || texts.none;
-  const summary =
-    band < 0
-      ? ""
-      : fill(texts.summary, { score: points, total, band: bands[band]![1] ?? "", passed: indicators(true), failed: indicators(false) });
+  // With every question answered, the link carries the answers; the contact page words the result (src/lib/tool-request.ts).
+  const link = toolRequestLink({ tool: "readiness-check", article, answers: band < 0 ? null : passed.map(Boolean) });
 
   let shown: ReactNode = <p className={score}>{progress(answered)}</p>;
   if (band >= 0) shown = <Band cells={bands[band]!} heading={heading(points)} nextStep={texts.nextStep} />;
@@ -200,7 +194,7 @@ export default function ReadinessCheck({ title, questions, bands }: Props) {
           </div>
         ))}
       </div>
-      <ButtonLink to={toolRequestLink("readiness-check", summary)}>{texts.button}</ButtonLink>
+      <ButtonLink to={link}>{texts.button}</ButtonLink>
       <noscript>
         <p className={note}>{texts.noScript}</p>
       </noscript>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useContext, useEffect, useId, useRef, useState } from "react";
 import { useEarlyInput } from "../../../hooks/use-early-input";
 import { useSiteConfig } from "../../../hooks/use-site-config";
 import { BUFFER_CHOICES, bufferFraction, parseMonths, PAYBACK_HORIZON_MONTHS, usableLocale } from "../../../lib/roi";
@@ -6,8 +6,8 @@ import { toolRequestLink } from "../../../lib/tool-request";
 import { ButtonLink } from "../../ui/Button";
 import { control, field } from "../../ui/form-styles";
 import { AMOUNTS, formats, openingText, readInputs, type Amount, type Typed } from "./roi-reading";
-import { fill, useToolTexts } from "./tool-texts";
-import { actions, fieldsGrid, frame, intro, invalid, money, note, reading, results, title as titleStyle } from "./tool-styles";
+import { fill, ToolArticleContext, useToolTexts } from "./tool-texts";
+import { actions, fieldsGrid, frame, intro, money, note, reading, results, title as titleStyle } from "./tool-styles";
 
 /** The calculator as an article places it: the figures it opens with, written as the article writes them ("$150,000", "30%", "6"). */
 interface Props {
@@ -25,6 +25,7 @@ interface Props {
  */
 export default function RoiCalculator(props: Props) {
   const texts = useToolTexts("roiCalculator");
+  const article = useContext(ToolArticleContext);
   const site = useSiteConfig();
   const id = useId();
   const root = useRef<HTMLElement>(null);
@@ -75,24 +76,12 @@ export default function RoiCalculator(props: Props) {
     months === null || months > PAYBACK_HORIZON_MONTHS ? texts.notWithinHorizon : fill(template, { months: format.months(months) });
 
   let sentence: string;
-  let summary = "";
   if (problem) sentence = problem.text;
   else if (result.paybackMonths === null || result.lagPaybackMonths === null) sentence = texts.noPayback;
   else if (result.lagPaybackMonths > PAYBACK_HORIZON_MONTHS) sentence = texts.slowPayback;
-  else {
-    const month = Math.max(1, Math.ceil(result.lagPaybackMonths));
-    sentence = fill(texts.reading, { month });
-    summary = fill(texts.summary, {
-      cost: format.money(inputs.cost),
-      savings: format.money(inputs.savings),
-      revenue: format.money(inputs.revenue),
-      roi: format.percent(result.roi),
-      payback: payback(result.paybackMonths, texts.months),
-      buffer: format.percent(inputs.buffer),
-      lag: inputs.lagMonths,
-      month,
-    });
-  }
+  else sentence = fill(texts.reading, { month: Math.max(1, Math.ceil(result.lagPaybackMonths)) });
+  // The link carries the figures the reader uses; the contact page words the estimate (src/lib/tool-request.ts).
+  const link = toolRequestLink({ tool: "roi-calculator", article, inputs });
 
   const amountField = (name: Amount, label: string) => (
     <div className={field}>
@@ -105,7 +94,7 @@ export default function RoiCalculator(props: Props) {
         <input
           id={`${id}-${name}`}
           name={name}
-          className={`${control} ${invalid}`}
+          className={control}
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -149,7 +138,7 @@ export default function RoiCalculator(props: Props) {
           <input
             id={`${id}-lag`}
             name="lag"
-            className={`${control} ${invalid}`}
+            className={control}
             type="text"
             inputMode="numeric"
             autoComplete="off"
@@ -201,7 +190,7 @@ export default function RoiCalculator(props: Props) {
         {sentence}
       </p>
       <div className={actions}>
-        <ButtonLink to={toolRequestLink("roi-calculator", summary)}>{texts.button}</ButtonLink>
+        <ButtonLink to={link}>{texts.button}</ButtonLink>
       </div>
       <noscript>
         <p className={note}>{texts.noScript}</p>

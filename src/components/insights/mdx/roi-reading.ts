@@ -12,6 +12,7 @@ export type Typed = Record<Amount | "lag", string>;
 const PROBLEM_TEXTS: Record<AmountProblem, keyof Texts["problems"]> = {
   empty: "empty",
   "not-a-number": "notANumber",
+  ambiguous: "ambiguous",
   negative: "negative",
   zero: "zero",
   "too-large": "tooLarge",
@@ -63,12 +64,11 @@ export function readInputs(typed: Typed, buffer: string, locale: string, texts: 
   const values: Partial<Record<Amount, number>> = {};
   for (const name of AMOUNTS) {
     const read = parseAmount(typed[name], locale, name === "cost");
-    if ("problem" in read)
-      return {
-        inputs: null,
-        result: null,
-        problem: { field: name, text: fill(texts.problems[PROBLEM_TEXTS[read.problem]], { field: labels[name] }) },
-      };
+    if ("problem" in read) {
+      // {typed} is the figure as typed; {example}, its digits alone ("150.000" gives 150000), so a reader who meant 150 sees the difference.
+      const tokens = { field: labels[name], typed: typed[name].trim(), example: typed[name].replace(/\D/g, "") };
+      return { inputs: null, result: null, problem: { field: name, text: fill(texts.problems[PROBLEM_TEXTS[read.problem]], tokens) } };
+    }
     values[name] = read.value;
   }
   const lagMonths = parseMonths(typed.lag);

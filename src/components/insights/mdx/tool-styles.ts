@@ -76,12 +76,6 @@ export const money = css`
   }
 `;
 
-export const invalid = css`
-  &[aria-invalid="true"] {
-    border-color: ${color.danger};
-  }
-`;
-
 /** The results: figures never wrap, so a new result changes no row's height (a very long one scrolls sideways). */
 export const results = css`
   margin-top: ${space[5]};

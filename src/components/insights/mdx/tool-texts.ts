@@ -6,6 +6,9 @@ export type ToolTexts = Queries.ToolTextsFragment;
 
 export const ToolTextsContext = createContext<ToolTexts | null>(null);
 
+/** The path of the article the tools stand in, which their links to the contact page name as where a request began. */
+export const ToolArticleContext = createContext<string>("");
+
 /** A tool's labels; the content check lets a tool stand only in an article, whose page provides them. */
 export function useToolTexts<K extends keyof ToolTexts>(tool: K): ToolTexts[K] {
   const texts = useContext(ToolTextsContext);
@@ -43,6 +46,7 @@ export const query = graphql`
       problems {
         empty
         notANumber
+        ambiguous
         negative
         zero
         tooLarge
@@ -50,7 +54,6 @@ export const query = graphql`
       }
       noScript
       button
-      summary
     }
     readinessCheck {
       intro
@@ -62,8 +65,6 @@ export const query = graphql`
       nextStep
       noScript
       button
-      summary
-      none
     }
   }
 `;

@@ -10,12 +10,14 @@ import { readContentYaml } from "../../../../gatsby/brand";
 import { readMdxBody } from "../../../../gatsby/content-mdx";
 import ReadinessCheck from "../../../../src/components/insights/mdx/ReadinessCheck";
 import RoiCalculator from "../../../../src/components/insights/mdx/RoiCalculator";
-import { ToolTextsContext, type ToolTexts } from "../../../../src/components/insights/mdx/tool-texts";
+import { ToolArticleContext, ToolTextsContext, type ToolTexts } from "../../../../src/components/insights/mdx/tool-texts";
+import { toolSummary, type ContactToolTexts, type ReaderTool } from "../../../../src/components/contact/tool-result";
 import { readToolLink } from "../../../../src/lib/tool-request";
 
 /** The reader tools (issue 34) as every article in content/ places them, with the labels of content/insights.yaml. */
 const CONTENT = path.resolve(__dirname, "../../../../content");
-const texts = (readContentYaml(CONTENT, "insights.yaml") as { tools: ToolTexts }).tools;
+// The tools' labels, and the words the contact page gives their results (ContactToolTexts).
+const texts = (readContentYaml(CONTENT, "insights.yaml") as { tools: ToolTexts & ContactToolTexts }).tools;
 
 /** Every use of a tool in content/insights/*.mdx: [file, its props]. */
 function placed<P>(name: string): [string, P][] {
@@ -32,7 +34,30 @@ function placed<P>(name: string): [string, P][] {
 type RoiProps = ComponentProps<typeof RoiCalculator>;
 type CheckProps = ComponentProps<typeof ReadinessCheck>;
 
-const withTexts = (element: ReactElement) => render(<ToolTextsContext.Provider value={texts}>{element}</ToolTextsContext.Provider>);
+/** The article every tool here stands in, as the article template provides it. */
+const ARTICLE = "/insights/the-article";
+const withTexts = (element: ReactElement) =>
+  render(
+    <ToolTextsContext.Provider value={texts}>
+      <ToolArticleContext.Provider value={ARTICLE}>{element}</ToolArticleContext.Provider>
+    </ToolTextsContext.Provider>,
+  );
+
+/**
+ * What the contact page makes of the tool's button (components/contact/tool-result.ts): the link read back, and
+ * the result worded from it with the article's tools as gatsby/schema.ts's readerTools gives them.
+ */
+function summaryAtContact(button: string, tools: ReaderTool[]) {
+  const href = screen.getByRole("link", { name: button }).getAttribute("href")!;
+  const link = readToolLink(href.slice(href.indexOf("?")));
+  return link && { link, summary: toolSummary(link, [{ path: ARTICLE, readerTools: tools }], texts, "en-US") };
+}
+
+const asReaderTool = (props: CheckProps): ReaderTool => ({
+  tool: "readiness-check",
+  indicators: props.questions.map(([indicator]) => indicator!),
+  bands: props.bands.map(([scores, name]) => [scores!, name!]),
+});
 
 const calculators = placed<RoiProps>("RoiCalculator");
 const selfChecks = placed<CheckProps>("ReadinessCheck");
@@ -74,10 +99,10 @@ describe("the ROI calculator", () => {
   it.each(calculators)("in %s, gives a result and a summary for its opening figures, with no NaN or Infinity", (_file, props) => {
     const { container } = withTexts(<RoiCalculator {...props} />);
     expect(container.textContent).not.toMatch(/NaN|Infinity|undefined|\{\w+\}/);
-    const link = screen.getByRole("link", { name: roi.button }).getAttribute("href")!;
-    const result = readToolLink(link.slice(link.indexOf("?")));
-    expect(result?.tool).toBe("roi-calculator");
-    expect(result?.summary).toMatch(/^ROI estimate: implementation cost \$[\d,]+,/);
+    const atContact = summaryAtContact(roi.button, [{ tool: "roi-calculator" }]);
+    expect(atContact?.link.tool).toBe("roi-calculator");
+    expect(atContact?.summary).toMatch(/^ROI estimate: implementation cost \$[\d,]+,/);
+    expect(atContact?.summary).not.toMatch(/NaN|Infinity|undefined|\{\w+\}/);
   });
 
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -97,8 +122,10 @@ describe("the ROI calculator", () => {
     expect(field(label).getAttribute("aria-describedby")).toContain(reading().id);
     expect(cellsOf(roi.roiRow)).toEqual(["–", "–"]);
     expect(container.textContent).not.toMatch(/NaN|Infinity/);
-    // The button still leads to the request, without a summary of figures that do not hold.
-    expect(screen.getByRole("link", { name: roi.button }).getAttribute("href")).toBe("/contact?tool=roi-calculator");
+    // The button still leads to the request, without the figures that do not hold.
+    expect(screen.getByRole("link", { name: roi.button }).getAttribute("href")).toBe(
+      `/contact?tool=roi-calculator&from=${encodeURIComponent(ARTICLE)}`,
+    );
   });
 
   it("as the editing room's preview draws it while the editor types: a figure not yet an amount stays as written, with its sentence", () => {
@@ -150,9 +177,59 @@ describe("the readiness self-check", () => {
     expect(result.textContent).toBe(
       `${check.score.replace("{score}", String(score)).replace("{total}", String(questions.length))}${band[1]}. ${band[2]}${check.nextStep}: ${band[3]}`,
     );
-    const link = screen.getByRole("link", { name: check.button }).getAttribute("href")!;
-    const summary = readToolLink(link.slice(link.indexOf("?")))?.summary;
+    const summary = summaryAtContact(check.button, [asReaderTool(props)])?.summary;
     expect(summary).toContain(`${score} of ${questions.length} indicators passed (${band[1]})`);
     expect(summary).toContain(`Passed: ${score ? questions[0]![0] : check.none}`);
+  });
+});
+
+describe("the contact page's reading of a tool's link (toolSummary)", () => {
+  const inputs = { cost: 150_000, savings: 300_000, revenue: 120_000, buffer: 0.3, lagMonths: 6 };
+  const roiArticle = { path: ARTICLE, readerTools: [{ tool: "roi-calculator" } as const] };
+  const [, checkProps] = selfChecks[0]!;
+  const checkArticle = { path: "/insights/the-check", readerTools: [asReaderTool(checkProps)] };
+
+  it("words the article's example in the content's words, for the reader's locale", () => {
+    const summary = toolSummary({ tool: "roi-calculator", article: ARTICLE, inputs }, [roiArticle], texts, "en-US");
+    expect(summary).toBe(
+      texts.roiCalculator.summary.replace(/\{(\w+)\}/g, (_, name: string) =>
+        String(
+          {
+            cost: "$150,000",
+            savings: "$300,000",
+            revenue: "$120,000",
+            roi: "180%",
+            payback: "4.3 months",
+            buffer: "30%",
+            lag: 6,
+            month: 9,
+          }[name],
+        ),
+      ),
+    );
+    expect(toolSummary({ tool: "roi-calculator", article: ARTICLE, inputs }, [roiArticle], texts, "de-DE")).toContain("150.000");
+  });
+
+  it("starts the message empty, but keeps the tool, when the figures give no payback or the link carries none", () => {
+    expect(
+      toolSummary(
+        { tool: "roi-calculator", article: ARTICLE, inputs: { ...inputs, savings: 0, revenue: 0 } },
+        [roiArticle],
+        texts,
+        "en-US",
+      ),
+    ).toBe("");
+    expect(toolSummary({ tool: "roi-calculator", article: ARTICLE, inputs: null }, [roiArticle], texts, "en-US")).toBe("");
+    expect(toolSummary({ tool: "readiness-check", article: checkArticle.path, answers: null }, [checkArticle], texts, "en-US")).toBe("");
+  });
+
+  it("gives no tool at all for an article that does not hold it, or answers that fit none of its self-checks", () => {
+    expect(toolSummary({ tool: "roi-calculator", article: "/insights/elsewhere", inputs }, [roiArticle], texts, "en-US")).toBeNull();
+    expect(toolSummary({ tool: "roi-calculator", article: checkArticle.path, inputs }, [checkArticle], texts, "en-US")).toBeNull();
+    const tooMany = Array.from({ length: checkProps.questions.length + 1 }, () => true);
+    expect(
+      toolSummary({ tool: "readiness-check", article: checkArticle.path, answers: tooMany }, [checkArticle], texts, "en-US"),
+    ).toBeNull();
+    expect(toolSummary({ tool: "readiness-check", article: ARTICLE, answers: [true] }, [roiArticle], texts, "en-US")).toBeNull();
   });
 });

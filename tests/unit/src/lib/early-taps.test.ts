@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { earlyTapScript, REPLAY_ATTRIBUTE, replayEarlyTaps } from "../../../../src/lib/early-taps";
+import { earlyTapScript, FORM_FALLBACK_MS, REPLAY_ATTRIBUTE, replayEarlyTaps } from "../../../../src/lib/early-taps";
 
 // The head script as the browser runs it: once, before anything else.
 const runHeadScript = () => new Function(earlyTapScript)();
@@ -68,5 +68,44 @@ describe("taps before hydration", () => {
     click("menu");
     expect(calls).toEqual(["menu"]);
     expect(replayEarlyTaps()).toBe(0);
+  });
+
+  it("lets the browser send a held form itself when the page's JavaScript has not come after FORM_FALLBACK_MS", () => {
+    jest.useFakeTimers();
+    try {
+      page();
+      const sent: HTMLFormElement[] = [];
+      const form = document.getElementById("form") as HTMLFormElement;
+      // jsdom cannot navigate: the browser's own submission (form.submit(), no submit event) is recorded instead.
+      form.submit = () => void sent.push(form);
+      runHeadScript();
+      click("send");
+      jest.advanceTimersByTime(FORM_FALLBACK_MS - 1);
+      expect(sent).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(sent).toEqual([form]);
+      // Sent once: a hydration after that has nothing left to replay.
+      expect(replayEarlyTaps()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("does not send a form the page's JavaScript took over in time", () => {
+    jest.useFakeTimers();
+    try {
+      const calls = page();
+      const form = document.getElementById("form") as HTMLFormElement;
+      const sent: HTMLFormElement[] = [];
+      form.submit = () => void sent.push(form);
+      runHeadScript();
+      click("send");
+      expect(replayEarlyTaps()).toBe(1);
+      jest.advanceTimersByTime(FORM_FALLBACK_MS * 2);
+      expect(sent).toEqual([]);
+      expect(calls).toEqual([expect.stringMatching(/^submit by /)]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

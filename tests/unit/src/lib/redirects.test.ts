@@ -1,9 +1,16 @@
 import { findRedirect, netlifyRedirects } from "../../../../src/lib/redirects";
 
 describe("server redirects", () => {
-  it("send /industries and every path below it to /contact", () => {
-    for (const path of ["/industries", "/industries/", "/industries/healthcare", "/industries/retail", "/industries/anything/deeper"]) {
+  it("send /industries and every path below it to /contact, an industry's page with the industry its address names", () => {
+    for (const path of ["/industries", "/industries/", "/industries/anything/deeper", "/industries/Retail", "/industries/a%20b"]) {
       expect(findRedirect(path)).toMatchObject({ to: "/contact", status: 301 });
+    }
+    for (const [path, industry] of [
+      ["/industries/healthcare", "healthcare"],
+      ["/industries/retail/", "retail"],
+      ["/industries/private-equity", "private-equity"],
+    ]) {
+      expect(findRedirect(path!)).toMatchObject({ to: `/contact?industry=${industry}`, status: 301 });
     }
   });
 
@@ -23,6 +30,11 @@ describe("server redirects", () => {
       netlifyRedirects()
         .split("\n")
         .filter((line) => line && !line.startsWith("#")),
-    ).toEqual(["/industries  /contact  301", "/industries/*  /contact  301", "/sitemap.xml  /sitemap-index.xml  301"]);
+    ).toEqual([
+      "/industries  /contact  301",
+      "/industries/:industry  /contact?industry=:industry  301",
+      "/industries/*  /contact  301",
+      "/sitemap.xml  /sitemap-index.xml  301",
+    ]);
   });
 });

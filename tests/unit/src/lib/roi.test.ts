@@ -22,10 +22,10 @@ describe("ROI arithmetic", () => {
     expect(result.paybackMonths).toBeCloseTo(150_000 / 35_000, 10);
   });
 
-  it("gives the article's sensitivity case: the whole buffer spent, $162,500, is 158% and 4.6 months", () => {
-    const { roi, paybackMonths } = simpleRoi(162_500, 420_000);
-    expect(roiPercent(roi)).toBe("158%");
-    expect(monthsText(paybackMonths!)).toBe("4.6");
+  it("gives the article's cost ceiling: the $150,000 estimate with its 30% buffer, $195,000, is 115% and 5.6 months", () => {
+    const { roi, paybackMonths } = simpleRoi(roiResult(ARTICLE).bufferedCost, 420_000);
+    expect(roiPercent(roi)).toBe("115%");
+    expect(monthsText(paybackMonths!)).toBe("5.6");
   });
 
   it("applies the buffer to the cost", () => {
@@ -35,13 +35,14 @@ describe("ROI arithmetic", () => {
     expect(result.firstYearRoi).toBeCloseTo((35_000 * 9 - 195_000) / 195_000, 10);
   });
 
-  it("counts the lag as an even rise to run rate: the article's 'around month 10 from kickoff'", () => {
-    // No buffer: 150,000 is repaid 3 months (half the ramp) later than at full rate, 7.3 months after
-    // go-live; with the article's three months of implementation, month 10 from kickoff.
-    const unbuffered = roiResult({ ...ARTICLE, buffer: 0 });
-    expect(unbuffered.lagPaybackMonths).toBeCloseTo(3 + 150_000 / 35_000, 10);
-    expect(Math.floor(3 + unbuffered.lagPaybackMonths!)).toBe(10);
-    expect(roiResult(ARTICLE).lagPaybackMonths).toBeCloseTo(3 + 195_000 / 35_000, 10);
+  it("counts the lag as an even rise to run rate: the article's ceiling repaid in month 9 after go-live, 8.6 months", () => {
+    // The $195,000 ceiling is repaid 3 months (half the ramp) later than at full rate: 5.6 + 3 months after go-live.
+    const { lagPaybackMonths } = roiResult(ARTICLE);
+    expect(lagPaybackMonths).toBeCloseTo(3 + 195_000 / 35_000, 10);
+    expect(monthsText(lagPaybackMonths!)).toBe("8.6");
+    expect(Math.ceil(lagPaybackMonths!)).toBe(9);
+    // Without the buffer, $150,000 is repaid 7.3 months after go-live.
+    expect(roiResult({ ...ARTICLE, buffer: 0 }).lagPaybackMonths).toBeCloseTo(3 + 150_000 / 35_000, 10);
   });
 
   it("repays inside the ramp when the cost is small: the benefit so far is rate x t^2 / (2 x lag)", () => {
@@ -90,7 +91,74 @@ describe("amounts as readers type them", () => {
     expect(parseAmount("$1,200,000", "de-DE")).toEqual({ value: 1_200_000 });
     // Dollars are read as dollars first: in German digits "150,000" would be 150.
     expect(parseAmount("$150,000", "de-DE")).toEqual({ value: 150_000 });
-    expect(parseAmount("150,000", "de-DE")).toEqual({ value: 150 });
+    // Without the sign, "150,000" is 150 to a German eye and 150,000 to an American one: neither is guessed.
+    expect(parseAmount("150,000", "de-DE")).toEqual({ problem: "ambiguous" });
+  });
+
+  it.each([
+    ["150000", 150_000],
+    ["150,000", 150_000],
+    ["$1,200,000", 1_200_000],
+    ["150 000", 150_000],
+    ["1,234.5", 1234.5],
+    ["1234.56", 1234.56],
+    ["0", 0],
+  ])("reads %j, which means one amount in en-US, as %d", (text, value) => {
+    expect(parseAmount(text, "en-US")).toEqual({ value });
+  });
+
+  it.each([
+    ["150.000", 150_000],
+    ["1.234,5", 1234.5],
+    ["1234,56", 1234.56],
+    ["$1,200,000", 1_200_000],
+  ])("reads %j, which means one amount in de-DE, as %d", (text, value) => {
+    expect(parseAmount(text, "de-DE")).toEqual({ value });
+  });
+
+  it.each([
+    // A decimal mark and three digits: 150 in en-US, 150,000 in de-DE.
+    "150.000",
+    "1.234",
+    // Groups that are not threes: read as 123, 1234 and 123456 before.
+    "1,2,3",
+    "12,34",
+    "1,23,456",
+    // Three decimals after grouped thousands.
+    "150,000.000",
+    // The same as dollars, and a group starting with a nought.
+    "$150.000",
+    "0,150",
+  ])("refuses %j in en-US as ambiguous, never reading it as another number", (text) => {
+    expect(parseAmount(text, "en-US")).toEqual({ problem: "ambiguous" });
+  });
+
+  it.each(["150,000.00", "150.000,000", "1,234", "1.2.3", "12.34", "150,000"])(
+    "refuses %j in de-DE as ambiguous, never reading it as another number",
+    (text) => {
+      expect(parseAmount(text, "de-DE")).toEqual({ problem: "ambiguous" });
+    },
+  );
+
+  it("reads the grouping a locale writes itself, as the calculator fills its fields in it", () => {
+    // en-IN groups lakhs: the calculator shows 150,000 there as "1,50,000".
+    expect(parseAmount(new Intl.NumberFormat("en-IN").format(150_000), "en-IN")).toEqual({ value: 150_000 });
+    expect(parseAmount("1,50,000", "en-IN")).toEqual({ value: 150_000 });
+    expect(parseAmount("150,000", "en-IN")).toEqual({ value: 150_000 });
+    for (const locale of ["en-US", "de-DE", "fr-FR", "de-CH", "es-ES", "en-IN"]) {
+      const shown = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+      for (const value of [0, 1234.5, 150_000, 1_200_000.25])
+        expect([locale, parseAmount(shown.format(value), locale)]).toEqual([locale, { value }]);
+    }
+  });
+
+  it("says a sign or a space in the wrong place is not an amount, and checks the sign after the reading", () => {
+    expect(parseAmount("150000$", "en-US")).toEqual({ problem: "not-a-number" });
+    expect(parseAmount(".5", "en-US")).toEqual({ problem: "not-a-number" });
+    expect(parseAmount("150.", "en-US")).toEqual({ problem: "not-a-number" });
+    expect(parseAmount("1 50000", "en-US")).toEqual({ problem: "ambiguous" });
+    expect(parseAmount("- 5,000", "en-US")).toEqual({ problem: "negative" });
+    expect(parseAmount("-150.000", "en-US")).toEqual({ problem: "ambiguous" });
   });
 
   it.each([
@@ -99,7 +167,7 @@ describe("amounts as readers type them", () => {
     ["abc", "not-a-number"],
     ["150k", "not-a-number"],
     ["1e9", "not-a-number"],
-    ["1.2.3", "not-a-number"],
+    ["1.2.3", "ambiguous"],
     ["-5000", "negative"],
     ["-$5,000", "negative"],
     ["$-5,000", "negative"],

@@ -1,17 +1,11 @@
-import { FIELD_LIMITS } from "../../../../src/lib/contact-rules";
-import {
-  cleanSummary,
-  isToolId,
-  readToolLink,
-  TOOL_IDS,
-  TOOL_NAMES,
-  TOOL_SUMMARY_LIMIT,
-  toolRequestLink,
-} from "../../../../src/lib/tool-request";
+import { BUFFER_CHOICES, bufferFraction, MAX_AMOUNT, MAX_LAG_MONTHS, type RoiInputs } from "../../../../src/lib/roi";
+import { isToolId, readToolLink, TOOL_IDS, TOOL_NAMES, toolRequestLink, type ToolLink } from "../../../../src/lib/tool-request";
 
-const ROI = "ROI estimate: cost $150,000, savings $300,000 a year, revenue +$120,000 a year; simple ROI 180%, payback 4.3 months.";
+const ARTICLE = "/insights/ai-roi-measurement";
+const EXAMPLE: RoiInputs = { cost: 150_000, savings: 300_000, revenue: 120_000, buffer: 0.3, lagMonths: 6 };
 
 const search = (link: string) => link.slice(link.indexOf("?"));
+const roundTrip = (link: ToolLink) => readToolLink(search(toolRequestLink(link)));
 
 describe("the tools' ids and names", () => {
   it("knows the two tools and the team's name for each", () => {
@@ -29,67 +23,127 @@ describe("the tools' ids and names", () => {
 });
 
 describe("a tool's link to the contact page", () => {
-  it("carries the tool id and the summary in the query, and reads back the same", () => {
-    const link = toolRequestLink("roi-calculator", ROI);
-    expect(link).toMatch(/^\/contact\?tool=roi-calculator&summary=ROI\+estimate%3A\+cost\+%24150%2C000/);
-    expect(readToolLink(search(link))).toEqual({ tool: "roi-calculator", summary: ROI });
-    const readiness = "AI readiness: 4 of 5 indicators met (no data owner yet). Ready to start with a focused pilot.\nNext: a data audit.";
-    expect(readToolLink(search(toolRequestLink("readiness-check", readiness)))).toEqual({ tool: "readiness-check", summary: readiness });
+  it("carries the tool, its article and its inputs as figures, never words", () => {
+    expect(toolRequestLink({ tool: "roi-calculator", article: ARTICLE, inputs: EXAMPLE })).toBe(
+      "/contact?tool=roi-calculator&from=%2Finsights%2Fai-roi-measurement&cost=150000&savings=300000&revenue=120000&buffer=30&lag=6",
+    );
+    expect(
+      toolRequestLink({ tool: "readiness-check", article: "/insights/ai-transformation-readiness", answers: [true, false, true] }),
+    ).toBe("/contact?tool=readiness-check&from=%2Finsights%2Fai-transformation-readiness&answers=yny");
+  });
+
+  it("without a result carries just the tool and its article", () => {
+    expect(toolRequestLink({ tool: "roi-calculator", article: ARTICLE, inputs: null })).toBe(
+      "/contact?tool=roi-calculator&from=%2Finsights%2Fai-roi-measurement",
+    );
+    expect(roundTrip({ tool: "readiness-check", article: ARTICLE, answers: null })).toEqual({
+      tool: "readiness-check",
+      article: ARTICLE,
+      answers: null,
+    });
+  });
+
+  it("reads back exactly what it wrote, over generated inputs (every buffer, lag and cents)", () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const amount = (min: number) => Math.max(min, Math.round(next() * (next() < 0.2 ? MAX_AMOUNT : 5_000_000) * 100) / 100);
+    for (let i = 0; i < 500; i++) {
+      const inputs: RoiInputs = {
+        cost: amount(0.01),
+        savings: next() < 0.1 ? 0 : amount(0),
+        revenue: next() < 0.3 ? 0 : amount(0),
+        buffer: bufferFraction(BUFFER_CHOICES[i % BUFFER_CHOICES.length]!),
+        lagMonths: i % (MAX_LAG_MONTHS + 1),
+      };
+      expect(roundTrip({ tool: "roi-calculator", article: ARTICLE, inputs })).toEqual({ tool: "roi-calculator", article: ARTICLE, inputs });
+      const answers = Array.from({ length: 1 + (i % 20) }, () => next() < 0.5);
+      expect(roundTrip({ tool: "readiness-check", article: ARTICLE, answers })).toEqual({
+        tool: "readiness-check",
+        article: ARTICLE,
+        answers,
+      });
+    }
   });
 
   it("reads the address with or without its question mark, among other parameters", () => {
-    expect(readToolLink("tool=readiness-check&summary=Score%203")).toEqual({ tool: "readiness-check", summary: "Score 3" });
-    expect(readToolLink("?utm_source=x&tool=roi-calculator&summary=a+b&gclid=1")).toEqual({ tool: "roi-calculator", summary: "a b" });
-  });
-
-  it("leaves the summary out of a link when there is none", () => {
-    expect(toolRequestLink("readiness-check", " \n ")).toBe("/contact?tool=readiness-check");
+    expect(readToolLink(`tool=readiness-check&from=${ARTICLE}&answers=yy`)).toEqual({
+      tool: "readiness-check",
+      article: ARTICLE,
+      answers: [true, true],
+    });
+    expect(readToolLink(`?utm_source=x&tool=readiness-check&from=${ARTICLE}&gclid=1`)).toEqual({
+      tool: "readiness-check",
+      article: ARTICLE,
+      answers: null,
+    });
   });
 });
 
 describe("what the contact page accepts from its address", () => {
-  it("ignores an address without a tool, or with an unknown one, whatever summary it carries", () => {
-    for (const value of ["", "?", "?summary=Hello", "?tool=&summary=x", "?tool=calculator&summary=x", "?tool=ROI-CALCULATOR&summary=x"]) {
+  const roi = (change: Record<string, string>) =>
+    `?${new URLSearchParams({ tool: "roi-calculator", from: ARTICLE, cost: "150000", savings: "300000", revenue: "120000", buffer: "30", lag: "6", ...change })}`;
+
+  it("ignores an address without a tool, with an unknown one, or without an article of the site's", () => {
+    for (const value of [
+      "",
+      "?",
+      "?summary=Hello",
+      "?tool=&from=/insights/a",
+      "?tool=calculator&from=/insights/a",
+      "?tool=ROI-CALCULATOR&from=/insights/a",
+    ]) {
       expect(readToolLink(value)).toBeNull();
     }
-    expect(readToolLink("?tool=__proto__&summary=x")).toBeNull();
+    for (const from of [
+      "",
+      "/contact",
+      "https://evil.example/insights/a",
+      "//evil.example/insights/a",
+      "/insights/",
+      "/insights/a/b",
+      "/insights/A",
+      "/insights/a--b",
+    ]) {
+      expect(readToolLink(`?tool=roi-calculator&from=${encodeURIComponent(from)}`)).toBeNull();
+    }
+    expect(readToolLink("?tool=__proto__&from=/insights/a")).toBeNull();
     expect(readToolLink(undefined)).toBeNull();
     expect(readToolLink(null)).toBeNull();
     expect(readToolLink(42)).toBeNull();
   });
 
-  it("keeps the tool of a link without a summary, or with an empty one, and prefills nothing", () => {
-    expect(readToolLink("?tool=roi-calculator")).toEqual({ tool: "roi-calculator", summary: "" });
-    expect(readToolLink("?tool=roi-calculator&summary=")).toEqual({ tool: "roi-calculator", summary: "" });
-    expect(readToolLink("?tool=roi-calculator&summary=%20%0A%E2%80%8B")).toEqual({ tool: "roi-calculator", summary: "" });
-  });
-
-  it("cuts an over-long summary to its limit, on whole characters, far below the message field's", () => {
-    expect(TOOL_SUMMARY_LIMIT).toBeLessThanOrEqual(FIELD_LIMITS.message);
-    const long = readToolLink(`?tool=roi-calculator&summary=${"x".repeat(100_000)}`)!;
-    expect(long.summary).toHaveLength(TOOL_SUMMARY_LIMIT);
-    const emoji = readToolLink(`?tool=roi-calculator&summary=${encodeURIComponent("📈".repeat(TOOL_SUMMARY_LIMIT + 5))}`)!;
-    expect(Array.from(emoji.summary)).toHaveLength(TOOL_SUMMARY_LIMIT);
-    expect(emoji.summary).not.toMatch(/[\ud800-\udbff]$/);
-    const link = toolRequestLink("roi-calculator", "y".repeat(10_000));
-    expect(readToolLink(search(link))!.summary).toHaveLength(TOOL_SUMMARY_LIMIT);
-  });
-
-  it("reads odd encodings without throwing: bad percent escapes, broken UTF-8, a lone surrogate", () => {
-    expect(readToolLink("?tool=roi-calculator&summary=100%25+%ZZ+%E2%82")).toEqual({ tool: "roi-calculator", summary: "100% %ZZ \ufffd" });
-    expect(readToolLink("?tool=roi-calculator&summary=%ED%A0%80ok")!.summary).toMatch(/ok$/);
-    expect(() => readToolLink("?tool=roi-calculator&summary=%")).not.toThrow();
-    expect(readToolLink("?tool%3Droi-calculator")).toBeNull();
-    expect(readToolLink("?tool=roi%2Dcalculator&summary=a")).toEqual({ tool: "roi-calculator", summary: "a" });
-  });
-
-  it("drops control, bidi-override and zero-width characters, keeps line breaks, and trims", () => {
-    expect(cleanSummary("  Payback\u0000 4.3\u200b months\u202e\r\nROI\t\t180%\u0007\n\n\n\nDone  ")).toBe(
-      "Payback 4.3 months\nROI 180%\n\nDone",
-    );
-    expect(readToolLink("?tool=readiness-check&summary=%3Cscript%3Ealert(1)%3C%2Fscript%3E")).toEqual({
-      tool: "readiness-check",
-      summary: "<script>alert(1)</script>",
+  it("takes no words from the address: a summary is ignored, and the result is rebuilt from figures only", () => {
+    expect(readToolLink(`${roi({})}&summary=${encodeURIComponent("Call +1 555 0100 now")}`)).toEqual({
+      tool: "roi-calculator",
+      article: ARTICLE,
+      inputs: EXAMPLE,
     });
+  });
+
+  it.each([
+    ["a grouped cost", { cost: "150,000" }],
+    ["a European cost", { cost: "150.000,00" }],
+    ["a cost of zero", { cost: "0" }],
+    ["a negative savings", { savings: "-1" }],
+    ["three decimals", { revenue: "1.005" }],
+    ["an exponent", { cost: "1e5" }],
+    ["a cost above the calculator's limit", { cost: String(MAX_AMOUNT + 1) }],
+    ["a buffer the calculator does not offer", { buffer: "35" }],
+    ["a buffer as a fraction", { buffer: "0.3" }],
+    ["a lag past the limit", { lag: String(MAX_LAG_MONTHS + 1) }],
+    ["a lag with spaces", { lag: " 6" }],
+    ["a lag of months and a half", { lag: "6.5" }],
+    ["a figure missing", { savings: "" }],
+  ])("reads %s as no tool at all: a plain contact page", (_, change) => {
+    expect(readToolLink(roi(change))).toBeNull();
+  });
+
+  it.each(["yes", "y n", "yyyyyyyyyyyyyyyyyyyyy", "", "YN"])("reads the answers %j as no tool at all", (answers) => {
+    expect(readToolLink(`?tool=readiness-check&from=${ARTICLE}&answers=${encodeURIComponent(answers)}`)).toBeNull();
+  });
+
+  it("reads odd encodings without throwing", () => {
+    expect(() => readToolLink("?tool=roi-calculator&from=%&cost=%E2%82")).not.toThrow();
+    expect(readToolLink("?tool%3Droi-calculator")).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { Layout } from "./src/components/layout/Layout";
 import { replayEarlyTaps } from "./src/lib/early-taps";
 import { nextTask } from "./src/lib/next-task";
-import { notePageLeft } from "./src/lib/visit";
+import { notePageLeft } from "./src/lib/page-before";
 import { warmWebFonts } from "./src/lib/web-fonts";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>;

@@ -1,5 +1,4 @@
-import { INDUSTRY_LABELS, type Lead } from "../../src/lib/contact-rules";
-import { TOOL_NAMES } from "../../src/lib/tool-request";
+import { INDUSTRY_LABELS, TOOL_NAMES, type Lead } from "../../src/lib/contact-rules";
 
 /**
  * The team's Slack message for a stored assessment request (SLACK_WEBHOOK_URL): every visitor-typed

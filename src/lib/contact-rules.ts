@@ -1,18 +1,10 @@
-import { isToolId, type ToolId } from "./tool-request";
+import { FIELD_LIMITS } from "./field-limits";
 
 /**
  * The intake's one set of rules: what a visitor may send and the sentence for what is refused. The
  * server (netlify/intake/) judges every request by them; the forms check the same before sending, and
  * the database's CHECK constraints (supabase/migrations) stand behind them.
  */
-
-export const FIELD_LIMITS = {
-  name: 200,
-  email: 254,
-  company: 200,
-  phone: 50,
-  message: 5000,
-} as const;
 
 /**
  * The industries the database allows, in the form's order, with the team's label for each (Slack, which
@@ -102,6 +94,18 @@ export interface AssessmentRequest {
   industry: Industry | null;
   message: string | null;
 }
+
+/** Each reader tool's id (stored in contact_submissions.source_tool, whose CHECK lists the same) and the team's name for it (Slack). */
+export const TOOL_NAMES = {
+  "roi-calculator": "ROI calculator",
+  "readiness-check": "AI-readiness self-check",
+} as const;
+
+export type ToolId = keyof typeof TOOL_NAMES;
+
+export const TOOL_IDS = /* #__PURE__ */ Object.keys(TOOL_NAMES) as ToolId[];
+
+export const isToolId = (value: unknown): value is ToolId => typeof value === "string" && Object.hasOwn(TOOL_NAMES, value);
 
 /** The reader tool whose result led to the request (src/lib/tool-request.ts), or null. */
 export type ToolSource = { source_tool: ToolId | null };

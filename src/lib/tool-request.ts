@@ -1,3 +1,4 @@
+import { isToolId } from "./contact-rules";
 import { BUFFER_CHOICES, bufferFraction, MAX_AMOUNT, parseMonths, type RoiInputs } from "./roi";
 
 /**
@@ -7,18 +8,6 @@ import { BUFFER_CHOICES, bufferFraction, MAX_AMOUNT, parseMonths, type RoiInputs
  * link cannot put text under the tool's note. The inputs are figures and answers the visitor chose, not
  * anything typed about them, and reach neither the database nor Slack until the visitor submits the form.
  */
-
-/** Each tool's id (stored in contact_submissions.source_tool, whose CHECK lists the same) and the team's name for it (Slack). */
-export const TOOL_NAMES = {
-  "roi-calculator": "ROI calculator",
-  "readiness-check": "AI-readiness self-check",
-} as const;
-
-export type ToolId = keyof typeof TOOL_NAMES;
-
-export const TOOL_IDS = /* #__PURE__ */ Object.keys(TOOL_NAMES) as ToolId[];
-
-export const isToolId = (value: unknown): value is ToolId => typeof value === "string" && Object.hasOwn(TOOL_NAMES, value);
 
 /** What a tool's link carries: the tool, the article it stands in, and its inputs when the visitor had a result. */
 export type ToolLink =

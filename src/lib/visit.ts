@@ -19,25 +19,6 @@ export const visitScript =
 
 type Stored = Partial<Record<keyof Attribution, unknown>>;
 
-let pageLeft: string | null = null;
-
-/** Each route change inside the site (gatsby-browser.tsx) notes the page left. */
-export function notePageLeft(path: string | undefined): void {
-  if (path) pageLeft = path;
-}
-
-/** The site's page the visitor came to `current` from: the page left inside the site, else a referring page of the same origin; or null. */
-export function pageBefore(current: string, win: Pick<Window, "location" | "document"> = window): string | null {
-  if (pageLeft && pageLeft !== current) return pageLeft;
-  try {
-    const referrer = new URL(win.document.referrer);
-    if (referrer.origin === win.location.origin && referrer.pathname !== current) return referrer.pathname;
-  } catch {
-    // No referrer, or none that parses: the request began here.
-  }
-  return null;
-}
-
 /** This visit's attribution, with the page the request began on; fields the tab never noted are null. */
 export function visitAttribution(
   sourcePage: string | null,

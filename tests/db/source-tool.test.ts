@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { MIGRATIONS_DIR, openDatabase, type Database } from "../../local/database";
-import { TOOL_IDS } from "../../src/lib/tool-request";
+import { TOOL_IDS } from "../../src/lib/contact-rules";
 import { as, insert, submit, type Row } from "./api-roles";
 
 /** contact_submissions.source_tool (supabase/migrations/20261127090000_source_tool.sql): which reader tool led to a request. */
@@ -113,7 +113,7 @@ describe("contact_submissions.source_tool", () => {
     }
   });
 
-  it("lists in its CHECK exactly the tools of src/lib/tool-request.ts", () => {
+  it("lists in its CHECK exactly the tools of src/lib/contact-rules.ts", () => {
     const sql = fs
       .readdirSync(MIGRATIONS_DIR)
       .filter((name) => name.endsWith(".sql"))

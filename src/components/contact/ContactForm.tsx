@@ -9,17 +9,20 @@ import {
   submitAssessmentRequest,
   type ContactValues,
 } from "../../lib/assessment-request";
-import { checkLead, FIELD_LIMITS, hasVisibleText, industryFromAddress, type ContactField } from "../../lib/contact-rules";
+import { checkLead, hasVisibleText, industryFromAddress, type ContactField, type ToolId } from "../../lib/contact-rules";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { prefersReducedMotion } from "../../lib/device";
+import { FIELD_LIMITS } from "../../lib/field-limits";
 import { usableLocale } from "../../lib/roi";
-import { readToolLink, type ToolId } from "../../lib/tool-request";
-import { pageBefore, visitAttribution } from "../../lib/visit";
+import { pageBefore } from "../../lib/page-before";
+import { visitAttribution } from "../../lib/visit";
 import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
 import { Assent } from "../ui/Assent";
 import { buttonStyles } from "../ui/Button";
 import { control, field, fieldError, textArea } from "../ui/form-styles";
-import { toolSummary, type ContactToolTexts, type ToolArticle } from "./tool-result";
+import type { ContactToolTexts, ToolArticle, toolFromAddress } from "./tool-result";
+
+type FoundTool = ReturnType<typeof toolFromAddress>;
 
 type ContactFormCopy = NonNullable<Queries.ContactPageQuery["contactPage"]>["form"] & {
   industries: readonly { value: string; label: string }[];
@@ -167,22 +170,31 @@ export function ContactForm({ copy, industries, tools }: ContactFormProps) {
 
   // A reader tool's link (src/lib/tool-request.ts) names the tool and its article, where the request began, and starts
   // the message with the result rebuilt from its inputs, which the visitor may change or delete: only into a form
-  // untouched at hydration, as what was typed before wins. A link that fits no tool of the site is no tool.
-  const [tool, setTool] = useState<{ id: ToolId; article: string } | null>(null);
+  // untouched when it arrives, as what was typed before wins. A link that fits no tool of the site is no tool. The
+  // code that words it loads only for such an address; a submission (a replayed early one too) waits for it.
+  const foundTool = useRef<Promise<FoundTool>>(Promise.resolve(null));
   const [fromTool, setFromTool] = useState<ToolId | null>(null);
   useLayoutEffect(() => {
     // An Industries link names the visitor's industry: chosen unless they chose one before hydration.
     const industry = industryFromAddress(window.location.search, industries);
     if (industry && formRef.current?.querySelector<HTMLSelectElement>("#contact-industry")?.value === "")
       setValues((current) => ({ ...current, industry }));
-    const link = readToolLink(window.location.search);
-    const summary = link && toolSummary(link, tools.articles, tools.texts, usableLocale(navigator.language, site.language));
-    if (!link || summary === null) return;
-    setTool({ id: link.tool, article: link.article });
-    const fields = Array.from(formRef.current?.elements ?? []) as HTMLInputElement[];
-    if (!summary || fields.some((field) => field.name && field.value)) return;
-    setValues((current) => ({ ...current, message: summary }));
-    setFromTool(link.tool);
+    if (!new URLSearchParams(window.location.search).has("tool")) return;
+    let mounted = true;
+    const search = window.location.search;
+    foundTool.current = import("./tool-result").then(
+      ({ toolFromAddress }) => toolFromAddress(search, tools.articles, tools.texts, usableLocale(navigator.language, site.language)),
+      () => null,
+    );
+    void foundTool.current.then((found) => {
+      const fields = Array.from(formRef.current?.elements ?? []) as HTMLInputElement[];
+      if (!mounted || !found?.summary || fields.some((field) => field.name && field.value)) return;
+      setValues((current) => ({ ...current, message: found.summary }));
+      setFromTool(found.link.tool);
+    });
+    return () => {
+      mounted = false;
+    };
     // Once, on the address the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -224,7 +236,8 @@ export function ContactForm({ copy, industries, tools }: ContactFormProps) {
     if (!checked.ok && !values.website.trim()) return setStatus({ state: "invalid", field: checked.field, message: checked.message });
     inFlight.current = true;
     setStatus({ state: "submitting" });
-    const origin = { ...visitAttribution(tool?.article ?? pageBefore(window.location.pathname)), source_tool: tool?.id ?? null };
+    const tool = (await foundTool.current)?.link;
+    const origin = { ...visitAttribution(tool?.article ?? pageBefore(window.location.pathname)), source_tool: tool?.tool ?? null };
     const answer = await submitAssessmentRequest(values, origin);
     inFlight.current = false;
     if (answer.ok) {

@@ -1,13 +1,14 @@
 import { graphql } from "gatsby";
 import { bandIndex } from "../../lib/readiness";
 import { PAYBACK_HORIZON_MONTHS, roiResult, type RoiInputs } from "../../lib/roi";
-import type { ToolLink } from "../../lib/tool-request";
+import { readToolLink, type ToolLink } from "../../lib/tool-request";
 import { formats } from "../insights/mdx/roi-reading";
 import { fill } from "../insights/mdx/tool-texts";
 
 /**
  * A reader tool's result as the contact form starts the message with it, rebuilt from the inputs the
  * tool's link carries (src/lib/tool-request.ts) with the tool's own arithmetic and the content's words.
+ * The form loads this only when its address names a tool: the arithmetic stays out of the page's first load.
  */
 
 export type ContactToolTexts = Queries.ContactToolTextsFragment;
@@ -72,6 +73,13 @@ export function toolSummary(link: ToolLink, articles: readonly ToolArticle[], te
   if (!link.answers) return checks.length ? "" : null;
   const check = checks.find((candidate) => candidate.indicators.length === link.answers!.length);
   return check ? readinessSummary(link.answers, check, texts.readinessCheck) : null;
+}
+
+/** The tool the contact page's address (`location.search`) names, with its result worded; null for none, or a link that fits no tool of the site. */
+export function toolFromAddress(search: string, articles: readonly ToolArticle[], texts: ContactToolTexts, locale: string) {
+  const link = readToolLink(search);
+  const summary = link && toolSummary(link, articles, texts, locale);
+  return link && summary !== null ? { link, summary } : null;
 }
 
 export const query = graphql`

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { useRef, useState, type FormEvent } from "react";
 import { useEarlyInput } from "../../hooks/use-early-input";
 import { replayEarlyTap } from "../../lib/early-taps";
-import { checkNewsletterEmail, FIELD_LIMITS } from "../../lib/contact-rules";
+import { FIELD_LIMITS } from "../../lib/field-limits";
 import { postForm } from "../../lib/form-post";
 import { color, font, fontSize, goldGlow, mq, radius, space } from "../../theme/tokens";
 import { Assent } from "../ui/Assent";
@@ -119,8 +119,6 @@ export function Newsletter({ texts }: { texts: Queries.NewsletterTextsFragment }
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    const checked = checkNewsletterEmail(email);
-    if (!checked.ok) return setStatus({ state: "done", tone: "error", message: failed(checked.message) });
     setStatus({ state: "submitting" });
     const answer = await postForm(NEWSLETTER_ACTION, { email });
     if (answer.ok && answer.kind === "sent") {

@@ -1,4 +1,5 @@
-import { checkLead, checkNewsletterEmail, FIELD_LIMITS, REFUSALS } from "../../../../src/lib/contact-rules";
+import { checkLead, checkNewsletterEmail, REFUSALS } from "../../../../src/lib/contact-rules";
+import { FIELD_LIMITS } from "../../../../src/lib/field-limits";
 
 const typed = {
   name: "  Dana Whitfield ",

@@ -1,5 +1,6 @@
 import { BUFFER_CHOICES, bufferFraction, MAX_AMOUNT, MAX_LAG_MONTHS, type RoiInputs } from "../../../../src/lib/roi";
-import { isToolId, readToolLink, TOOL_IDS, TOOL_NAMES, toolRequestLink, type ToolLink } from "../../../../src/lib/tool-request";
+import { isToolId, TOOL_IDS, TOOL_NAMES } from "../../../../src/lib/contact-rules";
+import { readToolLink, toolRequestLink, type ToolLink } from "../../../../src/lib/tool-request";
 
 const ARTICLE = "/insights/ai-roi-measurement";
 const EXAMPLE: RoiInputs = { cost: 150_000, savings: 300_000, revenue: 120_000, buffer: 0.3, lagMonths: 6 };

@@ -146,15 +146,19 @@ test.describe("video test page", () => {
 
 test.describe("industries", () => {
   test.beforeEach(({}, testInfo) => sameOnEveryScreen(testInfo));
-  for (const path of ["/industries", "/industries/healthcare", "/industries/anything"]) {
-    test(`a fresh request to ${path} ends on /contact with no history entry for it`, async ({ page }) => {
+  for (const [path, to] of [
+    ["/industries", "/contact"],
+    ["/industries/healthcare", "/contact?industry=healthcare"],
+    ["/industries/anything", "/contact?industry=anything"],
+  ] as const) {
+    test(`a fresh request to ${path} ends on ${to} with no history entry for it`, async ({ page }) => {
       const direct = await page.request.get(path, { maxRedirects: 0 });
       expect(direct.status()).toBe(301);
-      expect(direct.headers().location).toBe("/contact");
+      expect(direct.headers().location).toBe(to);
 
       await gotoHydrated(page, "/");
       const response = await page.goto(path);
-      expect(response?.url()).toMatch(/\/contact$/);
+      expect(new URL(response!.url()).pathname + new URL(response!.url()).search).toBe(to);
       expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`${path}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Your Free Business Transformation Assessment");
       await page.goBack();
@@ -162,12 +166,16 @@ test.describe("industries", () => {
     });
   }
 
-  for (const path of ["/industries/manufacturing", "/industries/not-an-industry"]) {
-    test(`in-site navigation to ${path} replaces it with /contact`, async ({ page }) => {
+  for (const [path, industry] of [
+    ["/industries/manufacturing", "manufacturing"],
+    ["/industries/not-an-industry", ""],
+  ] as const) {
+    test(`in-site navigation to ${path} replaces it with /contact, naming the industry`, async ({ page }) => {
       const errors = collectConsoleErrors(page);
       await gotoHydrated(page, "/solutions");
       await page.evaluate((target) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target), path);
-      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page).toHaveURL(new RegExp(`/contact\\?industry=${path.split("/").pop()}$`));
+      await expect(page.getByLabel("Industry")).toHaveValue(industry);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get Your Free Business Transformation Assessment");
       await page.goBack();
       await expect(page).toHaveURL(/\/solutions$/);

@@ -2,6 +2,19 @@ import { expect, test } from "@playwright/test";
 import { promoDetails } from "./content";
 import { gotoHydrated, isDesktop } from "./helpers";
 
+/** Every industry link leads to the contact form with its industry chosen, in content/industries.yaml's order. */
+const INDUSTRY_LINKS = [
+  "private-equity",
+  "healthcare",
+  "manufacturing",
+  "financial-services",
+  "professional-services",
+  "education",
+  "retail-ecommerce",
+  "transportation-logistics",
+  "real-estate",
+].map((value) => `/contact?industry=${value}`);
+
 test.describe("desktop header", () => {
   test.skip(({ isMobile }) => isMobile, "large screens only");
 
@@ -47,7 +60,7 @@ test.describe("desktop header", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("Industries mega-menu lists Private Equity first and sends every industry to /contact", async ({ page }) => {
+  test("Industries mega-menu lists Private Equity first and sends every industry to /contact with it chosen", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Industries", exact: true }).hover();
     const panel = page.locator("#mega-menu-industries");
@@ -55,9 +68,7 @@ test.describe("desktop header", () => {
     const industries = panel.locator("ul").first().getByRole("link");
     await expect(industries).toHaveCount(9);
     await expect(industries.first()).toContainText("Private Equity");
-    for (const href of await industries.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
-      expect(href).toBe("/contact");
-    }
+    expect(await industries.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(INDUSTRY_LINKS);
     await expect(panel.getByRole("heading", { name: "Success Stories" })).toBeVisible();
     await expect(panel.getByRole("complementary").getByRole("link")).toHaveAttribute("href", "/insights");
     await expect(panel.getByRole("link", { name: "Contact Professional Services" })).toHaveAttribute("href", "/contact");
@@ -71,7 +82,7 @@ test.describe("desktop header", () => {
       .getByRole("link", { name: /Healthcare/ })
       .click();
     await expect(page.locator("#mega-menu-industries")).toBeHidden();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?industry=healthcare$/);
   });
 
   test("menus open from the keyboard, close on Escape and return focus", async ({ page }) => {
@@ -159,7 +170,7 @@ test("the footer carries the lists, legal links, claims and copyright", async ({
   await expect(footer.getByRole("heading", { name: "Solutions" }).locator("xpath=..").getByRole("link")).toHaveCount(8);
   const industries = footer.getByRole("heading", { name: "Industries" }).locator("xpath=..").getByRole("link");
   await expect(industries).toHaveCount(9);
-  expect(new Set(await industries.evaluateAll((links) => links.map((a) => a.getAttribute("href"))))).toEqual(new Set(["/contact"]));
+  expect(await industries.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(INDUSTRY_LINKS);
   const getStarted = footer.getByRole("heading", { name: "Get Started" }).locator("xpath=..");
   await expect(getStarted.getByRole("link")).toHaveText(["Free Assessment", "About Us", "Insights"]);
   await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");

@@ -1,4 +1,4 @@
-import { githubRepository, DECAP_SERVER_URL } from "../src/lib/editing-room";
+import { githubRepository, DECAP_SERVER_URL } from "../content-core/editing-room";
 import { documents } from "../content-core/model";
 import { list } from "../content-core/model/fields";
 import { IMAGES_DIR, mediaFor, objectFields, toDecapField, type DecapField } from "./form-fields";

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import path from "node:path";
-import { DECAP_SERVER_URL } from "../src/lib/editing-room";
+import { DECAP_SERVER_URL } from "../content-core/editing-room";
 
 /**
  * Decap's local backend (decap-server) in file mode, serving the files of

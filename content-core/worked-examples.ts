@@ -271,7 +271,7 @@ const AMOUNT_PROBLEMS: Record<AmountProblem, string> = {
 const TOOLS_IN_WORDS = { RoiCalculator: "the ROI calculator", ReadinessCheck: "the readiness self-check" } as const;
 
 /**
- * The reader tools of a body (issue 34): they stand in articles only, whose pages carry their labels;
+ * The reader tools of a body: they stand in articles only, whose pages carry their labels;
  * a calculator opens with figures it can use, and, in an article with a worked example, with the
  * example's own figures; a self-check has three cells to a question and scores every result once.
  */

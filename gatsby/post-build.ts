@@ -20,7 +20,7 @@ import {
   withRibbon,
 } from "./deploy-preview";
 import { diffManifests, isSiteRoute, ROUTE_MANIFEST_FILE, routeManifest, videoSources } from "./route-manifest";
-import { ADMIN_PATH, adminConnect } from "../src/lib/editing-room";
+import { ADMIN_PATH, adminConnect } from "../content-core/editing-room";
 import { siteDirectory } from "./gatsby-internals";
 
 /** Every built page: its route, its HTML file (relative to public/, with "/") and its HTML. */

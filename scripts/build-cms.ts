@@ -9,7 +9,7 @@ import { transformStyles, writesStyles } from "../gatsby/static-styles";
 import { styleSheetManifest, type StyleSheet } from "../gatsby/style-sheets";
 import type { CheckContext } from "../cms/checks";
 import type { BuildSettings } from "../cms/config";
-import { ADMIN_PATH } from "../src/lib/editing-room";
+import { ADMIN_PATH } from "../content-core/editing-room";
 
 /**
  * Builds the editing room into public/admin: one page and one bundle of

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { ADMIN_PATH } from "../src/lib/editing-room";
+import { ADMIN_PATH } from "../content-core/editing-room";
 import { startDecapServer } from "../cms/decap-server";
 
 /**

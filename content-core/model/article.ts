@@ -97,7 +97,7 @@ export const ARTICLE_COMPONENT_ATTRIBUTES: Record<ArticleComponent, { attributes
   Timeline: { attributes: {}, wraps: true },
   Phase: { attributes: { title: { kind: "text", required: true }, duration: { kind: "text" } }, wraps: true },
   PullQuote: { attributes: { attribution: { kind: "text", required: true } }, wraps: true },
-  // The reader tools (issue 34): the figures or questions they open with here, their labels in content/insights.yaml (tools).
+  // The reader tools: the figures or questions they open with here, their labels in content/insights.yaml (tools).
   RoiCalculator: {
     attributes: {
       title: { kind: "text", required: true },

@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import matter from "gray-matter";
 import { parse as parseYaml } from "yaml";
-import { DECAP_SERVER_URL } from "../../src/lib/editing-room";
+import { DECAP_SERVER_URL } from "../../content-core/editing-room";
 import { artworkSvg } from "../../content-core/artwork";
 import { startDecapServer } from "../../cms/decap-server";
 import { readBlock, writeBlock } from "../../cms/component-text";

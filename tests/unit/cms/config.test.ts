@@ -14,7 +14,7 @@ import { validateContent } from "../../../gatsby/validate";
 import type { Field } from "../../../content-core/model/fields";
 import { iconNames } from "../../../src/theme/icons";
 import { adminPage } from "../../../scripts/build-cms";
-import { adminConnect, githubRepository } from "../../../src/lib/editing-room";
+import { adminConnect, githubRepository } from "../../../content-core/editing-room";
 
 const CONTENT = path.resolve(__dirname, "../../../content");
 const routes = [...readInventory(CONTENT).routes];

@@ -114,7 +114,7 @@ function Band({ cells, heading, nextStep }: { cells: string[]; heading: string; 
 }
 
 /**
- * The AI-readiness self-check (issue 34): one point per indicator passed, and what the score means in
+ * The AI-readiness self-check: one point per indicator passed, and what the score means in
  * the article's words, with its next step. Nothing is counted until every question has an answer.
  */
 export default function ReadinessCheck({ title, questions, bands }: Props) {

@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * The ROI calculator (issue 34): the article's definitions (src/lib/roi.ts) on the reader's own figures.
+ * The ROI calculator: the article's definitions (src/lib/roi.ts) on the reader's own figures.
  * The server draws it with the article's example, so a reader without JavaScript sees that as a table.
  */
 export default function RoiCalculator(props: Props) {

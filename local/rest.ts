@@ -71,6 +71,9 @@ function asAnon(db: Database, req: IncomingMessage, sql: string, values: unknown
   });
 }
 
+/** A JSON value as a query parameter, as PostgREST passes it: an object or array as its JSON text. */
+const asParameter = (value: unknown) => (value !== null && typeof value === "object" ? JSON.stringify(value) : value);
+
 /** A database error as PostgREST answers it. */
 function databaseError(cause: unknown) {
   const pg = cause as { code?: string; message: string; detail?: string; hint?: string };
@@ -110,7 +113,7 @@ export function createRestHandler(db: Database) {
           db,
           req,
           sql,
-          args.map(([, value]) => (value !== null && typeof value === "object" ? JSON.stringify(value) : value)),
+          args.map(([, value]) => asParameter(value)),
         );
         return reply(200, rows[0]?.result ?? null);
       } catch (cause) {
@@ -136,12 +139,7 @@ export function createRestHandler(db: Database) {
     const returning = /return=representation/.test(String(req.headers.prefer ?? "")) ? " returning *" : "";
     const placeholders = records.map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(", ")})`).join(", ");
     const sql = `insert into public.${name} (${columns.map((c) => `"${c}"`).join(", ")}) values ${placeholders}${returning}`;
-    const values = records.flatMap((row) =>
-      columns.map((column) => {
-        const value = row[column];
-        return value !== null && typeof value === "object" ? JSON.stringify(value) : value;
-      }),
-    );
+    const values = records.flatMap((row) => columns.map((column) => asParameter(row[column])));
     try {
       const result = await asAnon(db, req, sql, values);
       return returning ? reply(201, result.rows) : reply(201);

@@ -7,7 +7,7 @@ import { StyleSheetManifest } from "./gatsby/style-sheets";
 import { invalidPasswordDigest, missingProductionSettings } from "./gatsby/env";
 import { dropStylesCacheGroup, PARTYTOWN_BROWSER_PLUGIN, siteDirectory } from "./gatsby/gatsby-internals";
 import { checkContent, formatProblems } from "./gatsby/validate";
-import { iconSpriteFile } from "./src/theme/icons";
+import { iconSpriteFile } from "./content-core/icons";
 
 export { onCreateNode } from "./gatsby/mdx-nodes";
 export { createPages } from "./gatsby/pages";
@@ -16,7 +16,7 @@ export { createResolvers, createSchemaCustomization } from "./gatsby/schema";
 
 const sourceDir = path.resolve(__dirname, "src") + path.sep;
 
-/** The file with every icon (src/theme/icons.ts), for pages whose own sprite lacks one; develop serves it too. */
+/** The file with every icon (content-core/icons.ts), for pages whose own sprite lacks one; develop serves it too. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store }) => {
   const { path: address, svg } = iconSpriteFile();
   const file = path.join(siteDirectory(store), "public", address);

@@ -10,7 +10,7 @@ import { IconsInPage } from "./src/components/ui/Icon";
 import { ICON_SPRITE_ATTRIBUTE } from "./src/lib/icon-sprite";
 import { onDemandStyleSheets } from "./gatsby/style-sheets";
 import { COMPONENT_STYLES, GATSBY_IMAGE_HEAD_KEYS, isAppStyleSheet, isDevelopHtml, renderBodyExtras } from "./gatsby/gatsby-internals";
-import { iconSpriteFile, iconSymbols } from "./src/theme/icons";
+import { iconSpriteFile, iconSymbols } from "./content-core/icons";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>;
 

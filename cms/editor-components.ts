@@ -9,7 +9,7 @@ import {
 import { SOURCE } from "./source-format";
 import { blockPattern, HELD, readBlock, writeBlock } from "./component-text";
 import { labelFor, type DecapField } from "./form-fields";
-import { MAX_LAG_MONTHS } from "../src/lib/roi";
+import { MAX_LAG_MONTHS } from "../content-core/roi";
 
 /**
  * The article components as blocks of Decap's rich-text editor, inserted from its "+" menu and edited

@@ -1,4 +1,4 @@
-import type { BodyComponent, BodyElement, BodyNode, BodyProps, BodyTree } from "../src/lib/body-tree";
+import type { BodyComponent, BodyElement, BodyNode, BodyProps, BodyTree } from "./body-tree";
 import { FORBIDDEN_ELEMENTS, runsCode, short, URL_ATTRIBUTES } from "./article-body";
 import type { MdxAttribute, MdxNode, MdxReading } from "./mdx-reading";
 import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, componentsFor, type ArticleComponent } from "./model";
@@ -8,7 +8,7 @@ import { attributeProblem, expressionValue, PLAIN_VALUES } from "./body-values";
 import { checkTools, checkWorkedExamples } from "./worked-examples";
 
 /**
- * Turns an MDX body into page data (src/lib/body-tree.ts): the tree the compiled MDX would render,
+ * Turns an MDX body into page data (content-core/body-tree.ts): the tree the compiled MDX would render,
  * as @mdx-js/mdx 2 hands it to React (hast-util-to-estree). What that data cannot hold, or the
  * renderer would not draw as written, is refused with a sentence and the body line (1 = the first).
  */

@@ -1,4 +1,4 @@
-import type { BodyValue } from "../src/lib/body-tree";
+import type { BodyValue } from "./body-tree";
 import type { EstreeNode, MdxExpression } from "./mdx-reading";
 import type { ComponentAttribute } from "./model";
 import { listed } from "./model/fields";

@@ -1,4 +1,4 @@
-import type { BodyNode, BodyTree, BodyValue } from "../src/lib/body-tree";
+import type { BodyNode, BodyTree, BodyValue } from "./body-tree";
 
 /**
  * Warnings about the copy across pages, which `npm run check-content` prints and the build only

@@ -1,5 +1,5 @@
-import type { BodyComponent, BodyNode, BodyTree } from "../src/lib/body-tree";
-import { bandsProblem } from "../src/lib/readiness";
+import type { BodyComponent, BodyNode, BodyTree } from "./body-tree";
+import { bandsProblem } from "./readiness";
 import {
   BUFFER_CHOICES,
   bufferFraction,
@@ -11,13 +11,13 @@ import {
   roiResult,
   simpleRoi,
   type AmountProblem,
-} from "../src/lib/roi";
+} from "./roi";
 import { listed, withArticle, type Ctx } from "./model/fields";
 
 /**
  * A DataTable whose rows start "Implementation cost", "Annual savings", "Revenue increase",
  * "Simple ROI" and "Payback" is a worked ROI example: its ROI and payback (second column) must be
- * what the ROI calculator works out from its cost, savings and revenue (src/lib/roi.ts), so that
+ * what the ROI calculator works out from its cost, savings and revenue (content-core/roi.ts), so that
  * the text and the calculator cannot drift apart.
  */
 const ROWS = {
@@ -160,7 +160,7 @@ const NEEDED = {
 };
 type Needed = keyof typeof NEEDED;
 
-/** The figures of the buffer and lag tables (SCENARIO_ROWS), held to the worked example and to src/lib/roi.ts. */
+/** The figures of the buffer and lag tables (SCENARIO_ROWS), held to the worked example and to content-core/roi.ts. */
 function checkScenarios(
   scenarios: { caption: string; given: Record<ScenarioRow, string | undefined> }[],
   example: WorkedExample | undefined,

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import { artworkTypeDefs, resolveArtwork, type ArtworkArticle } from "./article-image";
-import type { BodyTree } from "../src/lib/body-tree";
+import type { BodyTree } from "../content-core/body-tree";
 import type { BrandNames } from "../content-core/brand";
 import { toBodyTree } from "../content-core/body-from-mdx";
 import { readMdxBody } from "./content-mdx";

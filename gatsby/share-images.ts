@@ -4,7 +4,7 @@ import path from "node:path";
 import opentype, { type Font } from "opentype.js";
 import sharp from "sharp";
 import { SHARE_IMAGE_SIZE } from "../src/lib/share-image";
-import { deriveScheme } from "../src/theme/color-schemes";
+import { deriveScheme } from "../content-core/color-schemes";
 import { decodeEntities } from "./route-manifest";
 
 /**

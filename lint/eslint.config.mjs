@@ -85,8 +85,9 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [siteOutward, ...(below ? [below] : [])] }] },
   })),
   {
-    // The content core runs in the browser (the editing room) as well as in the build: no Node
-    // module, no file system, and none of the layers that use it.
+    // The content core is the floor: the site, the build, the editing room, the functions, the local
+    // backend and the scripts stand on it, and it imports none of them. It runs in the browser too
+    // (the site, the editing room): no Node module, no file system.
     files: ["content-core/**/*.{ts,tsx,cts,cjs}"],
     rules: {
       "no-restricted-imports": [
@@ -98,8 +99,9 @@ export default tseslint.config(
               message: "content-core/ is browser-safe: reading files and other Node work belongs to gatsby/ or scripts/.",
             },
             {
-              regex: "^(\\.\\./)+(gatsby|cms|netlify|local|scripts|tests)/",
-              message: "content-core/ is used by the build, the editing room and the scripts, and uses none of them.",
+              regex: "^(\\.\\./)+(src|gatsby|cms|netlify|local|scripts|tests)/|^\\.\\./(\\.\\./)*gatsby-",
+              message:
+                "content-core/ is the floor every layer stands on and imports none of them: move the fact it needs into content-core/.",
             },
           ],
         },
@@ -138,6 +140,39 @@ export default tseslint.config(
               regex: "^(\\.\\./)*\\.{0,2}/?cms/",
               message: "The build does not import the editing room (cms/): scripts/build-cms.ts builds it after Gatsby.",
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The functions stand on the core and the site's rules (src/lib), and on nothing the build,
+    // the editing room, the local backend or the scripts hold: Netlify bundles them alone.
+    files: ["netlify/**/*.{ts,mts}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(gatsby|cms|local|scripts|tests)/|^(\\.\\./)+src/(?!lib/)",
+              message: "netlify/ uses content-core/ and src/lib only: move what a function needs there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The local backend serves the build's output and runs the functions; the editing room,
+    // the scripts and the tests use it, not the other way round.
+    files: ["local/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(\\.\\./)+(cms|scripts|tests)/", message: "local/ does not import the editing room, the scripts or the tests." },
           ],
         },
       ],

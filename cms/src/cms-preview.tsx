@@ -16,7 +16,7 @@ import HomePage from "../../src/pages/index";
 import SolutionsOverview from "../../src/pages/solutions";
 import SolutionPageTemplate from "../../src/templates/solution-page";
 import { globalCss } from "../../src/lib/global-css";
-import { iconSymbols } from "../../src/theme/icons";
+import { iconSymbols } from "../../content-core/icons";
 import { mergeStaticQueries, overlay, previewArtwork } from "../cms-preview-data";
 import { setStaticQueryData } from "./gatsby-shim";
 import { readBody } from "./mdx";

@@ -1,11 +1,10 @@
-import type { ARTICLE_CATEGORIES } from "../../src/lib/insights-filter";
-import { deriveScheme, mixColors, schemeHexes, type ColorScheme } from "../../src/theme/color-schemes";
-import { color } from "../../src/theme/tokens";
+import type { ARTICLE_CATEGORIES } from "../model/article";
+import { deriveScheme, mixColors, palette, schemeHexes, type ColorScheme } from "../color-schemes";
 import { ARTWORK_SIZE, f, glowDot, makeRng, ring, type Point, type Rng } from "./drawing";
 import { chip, column, hexagon, node, pulse, share, shield, summit, dot, type Motif } from "./motifs";
 
 const { width: W, height: H } = ARTWORK_SIZE;
-const { ink, navy, navyLight, snow } = color;
+const { ink, navy, navyLight, snow } = palette;
 
 export { ARTWORK_SIZE };
 
@@ -34,7 +33,7 @@ export const CATEGORY_ART: Record<ArticleCategory, { accent: string; motif: Moti
   "Case Studies": { accent: schemeHexes.orange, motif: column },
   Healthcare: { accent: "#1E7F8C", motif: pulse },
   Manufacturing: { accent: schemeHexes.pink, motif: hexagon },
-  Finance: { accent: color.gold, motif: share },
+  Finance: { accent: palette.gold, motif: share },
   Strategy: { accent: schemeHexes.purple, motif: summit },
   Technology: { accent: "#3F86C8", motif: chip },
   Security: { accent: schemeHexes.red, motif: shield },
@@ -101,6 +100,6 @@ export function artworkSvg(input: ArtworkInput): string {
 export const isDrawn = (article: { image?: unknown }) => article.image == null || article.image === "";
 
 /** A drawn picture shown from `src` (what Article.artwork resolves to): its size, and the ink colour behind it while it loads. */
-export const artworkAt = (src: string) => ({ src, ...ARTWORK_SIZE, backgroundColor: color.ink });
+export const artworkAt = (src: string) => ({ src, ...ARTWORK_SIZE, backgroundColor: palette.ink });
 
 export type ArtworkField = ReturnType<typeof artworkAt>;

@@ -1,8 +1,20 @@
 // content/insights/<id>.mdx: an article's front matter, and the components its body may use.
-import { ARTICLE_CATEGORIES } from "../../src/lib/insights-filter";
-import { BUFFER_CHOICES } from "../../src/lib/roi";
+import { BUFFER_CHOICES } from "../roi";
 import { slugText } from "./common";
 import { date, file, integer, list, object, optional, text, yesNo } from "./fields";
+
+/** The categories an article may have, as docs/product.md names them (the listing's dropdown adds "All" in front). */
+export const ARTICLE_CATEGORIES = [
+  "AI Transformation",
+  "Case Studies",
+  "Healthcare",
+  "Manufacturing",
+  "Finance",
+  "Strategy",
+  "Technology",
+  "Security",
+  "Business Intelligence",
+] as const;
 
 /** A browser tab shows about 60 characters; the template adds " | {company}". */
 export const ARTICLE_SEO_TITLE_MAX = 49;

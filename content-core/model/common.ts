@@ -1,6 +1,6 @@
 // Fields and groups several content files share.
-import { schemeNames } from "../../src/theme/color-schemes";
-import { iconNames, isIconName } from "../../src/theme/icons";
+import { schemeNames } from "../color-schemes";
+import { iconNames, isIconName } from "../icons";
 import { missingPage } from "../page-folders";
 import { custom, object, text } from "./fields";
 

@@ -1,5 +1,5 @@
 // content/insights.yaml: the /insights listing, the newsletter, the gate and the words around articles.
-import { ARTICLE_CATEGORIES } from "../../src/lib/insights-filter";
+import { ARTICLE_CATEGORIES } from "./article";
 import { assent, cta, seo } from "./common";
 import { list, object, text } from "./fields";
 

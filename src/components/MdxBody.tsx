@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { lazy, Suspense } from "react";
-import type { BodyTree } from "../lib/body-tree";
+import type { BodyTree } from "../../content-core/body-tree";
 import { color, font, fontSize, space } from "../theme/tokens";
 
 /** The reading column of an article or legal page: 46rem of text inside the container's padding. */

@@ -1,16 +1,3 @@
-/** The listing's categories, as docs/product.md names them (the dropdown adds "All" in front). */
-export const ARTICLE_CATEGORIES = [
-  "AI Transformation",
-  "Case Studies",
-  "Healthcare",
-  "Manufacturing",
-  "Finance",
-  "Strategy",
-  "Technology",
-  "Security",
-  "Business Intelligence",
-] as const;
-
 /** The dropdown's value for "no category filter". */
 export const ALL_CATEGORIES = "";
 

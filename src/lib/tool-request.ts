@@ -1,5 +1,5 @@
 import { isToolId } from "./contact-rules";
-import { BUFFER_CHOICES, bufferFraction, MAX_AMOUNT, parseMonths, type RoiInputs } from "./roi";
+import { BUFFER_CHOICES, bufferFraction, MAX_AMOUNT, parseMonths, type RoiInputs } from "../../content-core/roi";
 
 /**
  * The pipe from a reader tool (the ROI calculator, the AI-readiness self-check) to the assessment request.

@@ -9,7 +9,7 @@ import { Gate } from "../components/insights/Gate";
 import { Image } from "../components/media/Image";
 import { Seo } from "../components/Seo";
 import { siteFacts, useSiteConfig } from "../hooks/use-site-config";
-import { asBodyTree } from "../lib/body-tree";
+import { asBodyTree } from "../../content-core/body-tree";
 import { shareImagePath } from "../lib/share-image";
 import { article as structuredArticle, breadcrumbs } from "../lib/structured-data";
 import { Container } from "../components/ui/Container";

@@ -6,7 +6,7 @@ import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { LightHeading } from "../components/ui/LightHeading";
 import { useSiteConfig } from "../hooks/use-site-config";
-import { asBodyTree } from "../lib/body-tree";
+import { asBodyTree } from "../../content-core/body-tree";
 import { color, fontSize, space } from "../theme/tokens";
 
 type Data = Queries.LegalPageQuery;

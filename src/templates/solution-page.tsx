@@ -6,7 +6,7 @@ import { SolutionHero } from "../components/solution/SolutionHero";
 import { SolutionSections } from "../components/solution/SolutionSections";
 import { siteFacts, useSiteConfig } from "../hooks/use-site-config";
 import { breadcrumbs } from "../lib/structured-data";
-import { deriveScheme } from "../theme/color-schemes";
+import { deriveScheme } from "../../content-core/color-schemes";
 
 type Data = Queries.SolutionPageQuery;
 

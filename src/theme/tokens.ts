@@ -1,39 +1,13 @@
+import { palette } from "../../content-core/color-schemes";
 import { fallbackFamilies } from "./font-fallbacks";
 
-// Design tokens: the only place a literal colour, size or breakpoint lives.
+// Design tokens: every size, breakpoint and use of colour (the colours themselves: content-core/color-schemes.ts).
 
 /** A colour of the palette at an opacity, for overlays and hairlines: `alpha(color.ink, 0.88)` is `rgba(10, 22, 40, 0.88)`. */
 export function alpha(hex: string, opacity: number): string {
   const rgb = parseInt(hex.slice(1), 16);
   return `rgba(${rgb >> 16}, ${(rgb >> 8) & 255}, ${rgb & 255}, ${opacity})`;
 }
-
-const palette = {
-  ink: "#0A1628",
-  navy: "#10264A",
-  navyLight: "#1C3B6B",
-  steel: "#5B7BA6",
-  gold: "#C9962B",
-  goldSoft: "#E8C77A",
-  goldText: "#8A6414",
-  goldBg: "#FBF4E4",
-  snow: "#F6F7F9",
-  mist: "#EAEEF4",
-  line: "#D8DEE8",
-  white: "#FFFFFF",
-  text: "#1B2433",
-  textMuted: "#4A5568",
-  textOnDark: "#F3F5F9",
-  textOnDarkMuted: "#B8C4D6",
-  focus: "#F0B429",
-  placeholder: "#6B7686",
-  success: "#1E7A4C",
-  successBg: "#E7F5EE",
-  successText: "#14532D",
-  danger: "#B42318",
-  dangerBg: "#FDECEA",
-  dangerText: "#7A1A12",
-} as const;
 
 export const color = {
   ...palette,

@@ -12,7 +12,7 @@ import { expectNoAxeViolations, gotoHydrated, holdAppBundle, isHydrated, waitFor
  * each in the article that places it, and their results taken to the contact form. Every word the
  * tests expect is read from content (content/insights.yaml `tools`, content/contact.yaml, the two
  * articles' MDX); every figure is worked out here by hand from the article's definitions, not by
- * src/lib/roi.ts.
+ * content-core/roi.ts.
  */
 
 const REPOSITORY = path.resolve(__dirname, "../..");

@@ -13,7 +13,7 @@ import { checkLead, hasVisibleText, industryFromAddress, type ContactField, type
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { prefersReducedMotion } from "../../lib/device";
 import { FIELD_LIMITS } from "../../lib/field-limits";
-import { usableLocale } from "../../lib/roi";
+import { usableLocale } from "../../../content-core/roi";
 import { pageBefore } from "../../lib/page-before";
 import { visitAttribution } from "../../lib/visit";
 import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
-import { bandIndex } from "../../lib/readiness";
-import { PAYBACK_HORIZON_MONTHS, roiResult, type RoiInputs } from "../../lib/roi";
+import { bandIndex } from "../../../content-core/readiness";
+import { PAYBACK_HORIZON_MONTHS, roiResult, type RoiInputs } from "../../../content-core/roi";
 import { readToolLink, type ToolLink } from "../../lib/tool-request";
 import { formats } from "../insights/mdx/roi-reading";
 import { fill } from "../insights/mdx/tool-texts";

@@ -2,7 +2,7 @@
 import { css, cx } from "@linaria/core";
 import { Link } from "gatsby";
 import type { NavigationData } from "../../hooks/use-navigation";
-import { scheme } from "../../theme/color-schemes";
+import { scheme } from "../../../content-core/color-schemes";
 import { color, font, fontSize, radius, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
 import { eyebrow, iconBadge, onFocusOrHover } from "../ui/styles";

@@ -1,5 +1,5 @@
 import { css } from "@linaria/core";
-import { scheme } from "../../theme/color-schemes";
+import { scheme } from "../../../content-core/color-schemes";
 import { color, font, fontSize, mq, radius, shadow, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
 import { Section, type SectionHeading } from "../ui/Section";

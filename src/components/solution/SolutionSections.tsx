@@ -1,6 +1,6 @@
 import { css, cx } from "@linaria/core";
 import { Link } from "gatsby";
-import { scheme } from "../../theme/color-schemes";
+import { scheme } from "../../../content-core/color-schemes";
 import { alpha, color, font, fontSize, radius, space } from "../../theme/tokens";
 import { QuoteCard } from "../ui/QuoteCard";
 import { Icon } from "../ui/Icon";

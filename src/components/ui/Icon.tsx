@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from "react";
-import type { IconName } from "../../theme/icons";
+import type { IconName } from "../../../content-core/icons";
 
 /**
  * While a page is rendered to HTML, the names of the icons it draws (gatsby-ssr.tsx gives

@@ -12,7 +12,7 @@ import { brandNamesIn } from "../../../gatsby/brand";
 import { readMdxBody } from "../../../gatsby/content-mdx";
 import { validateContent } from "../../../gatsby/validate";
 import type { Field } from "../../../content-core/model/fields";
-import { iconNames } from "../../../src/theme/icons";
+import { iconNames } from "../../../content-core/icons";
 import { adminPage } from "../../../scripts/build-cms";
 import { adminConnect, githubRepository } from "../../../content-core/editing-room";
 

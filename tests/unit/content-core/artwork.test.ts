@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { ARTWORK_SIZE, CATEGORY_ART, artworkLayers, artworkSvg, type ArtworkInput } from "../../../content-core/artwork";
-import { ARTICLE_CATEGORIES } from "../../../src/lib/insights-filter";
+import { ARTICLE_CATEGORIES } from "../../../content-core/model/article";
 
 const article = { title: "Measuring AI ROI: A Practical Framework for Finance Leaders", category: "Business Intelligence" };
 

@@ -7,7 +7,7 @@ import { toBodyTree } from "../../../content-core/body-from-mdx";
 import { readMdxBody } from "../../../gatsby/content-mdx";
 import { validateContent } from "../../../gatsby/validate";
 import BodyRenderer from "../../../src/components/insights/mdx/BodyRenderer";
-import type { BodyTree } from "../../../src/lib/body-tree";
+import type { BodyTree } from "../../../content-core/body-tree";
 
 const BRAND = { product: "Northpeak", company: "Northpeak Labs" };
 const brand = () => BRAND;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { validateContent } from "../../../gatsby/validate";
 import { copyOfContent, edit } from "../content-files";
 
-/** The ROI article's worked example must say what the ROI calculator (src/lib/roi.ts) works out. */
+/** The ROI article's worked example must say what the ROI calculator (content-core/roi.ts) works out. */
 describe("worked ROI examples agree with the calculator", () => {
   let dir: string;
   const roi = "insights/ai-roi-measurement.mdx";
@@ -60,7 +60,7 @@ describe("worked ROI examples agree with the calculator", () => {
 /**
  * The ROI article's cost buffer and benefit lag (issue 34's follow-up): the $150,000 estimate with its 30%
  * buffer is the $195,000 ceiling the calculator shows when it opens, and every figure worked from it is
- * what src/lib/roi.ts gives.
+ * what content-core/roi.ts gives.
  */
 describe("the worked example's buffer and lag agree with the calculator", () => {
   let dir: string;

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import { createElement, Fragment, type ComponentType, type ReactNode } from "react";
-import type { BodyNode, BodyTree } from "../../../lib/body-tree";
+import type { BodyNode, BodyTree } from "../../../../content-core/body-tree";
 import { articleComponents } from "./index";
 
 /** Internal links in an article use Gatsby's router (and prefetching). */

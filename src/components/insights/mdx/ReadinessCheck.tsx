@@ -1,7 +1,7 @@
 import { css } from "@linaria/core";
 import { useContext, useId, useRef, useState, type ReactNode } from "react";
 import { useEarlyInput } from "../../../hooks/use-early-input";
-import { bandIndex } from "../../../lib/readiness";
+import { bandIndex } from "../../../../content-core/readiness";
 import { toolRequestLink } from "../../../lib/tool-request";
 import { color, fontSize, radius, space } from "../../../theme/tokens";
 import { ButtonLink } from "../../ui/Button";

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useId, useRef, useState } from "react";
 import { useEarlyInput } from "../../../hooks/use-early-input";
 import { useSiteConfig } from "../../../hooks/use-site-config";
-import { BUFFER_CHOICES, bufferFraction, parseMonths, PAYBACK_HORIZON_MONTHS, usableLocale } from "../../../lib/roi";
+import { BUFFER_CHOICES, bufferFraction, parseMonths, PAYBACK_HORIZON_MONTHS, usableLocale } from "../../../../content-core/roi";
 import { toolRequestLink } from "../../../lib/tool-request";
 import { ButtonLink } from "../../ui/Button";
 import { control, field } from "../../ui/form-styles";
@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * The ROI calculator: the article's definitions (src/lib/roi.ts) on the reader's own figures.
+ * The ROI calculator: the article's definitions (content-core/roi.ts) on the reader's own figures.
  * The server draws it with the article's example, so a reader without JavaScript sees that as a table.
  */
 export default function RoiCalculator(props: Props) {

@@ -1,4 +1,12 @@
-import { bufferFraction, parseAmount, parseMonths, roiResult, type AmountProblem, type RoiInputs, type RoiResult } from "../../../lib/roi";
+import {
+  bufferFraction,
+  parseAmount,
+  parseMonths,
+  roiResult,
+  type AmountProblem,
+  type RoiInputs,
+  type RoiResult,
+} from "../../../../content-core/roi";
 import { fill, type ToolTexts } from "./tool-texts";
 
 /* What the ROI calculator reads from its fields and how it words them: the reader's figures, in their locale, into a result or a sentence. */

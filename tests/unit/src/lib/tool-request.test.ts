@@ -1,4 +1,4 @@
-import { BUFFER_CHOICES, bufferFraction, MAX_AMOUNT, MAX_LAG_MONTHS, type RoiInputs } from "../../../../src/lib/roi";
+import { BUFFER_CHOICES, bufferFraction, MAX_AMOUNT, MAX_LAG_MONTHS, type RoiInputs } from "../../../../content-core/roi";
 import { isToolId, TOOL_IDS, TOOL_NAMES } from "../../../../src/lib/contact-rules";
 import { readToolLink, toolRequestLink, type ToolLink } from "../../../../src/lib/tool-request";
 

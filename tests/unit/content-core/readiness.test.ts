@@ -1,4 +1,4 @@
-import { bandIndex, bandsProblem, scoreRange } from "../../../../src/lib/readiness";
+import { bandIndex, bandsProblem, scoreRange } from "../../../content-core/readiness";
 
 describe("the self-check's score bands", () => {
   it("reads a score or a range of scores as written", () => {

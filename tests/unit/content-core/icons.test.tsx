@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { render, waitFor } from "@testing-library/react";
-import { Icon, IconsInPage, useIconsLater } from "../../../../src/components/ui/Icon";
-import { ensureIconSymbol, ICON_SPRITE_ATTRIBUTE } from "../../../../src/lib/icon-sprite";
-import { iconNames, iconSpriteFile, iconSymbols, interfaceIcons } from "../../../../src/theme/icons";
+import { Icon, IconsInPage, useIconsLater } from "../../../src/components/ui/Icon";
+import { ensureIconSymbol, ICON_SPRITE_ATTRIBUTE } from "../../../src/lib/icon-sprite";
+import { iconNames, iconSpriteFile, iconSymbols, interfaceIcons } from "../../../content-core/icons";
 
 // The Node build of the server renderer, as at build time (jsdom has no TextEncoder for the browser build); typed as react-dom/server.
 // eslint-disable-next-line @typescript-eslint/no-require-imports, @typescript-eslint/consistent-type-imports
@@ -87,7 +87,7 @@ describe("an icon its page's sprite lacks", () => {
     // A fresh copy of the module: the test above left the file loaded in this one.
     let fresh!: typeof ensureIconSymbol;
     jest.isolateModules(() => {
-      fresh = (jest.requireActual("../../../../src/lib/icon-sprite") as { ensureIconSymbol: typeof ensureIconSymbol }).ensureIconSymbol;
+      fresh = (jest.requireActual("../../../src/lib/icon-sprite") as { ensureIconSymbol: typeof ensureIconSymbol }).ensureIconSymbol;
     });
     answer = reply(503, "gone");
     fresh("factory");

@@ -8,7 +8,7 @@ import {
   simpleRoi,
   usableLocale,
   type RoiInputs,
-} from "../../../../src/lib/roi";
+} from "../../../content-core/roi";
 
 /** The worked example of content/insights/ai-roi-measurement.mdx, with its 30% buffer and six-month ramp. */
 const ARTICLE: RoiInputs = { cost: 150_000, savings: 300_000, revenue: 120_000, buffer: 0.3, lagMonths: 6 };

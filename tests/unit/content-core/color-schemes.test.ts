@@ -1,4 +1,4 @@
-import { contrastRatio, deriveScheme, isHexColor, luminance, scheme, schemeHexes, schemeNames } from "../../../../src/theme/color-schemes";
+import { contrastRatio, deriveScheme, isHexColor, luminance, scheme, schemeHexes, schemeNames } from "../../../content-core/color-schemes";
 
 describe("colour schemes", () => {
   it.each(schemeNames)("derives five valid hex tints for %s, ordered by luminance", (name) => {

@@ -88,7 +88,7 @@ export function shareImageSvg({ title, accent, company, domain }: ShareImage): s
 </svg>`;
 }
 
-/** A JPEG: the size of a reduced-palette PNG at a seventh of the encoding time (docs/architecture.md §7). */
+/** A JPEG: the size of a reduced-palette PNG at a seventh of the encoding time. */
 export async function renderShareImage(image: ShareImage): Promise<Buffer> {
   return sharp(Buffer.from(shareImageSvg(image)))
     .jpeg({ quality: 85 })

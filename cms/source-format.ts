@@ -1,13 +1,14 @@
 import { splitFrontMatter } from "../content-core/front-matter";
-import { parse, stringify } from "yaml";
-import { patchYaml } from "./yaml-patch";
+import { readYaml } from "../content-core/yaml";
+import { writeYaml } from "./yaml-patch";
 import { isRecord, sameData, type Data } from "./yaml-text";
 
 /**
  * How the editing room reads and writes content files so that a save changes only what the editor
  * changed (Decap's own YAML writer re-formats the whole file, so one edited headline would show as a
  * hundred changed lines in review): a file is read with its text kept beside its values (SOURCE) and
- * written by patching that text (cms/yaml-patch.ts), then read back as a whole (readBack) before saving.
+ * written by patching that text (cms/yaml-patch.ts), then read back as a whole (readBack) before saving. A file is
+ * read as the build reads it (content-core/yaml.ts), but for its dates: Decap's date fields hold the text written.
  */
 
 /** The entry field that carries the file's text from reading to writing; never shown, never saved. */
@@ -21,7 +22,7 @@ export const ENTRIES = "entries";
 
 /** A YAML file as an entry: its values (a top-level list as ENTRIES) and its text. */
 export function fromYaml(content: string): Data {
-  const values = parse(content) as unknown;
+  const values = readYaml(content, { datesAsText: true });
   if (Array.isArray(values)) return { [ENTRIES]: values, [SOURCE]: content };
   return { ...(isRecord(values) ? values : {}), [SOURCE]: content };
 }
@@ -34,14 +35,14 @@ export function toYaml(data: Data): string {
   const values = savedValues(data);
   // A file whose top level is a list (industries.yaml) is that list.
   const whole = Object.keys(values).length === 1 && Array.isArray(values[ENTRIES]) ? values[ENTRIES] : values;
-  return typeof source === "string" ? patchYaml(source, whole) : stringify(whole, { lineWidth: 0 });
+  return writeYaml(whole, typeof source === "string" ? source : undefined);
 }
 
 /** An MDX file as an entry: its front matter's values, its body and its text. */
 export function fromMdx(content: string): Data {
   const parts = splitFrontMatter(content);
   if (!parts) return { body: content, [SOURCE]: content };
-  const values = parse(parts.frontMatter) as unknown;
+  const values = readYaml(parts.frontMatter, { datesAsText: true });
   return { ...(isRecord(values) ? values : {}), body: parts.body, [SOURCE]: content };
 }
 
@@ -51,8 +52,7 @@ export function toMdx(data: Data): string {
   // The rich-text editor drops the body's final line break: the file keeps the one it had, and a new file ends with one.
   const ending = typeof source === "string" ? (/\s*$/.exec(source)?.[0] ?? "") : "\n";
   const body = String(edited).trimEnd() + ending;
-  if (!parts) return `---\n${stringify(values, { lineWidth: 0 })}---\n\n${body}`;
-  return `---\n${patchYaml(parts.frontMatter, values)}---${parts.closing}${body}`;
+  return `---\n${writeYaml(values, parts?.frontMatter)}---${parts?.closing ?? "\n\n"}${body}`;
 }
 
 /**

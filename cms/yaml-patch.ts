@@ -1,5 +1,6 @@
-import { isMap, isScalar, isSeq, parseDocument, parse, Scalar, stringify, type Node, type Pair, type YAMLSeq } from "yaml";
-import { blockScalar, blockValue, DATE, inlineValue, isRecord, readsLikeBuild, sameData, valueAt, type Data, type Path } from "./yaml-text";
+import { isMap, isScalar, isSeq, Scalar, stringify, type Document, type Node, type Pair, type YAMLSeq } from "yaml";
+import { readYamlDocument } from "../content-core/yaml";
+import { blockScalar, blockValue, DATE, inlineValue, isRecord, readsLikeBuild, sameData, type Data, type Path } from "./yaml-text";
 
 interface Edit {
   start: number;
@@ -45,7 +46,13 @@ function dashOf(text: string, at: number): number {
  */
 class Patcher {
   readonly edits: Edit[] = [];
-  constructor(readonly source: string) {}
+  constructor(
+    readonly source: string,
+    readonly document: Document,
+  ) {}
+
+  /** A node's value as the file is read, its aliases and merge keys (<<) resolved. */
+  private valueOf = (node: Node): unknown => node.toJS(this.document);
 
   /**
    * The first of `candidates` that, put in place of [start, end), reads back as
@@ -65,7 +72,7 @@ class Patcher {
     for (const candidate of candidates) {
       const { text, path } = alone(candidate);
       try {
-        if (sameData(valueAt(parse(text), path), expected) && readsLikeBuild(text, path, expected, isDate)) return candidate;
+        if (readsLikeBuild(text, path, expected, isDate)) return candidate;
       } catch {
         // This style breaks the file here: try the next.
       }
@@ -110,7 +117,7 @@ class Patcher {
   }
 
   node(node: Node | null, next: unknown, place: Place): void {
-    if (!node || !node.range || sameData(node.toJSON(), next)) return;
+    if (!node || !node.range || sameData(this.valueOf(node), next)) return;
     if (isScalar(node)) return this.scalar(node, next, place);
     const flow = (isSeq(node) || isMap(node)) && Boolean(node.flow);
     if (isSeq(node) && Array.isArray(next) && !flow) return this.list(node, next, place);
@@ -143,7 +150,7 @@ class Patcher {
     const items = node.items as Node[];
     const dashes = items.map((item) => dashOf(this.source, item.range![0]));
     const column = dashes.length ? columnOf(this.source, dashes[0]!) : place.parent + 2;
-    const old = items.map((item) => item.toJSON() as unknown);
+    const old = items.map(this.valueOf);
     // Each new item takes an old one equal to it, then the next old one left, if any.
     const used = new Set<number>();
     const from: (number | undefined)[] = next.map((value) => {
@@ -175,7 +182,7 @@ class Patcher {
     const chunks = next.map((value, j) => {
       const i = from[j];
       if (i === undefined) return `${pad}- ${blockValue(value, column + 2)}\n`;
-      const inner = new Patcher(this.source);
+      const inner = new Patcher(this.source, this.document);
       inner.node(items[i]!, value, itemPlace(i));
       const chunk = inner.apply(starts[i]!, chunkEnd(i));
       return chunk.endsWith("\n") ? chunk : `${chunk}\n`;
@@ -239,10 +246,13 @@ class Patcher {
 
 const keyOf = (pair: Pair<Node, Node | null>) => (isScalar(pair.key) ? String(pair.key.value) : String(pair.key));
 
-/** `source` with the values of `next`, changed only where they differ. */
-export function patchYaml(source: string, next: Data | unknown[]): string {
-  const document = parseDocument(source, { keepSourceTokens: true });
-  const patcher = new Patcher(source);
+/**
+ * The YAML text of `next`: `source` changed only where they differ, or, for a new file (no `source`) or one whose top
+ * level changed kind, `next` written anew.
+ */
+export function writeYaml(next: Data | unknown[], source?: string): string {
+  const document = readYamlDocument(source ?? "");
+  const patcher = new Patcher(source ?? "", document);
   const top: Place = { path: [], parent: 0, inList: false, inFlow: false };
   if (isSeq(document.contents) && Array.isArray(next)) patcher.node(document.contents, next, top);
   else if (isMap(document.contents) && isRecord(next)) patcher.map(document.contents.items as Pair<Node, Node | null>[], next, top);

@@ -67,10 +67,12 @@ export const valueAt = (data: unknown, path: Path): unknown =>
 export const DATE = /^\d{4}-\d\d?-\d\d?$/;
 
 /**
- * Whether `text` holds `expected` at `path` as the build reads it (content-core/yaml.ts) and as
- * YAML 1.1 tools read it (yes, on, 1_000, 1:30). In a date field (`isDate`) a date read is compared as typed.
+ * Whether `text` holds `expected` at `path` as the editing room reads it, as the build reads it (content-core/yaml.ts)
+ * and as YAML 1.1 tools read it (yes, on, 1_000, 1:30). In a date field (`isDate`) a date the build reads is compared as typed.
  */
 export function readsLikeBuild(text: string, path: Path, expected: unknown, isDate: boolean): boolean {
   const asTyped = (value: unknown) => (isDate && value instanceof Date ? value.toISOString().slice(0, 10) : value);
-  return [readYaml(text), parse(text, { schema: "yaml-1.1" })].every((data) => sameData(asTyped(valueAt(data, path)), expected));
+  return [readYaml(text, { datesAsText: true }), readYaml(text), parse(text, { schema: "yaml-1.1" })].every((data) =>
+    sameData(asTyped(valueAt(data, path)), expected),
+  );
 }

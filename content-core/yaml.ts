@@ -1,4 +1,4 @@
-import { parse, YAMLError, type ScalarTag } from "yaml";
+import { parse, parseDocument, YAMLError, type DocumentOptions, type ScalarTag, type SchemaOptions } from "yaml";
 import { calendarProblem } from "./dates";
 
 /**
@@ -34,25 +34,36 @@ const type = (name: string, test: RegExp, resolve: (text: string) => unknown): S
   resolve,
 });
 
-const BUILD_TYPES: ScalarTag[] = [
+const NUMBER_TYPES: ScalarTag[] = [
   type("int", /^[-+]?(?:0b[01]+|0o[0-7]+|0x[0-9a-fA-F]+|[0-9]+)$/, (text) => number(text, true)),
   type(
     "float",
     /^(?:[-+]?[0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?|\.[0-9]+(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/,
     (text) => number(text, false),
   ),
-  type("timestamp", TIMESTAMP, timestamp),
 ];
 
 const numberTag = /:(int|float)$/;
 
-/** A content file's YAML (a file, or an MDX file's front matter) as the build reads it; throws a YAMLError where it cannot be read. */
-export const readYaml = (text: string): unknown =>
-  parse(text, {
-    schema: "core",
-    merge: true,
-    customTags: (tags) => [...tags.filter((tag) => typeof tag === "string" || !numberTag.test(tag.tag)), ...BUILD_TYPES],
-  });
+/** The build's schema; with `datesAsText`, a date stays the text written (2024-03-15), as Decap's date fields hold it. */
+const schema = (datesAsText: boolean): DocumentOptions & SchemaOptions => ({
+  schema: "core",
+  merge: true,
+  customTags: (tags) => [
+    ...tags.filter((tag) => typeof tag === "string" || !numberTag.test(tag.tag)),
+    ...NUMBER_TYPES,
+    ...(datesAsText ? [] : [type("timestamp", TIMESTAMP, timestamp)]),
+  ],
+});
+
+/**
+ * A content file's YAML (a file, or an MDX file's front matter) as the build reads it; throws a YAMLError where it cannot
+ * be read. The editing room reads it `datesAsText`: the same values, but a date is the text written, not a Date.
+ */
+export const readYaml = (text: string, { datesAsText = false } = {}): unknown => parse(text, schema(datesAsText));
+
+/** A content file's YAML as the editing room reads it, as a document that says where each value stands: for its writer (cms/yaml-patch.ts). */
+export const readYamlDocument = (text: string) => parseDocument(text, { ...schema(true), keepSourceTokens: true });
 
 /** Why a text could not be read, and on which of its lines; undefined for an error that is not the YAML's. */
 export function yamlProblem(error: unknown): { reason: string; line?: number } | undefined {

@@ -26,12 +26,6 @@ export function brandNamesIn(contentDir: string): BrandNames {
   return names;
 }
 
-/** A content file read outside GraphQL, with the names filled in as GraphQL would. */
-export function readContentYaml<T>(contentDir: string, relativePath: string): T {
-  const value = readYaml(fs.readFileSync(path.join(contentDir, relativePath), "utf8"));
-  return fillBrand(value, brandNamesIn(contentDir)) as T;
-}
-
 /** The parts of Gatsby's resolver context the extension uses. */
 export interface BrandContext {
   nodeModel: { findOne(args: { type: string }): Promise<unknown> };

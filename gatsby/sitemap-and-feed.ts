@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PluginRef } from "gatsby";
-import { readContentYaml } from "./brand";
+import { readContentYaml } from "./content-yaml";
 import { hasNoindex } from "./route-manifest";
 
 /** Where the feed is served; the plugin links every page's head to it. */

@@ -3,7 +3,7 @@ import { HtmlValidate } from "html-validate";
 import sharp from "sharp";
 import { pageScriptHashes } from "../../gatsby/csp-scripts";
 import { pageTitle } from "../../gatsby/route-manifest";
-import { readContentYaml } from "../../gatsby/brand";
+import { readContentYaml } from "../../gatsby/content-yaml";
 import { CONTENT_DIR } from "../../gatsby/inventory";
 import { gatedArticles, inventory, publicArticles, solutions } from "./content";
 import { collectConsoleErrors, expectNoAxeViolations, gotoHydrated, overflowProblems, sitemapUrls } from "./helpers";

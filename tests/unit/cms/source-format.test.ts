@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { CONTENT, contentFiles } from "../content-files";
+import { CONTENT, contentFiles, readByGatsby } from "../content-files";
 import { fromMdx, fromYaml, SOURCE, toMdx, toYaml } from "../../../cms/source-format";
 
 /** The lines of `after` that are not in `before`, and the other way round (a line diff good enough for small edits). */
@@ -73,6 +73,26 @@ describe("the editing room saves only what the editor changed (cms/source-format
     const { removed, added } = changedLines(read("industries.yaml"), save("industries.yaml", edited));
     expect(removed).toEqual([`  name: ${data.entries[0]!.name}`]);
     expect(added).toEqual(["  name: Healthcare and life sciences"]);
+  });
+
+  it("reads a file as the build does (content-core/yaml.ts), but for its dates, which the form holds as the text written", () => {
+    const yaml = "binary: 0b101\nhex: +0x1F\ntoo large: 1e999\nzero: -0\nday: 2024-03-15\nat: 2024-3-5 10:00:00\n";
+    const build = readByGatsby("k.yaml", yaml) as Record<string, unknown>;
+    expect(build.day).toBeInstanceOf(Date);
+    const asWritten = { ...build, day: "2024-03-15", at: "2024-3-5 10:00:00" };
+    const { [SOURCE]: _yaml, ...values } = fromYaml(yaml);
+    expect(values).toEqual(asWritten);
+    const { [SOURCE]: _mdx, body, ...front } = fromMdx(`---\n${yaml}---\n\nBody\n`);
+    expect(front).toEqual(asWritten);
+    expect(body).toBe("Body\n");
+  });
+
+  it("keeps anchors, aliases and merge keys (<<) as written, and reads a merged group as the build does", () => {
+    const yaml = "base: &base\n  a: 1\nitem:\n  <<: *base\n  b: 2\nsame: &x hello\nagain: *x\n";
+    const data = fromYaml(yaml);
+    expect(data.item).toEqual((readByGatsby("k.yaml", yaml) as { item: unknown }).item);
+    expect(toYaml(data)).toBe(yaml);
+    expect(toYaml({ ...data, again: "bye" })).toBe(yaml.replace("again: *x", "again: bye"));
   });
 
   it("never writes the hidden field that carries the file's text", () => {

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { readContentYaml } from "../../../gatsby/brand";
+import { readContentYaml } from "../../../gatsby/content-yaml";
 
 // As GraphQL returns it: {product} and {company} filled in (gatsby/brand.ts).
 const read = (name: string) => readContentYaml(path.resolve(__dirname, "../../../content"), name);

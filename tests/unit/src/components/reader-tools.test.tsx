@@ -6,7 +6,7 @@ import path from "node:path";
 import { toBodyTree } from "../../../../content-core/body-from-mdx";
 import { uses } from "../../../../content-core/worked-examples";
 import { splitFrontMatter } from "../../../../content-core/front-matter";
-import { readContentYaml } from "../../../../gatsby/brand";
+import { readContentYaml } from "../../../../gatsby/content-yaml";
 import { readMdxBody } from "../../../../gatsby/content-mdx";
 import ReadinessCheck from "../../../../src/components/insights/mdx/ReadinessCheck";
 import RoiCalculator from "../../../../src/components/insights/mdx/RoiCalculator";

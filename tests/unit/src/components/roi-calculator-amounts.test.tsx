@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import path from "node:path";
-import { readContentYaml } from "../../../../gatsby/brand";
+import { readContentYaml } from "../../../../gatsby/content-yaml";
 import RoiCalculator from "../../../../src/components/insights/mdx/RoiCalculator";
 import { ToolTextsContext, type ToolTexts } from "../../../../src/components/insights/mdx/tool-texts";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { readContentYaml } from "../../../../gatsby/brand";
+import { readContentYaml } from "../../../../gatsby/content-yaml";
 import { validateContent } from "../../../../gatsby/validate";
 import { readInputs, type Typed } from "../../../../src/components/insights/mdx/roi-reading";
 import type { ToolTexts } from "../../../../src/components/insights/mdx/tool-texts";

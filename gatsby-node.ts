@@ -7,12 +7,14 @@ import { StyleSheetManifest } from "./gatsby/style-sheets";
 import { invalidPasswordDigest, missingProductionSettings } from "./gatsby/env";
 import { dropStylesCacheGroup, PARTYTOWN_BROWSER_PLUGIN, siteDirectory } from "./gatsby/gatsby-internals";
 import { checkContent, formatProblems } from "./gatsby/validate";
+import { checkIndustries } from "./gatsby/industry-agreement";
 import { iconSpriteFile } from "./content-core/icons";
 
 export { onCreateNode } from "./gatsby/mdx-nodes";
 export { createPages } from "./gatsby/pages";
 export { onPostBuild } from "./gatsby/post-build";
 export { createResolvers, createSchemaCustomization } from "./gatsby/schema";
+export { onCreatePage } from "./gatsby/industry-agreement";
 
 const sourceDir = path.resolve(__dirname, "src") + path.sep;
 
@@ -28,7 +30,10 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ store }) 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const settings = missingProductionSettings(process.env) ?? invalidPasswordDigest(process.env);
   if (settings) reporter.panic(settings);
-  const { errors, warnings } = checkContent(path.resolve(__dirname, "content"));
+  const content = path.resolve(__dirname, "content");
+  const { errors, warnings } = checkContent(content);
+  // content/industries.yaml against the database's own constraint, on the migrations applied to PGlite.
+  errors.push(...(await checkIndustries(content)));
   if (errors.length) reporter.panic(formatProblems(errors));
   // The copy warnings only ask for a look: a deploy preview's build log shows them to its reviewer.
   for (const warning of warnings) reporter.warn(`Content: ${warning}`);

@@ -1,10 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { OTHER_INDUSTRY } from "../src/lib/contact-rules";
+import type { GatsbyNode } from "gatsby";
+import { readYaml } from "../content-core/yaml";
+import { openDatabase, type Database } from "../local/database";
+import { INDUSTRY_CONSTRAINT, OTHER_INDUSTRY } from "../src/lib/contact-rules";
 
 /**
- * content/industries.yaml against what content cannot change: the values the database accepts (its
- * CHECK constraint) and the labels of the team's Slack message (INDUSTRY_LABELS).
+ * content/industries.yaml, the one list of industries, against what content cannot change: the values the
+ * database accepts, as its own CHECK constraint (INDUSTRY_CONSTRAINT) says once every migration is applied
+ * to an in-memory Postgres (PGlite, as local/database.ts runs it for `npm start` and the tests).
  * The contact form offers each industry's `formValue` (or `id`), and OTHER_INDUSTRY.
  */
 interface Industry {
@@ -13,71 +17,136 @@ interface Industry {
   formValue?: unknown;
 }
 
-type DatabaseIndustries = Partial<Record<"check", { values: string[]; file: string }>>;
+/** What the database says of industries: the values its constraint accepts, in its order, or why it cannot say. */
+export type DatabaseIndustries = { values: string[] } | { problem: string };
 
-/** The latest `industry in (...)` list (the CHECK constraint) across the migrations, with its file. */
-export function databaseIndustries(migrationsDir: string): DatabaseIndustries {
-  const lists: DatabaseIndustries = {};
-  const names = fs.existsSync(migrationsDir) ? fs.readdirSync(migrationsDir).filter((name) => name.endsWith(".sql")) : [];
-  for (const name of names.sort()) {
-    const sql = fs.readFileSync(path.join(migrationsDir, name), "utf8");
-    for (const [, list] of sql.matchAll(/\bindustry\s+in\s*\(([^)]*)\)/gi)) {
-      lists.check = {
-        values: [...list!.matchAll(/'([^']*)'/g)].map((value) => value[1]!),
-        file: `supabase/migrations/${name}`,
+const FIX_READER =
+  "A developer must restore it in a new migration (industry in (...)), or name the new constraint in src/lib/contact-rules.ts (INDUSTRY_CONSTRAINT).";
+
+/** Postgres's own text of `industry in ('a', 'b')` (pg_get_constraintdef), which is the only shape read; NOT VALID spares old rows only. */
+const LIST_CHECK = /^CHECK \(\(industry = ANY \(ARRAY\[((?:'(?:[^']|'')*'::text(?:, )?)+)\]\)\)\)(?: NOT VALID)?$/;
+
+/** The values contact_submissions' industry constraint accepts, in its order, from the database's catalog. */
+export async function databaseIndustries(db: Pick<Database, "query">): Promise<DatabaseIndustries> {
+  const { rows } = await db.query<{ definition: string }>(
+    `select pg_get_constraintdef(oid) as definition from pg_constraint
+      where conrelid = 'public.contact_submissions'::regclass and contype = 'c' and conname = $1`,
+    [INDUSTRY_CONSTRAINT],
+  );
+  const definition = rows[0]?.definition;
+  if (definition === undefined) {
+    return {
+      problem: `supabase/migrations: the database has no CHECK constraint ${INDUSTRY_CONSTRAINT} on contact_submissions, so it would store any industry a request names, and the contact form's options cannot be checked against it. ${FIX_READER}`,
+    };
+  }
+  const list = LIST_CHECK.exec(definition)?.[1];
+  if (list === undefined) {
+    return {
+      problem: `supabase/migrations: the database's constraint ${INDUSTRY_CONSTRAINT} is "${definition}", not a list of the industries it accepts (industry in (...)), so the contact form's options cannot be checked against it. ${FIX_READER}`,
+    };
+  }
+  return { values: [...list.matchAll(/'((?:[^']|'')*)'::text/g)].map((value) => value[1]!.replace(/''/g, "'")) };
+}
+
+let migrated: Promise<DatabaseIndustries> | undefined;
+
+/** The database's industries with every migration of supabase/migrations applied: read once per process (a build). */
+export function migratedIndustries(): Promise<DatabaseIndustries> {
+  migrated ??= (async () => {
+    let db: Database;
+    try {
+      db = await openDatabase("memory");
+    } catch (error) {
+      return {
+        problem: `supabase/migrations: the migrations could not be applied to check content/industries.yaml against the database (${(error as Error).message}).`,
       };
     }
-  }
-  return lists;
+    try {
+      return await databaseIndustries(db);
+    } finally {
+      await db.close();
+    }
+  })();
+  return migrated;
 }
 
 const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(", ");
-/** The values of `list` that `other` lacks. */
-const outside = <T>(list: readonly T[], other: readonly unknown[]) => list.filter((value) => !other.includes(value));
 
-/** One sentence per disagreement between the industries, the database and the team's labels; none when they agree. */
-export function industryAgreement(
-  industries: readonly Industry[],
-  { check }: DatabaseIndustries,
-  teamLabels: Readonly<Record<string, string>>,
-): string[] {
-  if (!check) {
-    return [
-      "supabase/migrations: no migration says which industries a lead may have (an `industry in (...)` CHECK), so the contact form's options cannot be checked against the database.",
-    ];
-  }
-  const problems: string[] = [];
-  const allowed = check.values;
-
-  const values = industries.map((industry) => (typeof industry.formValue === "string" ? industry.formValue : industry.id));
-  industries.forEach((industry, i) => {
-    const value = values[i];
-    const where = `content/industries.yaml: entry ${i + 1} (${String(industry.name)})`;
-    if (typeof value !== "string") return;
-    if (!allowed.includes(value)) {
-      problems.push(
-        `${where} is the contact form's industry option "${value}", which is not a value the database accepts (${quoted(allowed)}), so every lead choosing it would be refused. ` +
-          'Adding an industry option needs a database migration first: ask a developer to add one in supabase/migrations, or set "formValue" to one of those values.',
-      );
-    } else if (values.indexOf(value) < i) {
-      problems.push(
-        `${where} is the contact form's industry option "${value}", as entry ${values.indexOf(value) + 1} is. Each industry needs its own.`,
-      );
-    }
+/** Each entry's option value (`formValue`, else `id`), or undefined for an entry too broken to have one (the content check says why). */
+const optionValues = (industries: readonly Industry[]) =>
+  industries.map((industry) => {
+    const value = typeof industry.formValue === "string" ? industry.formValue : industry.id;
+    return typeof value === "string" ? value : undefined;
   });
-  for (const value of outside(allowed, [OTHER_INDUSTRY, ...values])) {
+
+const entry = (industry: Industry, i: number) => `content/industries.yaml: entry ${i + 1} (${String(industry.name)})`;
+
+/** One sentence per industry whose contact-form option an earlier industry already has: content alone, so part of checkContent. */
+export function repeatedIndustryOptions(industries: readonly Industry[]): string[] {
+  const values = optionValues(industries);
+  return values.flatMap((value, i) => {
+    const first = value === undefined ? i : values.indexOf(value);
+    return first < i
+      ? [
+          `${entry(industries[i]!, i)} is the contact form's industry option "${value}", as entry ${first + 1} is. Each industry needs its own.`,
+        ]
+      : [];
+  });
+}
+
+/** One sentence per disagreement between the industries and the database; none when they agree. */
+export function industryAgreement(industries: readonly Industry[], database: DatabaseIndustries): string[] {
+  if ("problem" in database) return [database.problem];
+  const allowed = database.values;
+  const values = optionValues(industries);
+  const problems: string[] = [];
+  values.forEach((value, i) => {
+    if (value === undefined || allowed.includes(value)) return;
     problems.push(
-      `content/industries.yaml: the database accepts the industry "${value}" (${check.file}), but no industry has it, so the contact form has no option for it. ` +
+      `${entry(industries[i]!, i)} is the contact form's industry option "${value}", which is not a value the database accepts (${quoted(allowed)}), so every lead choosing it would be refused. ` +
+        'Adding an industry option needs a database migration first: ask a developer to add one in supabase/migrations, or set "formValue" to one of those values.',
+    );
+  });
+  for (const value of allowed.filter((value) => value !== OTHER_INDUSTRY && !values.includes(value))) {
+    problems.push(
+      `content/industries.yaml: the database accepts the industry "${value}" (its constraint ${INDUSTRY_CONSTRAINT}), but no industry has it, so the contact form has no option for it. ` +
         `Add the industry (with "formValue: ${value}" if its id differs), or ask a developer for a migration that removes it.`,
     );
   }
-
-  const [missing, extra] = [outside(allowed, Object.keys(teamLabels)), outside(Object.keys(teamLabels), allowed)];
-  if (missing.length || extra.length) {
+  if (!allowed.includes(OTHER_INDUSTRY)) {
     problems.push(
-      "src/lib/contact-rules.ts: INDUSTRY_LABELS (the intake's industries, and the names the team's Slack message uses) does not match the database's industries" +
-        `${missing.length ? `; it lacks ${quoted(missing)}` : ""}${extra.length ? `; it has ${quoted(extra)}, which the database refuses` : ""}. A developer must update it with the migration.`,
+      `supabase/migrations: the database's constraint ${INDUSTRY_CONSTRAINT} does not accept "${OTHER_INDUSTRY}", the contact form's last option (contact.yaml's form.otherIndustry), so every lead choosing it would be refused. A developer must add it back in a migration.`,
     );
   }
   return problems;
 }
+
+/** content/industries.yaml's entries, or undefined when the file cannot be read as a list (the content check says why). */
+function readIndustries(contentDir: string): Industry[] | undefined {
+  try {
+    const data = readYaml(fs.readFileSync(path.join(contentDir, "industries.yaml"), "utf8").replace(/^\uFEFF/, "")) as unknown;
+    return Array.isArray(data) && data.every((item) => typeof item === "object" && item !== null) ? (data as Industry[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The build's comparison of content/industries.yaml with the migrated database (gatsby-node.ts, `npm run
+ * check-content`): one sentence per disagreement. Asynchronous (PGlite), so apart from checkContent; the
+ * editing room (cms/), which runs no Postgres, does not make it.
+ */
+export async function checkIndustries(contentDir: string, database = migratedIndustries): Promise<string[]> {
+  const industries = readIndustries(contentDir);
+  return industries ? industryAgreement(industries, await database()) : [];
+}
+
+const CONTACT_PAGE = path.resolve(__dirname, "..", "src", "pages", "contact.tsx");
+
+/** The contact page's context: the values the database accepts, in its constraint's order, which its form offers (industryOptions). */
+export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions }) => {
+  if (page.component !== CONTACT_PAGE || (page.context as { industryValues?: unknown } | undefined)?.industryValues) return;
+  const database = await migratedIndustries();
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, industryValues: "values" in database ? database.values : [] } });
+};

@@ -21,8 +21,9 @@ export const contactPage = object("ContactPage", {
       message: formField(),
     }),
     /**
-     * The label of the catch-all industry option. The others are content/industries.yaml's, in the
-     * database's order (src/lib/contact-rules.ts industryOptions; gatsby/industry-agreement.ts checks them).
+     * The label of the catch-all industry option. The others are content/industries.yaml's names, in the order
+     * of the database's constraint (src/lib/contact-rules.ts industryOptions; gatsby/industry-agreement.ts reads
+     * the constraint, checks content against it and hands the contact page its order).
      */
     otherIndustry: text({
       max: 40,

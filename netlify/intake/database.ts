@@ -1,5 +1,5 @@
 import { createClient, type PostgrestError, type SupabaseClient } from "@supabase/supabase-js";
-import type { Lead } from "../../src/lib/contact-rules";
+import { INDUSTRY_CONSTRAINT, REFUSALS, type ContactField, type Lead } from "../../src/lib/contact-rules";
 import { LOCAL_ANON_KEY } from "../../src/lib/local-backend";
 
 /**
@@ -39,8 +39,8 @@ function client({ url, key }: Backend): SupabaseClient {
   return made;
 }
 
-/** The database's answer to a visitor: refused (its sentence, a status for the visitor), duplicate, or failed (a short reason). */
-export type StoreFailure = { ok: false; kind: "refused" | "failed" | "duplicate"; status: number; message: string };
+/** The database's answer to a visitor: refused (its sentence, a status, the field if one is to blame), duplicate, or failed (a short reason). */
+export type StoreFailure = { ok: false; kind: "refused" | "failed" | "duplicate"; status: number; message: string; field?: ContactField };
 
 const TIMEOUT_MS = 10_000;
 const VISITOR_HEADER = "x-visitor-address";
@@ -51,6 +51,10 @@ function failure(error: PostgrestError | null, status: number): StoreFailure {
   // The throttles' sentences are written for visitors (supabase/migrations).
   if (code === "PT429") return { ok: false, kind: "refused", status: 429, message };
   if (code === "23505") return { ok: false, kind: "duplicate", status: 200, message: "" };
+  // Which industries exist is the database's to say (content/industries.yaml gives the form the same, checked
+  // by the build): the rules cannot judge an industry, so this refusal is the visitor's sentence on the field.
+  if (code === "23514" && message.includes(`"${INDUSTRY_CONSTRAINT}"`))
+    return { ok: false, kind: "refused", status: 400, message: REFUSALS.industry, field: "industry" };
   // A constraint the rules let through: logged in the database's words, said to the visitor in theirs.
   if (/^2[23]/.test(code)) {
     console.error(`intake: the database refused a request the rules accepted (${code}: ${message}).`);

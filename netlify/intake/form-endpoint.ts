@@ -29,7 +29,16 @@ export interface FormEndpoint {
   /** The built page that holds the form, for the answer to a plain post. */
   page: string;
   /** What it does with the fields. */
-  handle: (fields: Record<string, string>, run: { backend: Backend; visitor: string | null; context: FunctionContext }) => Promise<Outcome>;
+  handle: (fields: Record<string, string>, run: HandlerRun) => Promise<Outcome>;
+}
+
+/** What a handler works with besides the fields. */
+export interface HandlerRun {
+  backend: Backend;
+  visitor: string | null;
+  context: FunctionContext;
+  /** The form's page (`page`) on the site that was asked: the built page, deployed with the function. */
+  page: URL;
 }
 
 /** Generous for the longest values the database accepts, form-encoded. */
@@ -143,7 +152,8 @@ export function formEndpoint(endpoint: FormEndpoint) {
     if (!backend) {
       console.error("intake: SUPABASE_URL and SUPABASE_ANON_KEY are not set, so nothing can be stored.");
       outcome = { kind: "failed", status: 503, message: "the site cannot store requests right now" };
-    } else outcome = await endpoint.handle(fields, { backend, visitor: context.ip ?? null, context });
+    } else
+      outcome = await endpoint.handle(fields, { backend, visitor: context.ip ?? null, context, page: new URL(endpoint.page, req.url) });
     if (/application\/json/.test(req.headers.get("accept") ?? "")) {
       const { kind, message, field } = outcome;
       const ok = kind === "sent" || kind === "duplicate";

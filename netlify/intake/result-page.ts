@@ -42,6 +42,13 @@ export function formTag(html: string, id: string): string | null {
   return new RegExp(`<form\\b[^>]*\\sid="${id}"[^>]*>`).exec(html)?.[0] ?? null;
 }
 
+/** The options of the select named `name` in `html` (the first such select), as value -> the text a visitor reads; empty when there is none. */
+export function selectOptions(html: string, name: string): Map<string, string> {
+  const select = [...html.matchAll(/(<select\b[^>]*>)([\s\S]*?)<\/select>/g)].find(([, open]) => attribute(open!, "name") === name);
+  const options = select ? [...select[2]!.matchAll(/(<option\b[^>]*>)([\s\S]*?)<\/option>/g)] : [];
+  return new Map(options.map(([, open, text]) => [attribute(open!, "value") ?? "", unescapeHtml(text!.replace(/<[^>]*>/g, "")).trim()]));
+}
+
 /** The control named `field` marked invalid and described by the element `describedBy`. */
 function markInvalid(form: string, field: string, describedBy: string): string {
   return form.replace(/<(input|select|textarea)\b[^>]*>/g, (tag) =>

@@ -1,4 +1,5 @@
-import { INDUSTRY_LABELS, TOOL_NAMES, type Lead } from "../../src/lib/contact-rules";
+import { TOOL_NAMES, type Lead } from "../../src/lib/contact-rules";
+import { selectOptions } from "./result-page";
 
 /**
  * The team's Slack message for a stored assessment request (SLACK_WEBHOOK_URL): every visitor-typed
@@ -6,6 +7,7 @@ import { INDUSTRY_LABELS, TOOL_NAMES, type Lead } from "../../src/lib/contact-ru
  */
 
 const SLACK_TIMEOUT_MS = 5000;
+const PAGE_TIMEOUT_MS = 5000;
 /** Slack's limits, in characters: section text 3,000, a section field 2,000, header 150. */
 const SLACK_SECTION_TEXT = 3000;
 const SLACK_FIELD_TEXT = 2000;
@@ -30,8 +32,25 @@ function slackText(text: string, limit: number, suffix = "…"): string {
 
 const SHORTENED = "… (shortened; the full text is in the database)";
 
-/** The Slack message: every visitor-typed value escaped, in plain_text, within Slack's limits. */
-export function slackPayload(lead: Lead) {
+/**
+ * What the contact form calls the industry `value`: its option in the built page (`page`), in content's words
+ * (content/industries.yaml, contact.yaml's form.otherIndustry), never the browser's. The value itself when the
+ * page cannot be had: the team still learns the industry.
+ */
+export async function industryName(value: string, page: URL): Promise<string> {
+  try {
+    const answer = await fetch(page, { signal: AbortSignal.timeout(PAGE_TIMEOUT_MS) });
+    const name = answer.ok ? selectOptions(await answer.text(), "industry").get(value) : undefined;
+    if (name) return name;
+  } catch {
+    // Said below.
+  }
+  console.error(`intake: ${page.pathname} could not be had or offers no industry "${value}"; Slack names the industry by its value.`);
+  return value;
+}
+
+/** The Slack message: every visitor-typed value escaped, in plain_text, within Slack's limits; the industry as `industry` names it. */
+export function slackPayload(lead: Lead, industry: string | null = lead.industry) {
   const field = (label: string, value: string | null | undefined) => ({
     type: "plain_text",
     text: `${label}: ${slackText(value ?? "not given", SLACK_FIELD_TEXT - label.length - 2)}`,
@@ -59,7 +78,7 @@ export function slackPayload(lead: Lead) {
           field("Company", lead.company),
           field("Email", lead.email),
           field("Phone", lead.phone),
-          field("Industry", lead.industry && INDUSTRY_LABELS[lead.industry]),
+          field("Industry", industry),
           ...(tool ? [field("From the tool", tool)] : []),
         ],
       },
@@ -83,16 +102,21 @@ export function slackPayload(lead: Lead) {
   };
 }
 
+/** The Slack message for a stored row, its industry named as the contact form (`page`, the built page) offers it. */
+export async function slackMessage(lead: Lead, page: URL) {
+  return slackPayload(lead, lead.industry && (await industryName(lead.industry, page)));
+}
+
 /**
  * Posts the message for a stored row to `webhook`. Never throws: the row is stored whatever Slack does,
  * so a failure is logged (the function's log) and reported as false.
  */
-export async function announceLead(lead: Lead, webhook: string): Promise<boolean> {
+export async function announceLead(lead: Lead, webhook: string, page: URL): Promise<boolean> {
   try {
     const answer = await fetch(webhook, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(slackPayload(lead)),
+      body: JSON.stringify(await slackMessage(lead, page)),
       signal: AbortSignal.timeout(SLACK_TIMEOUT_MS),
     });
     if (answer.ok) return true;

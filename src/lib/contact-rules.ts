@@ -6,54 +6,50 @@ import { FIELD_LIMITS } from "./field-limits";
  * the database's CHECK constraints (supabase/migrations) stand behind them.
  */
 
-/**
- * The industries the database allows, in the form's order, with the team's label for each (Slack, which
- * cannot read content files; visitors see content/industries.yaml). The build fails when this list, the
- * migrations and the content disagree (gatsby/industry-agreement.ts).
+/*
+ * Industries have one home, content/industries.yaml (each one's name, and its option value: `formValue`, or
+ * its `id`); the values the database accepts are its CHECK constraint's (supabase/migrations). No list of
+ * them is kept here: the build reads the constraint from the migrated database and stops when the two
+ * disagree (gatsby/industry-agreement.ts), and hands the contact page the values in the constraint's order.
  */
-export const INDUSTRY_LABELS = {
-  healthcare: "Healthcare",
-  manufacturing: "Manufacturing",
-  "financial-services": "Financial Services",
-  "professional-services": "Professional Services",
-  education: "Education",
-  "retail-ecommerce": "Retail & E-commerce",
-  "transportation-logistics": "Transportation & Logistics",
-  "real-estate": "Real Estate",
-  "private-equity": "Private Equity",
-  other: "Other",
-} as const satisfies Record<string, string>;
 
-export type Industry = keyof typeof INDUSTRY_LABELS;
+/** The catch-all option: the one value the database accepts that no industry of content/industries.yaml has. */
+export const OTHER_INDUSTRY = "other";
 
-export const INDUSTRY_VALUES = /* #__PURE__ */ Object.keys(INDUSTRY_LABELS) as Industry[];
-
-export const isIndustry = (value: unknown): value is Industry => typeof value === "string" && Object.hasOwn(INDUSTRY_LABELS, value);
-
-/** The one value without an industry of content/industries.yaml: the catch-all. */
-export const OTHER_INDUSTRY = "other" satisfies Industry;
+/**
+ * The CHECK constraint of contact_submissions naming the industries the database accepts. The build reads
+ * the values from it; the server says REFUSALS.industry when it refuses a request (netlify/intake/database.ts).
+ */
+export const INDUSTRY_CONSTRAINT = "contact_submissions_industry_known";
 
 type IndustryEntry = { id: string; formValue?: string | null; name: string; path?: string | null };
 
-/** The form's options: each value the database accepts with its industry's name (by `formValue` or `id`), then `otherLabel`. */
-export function industryOptions(industries: readonly IndustryEntry[], otherLabel: string) {
-  const labels = new Map<string, string>(industries.map((industry) => [industry.formValue ?? industry.id, industry.name]));
+/** An industry's value in the contact form and the database: its `formValue`, else its `id`. */
+export const industryValue = (industry: Pick<IndustryEntry, "id" | "formValue">) => industry.formValue ?? industry.id;
+
+/**
+ * The form's options: each value the database accepts (`accepted`, in its constraint's order, as the build
+ * hands it to the page) with its industry's name, or `otherLabel` for the catch-all.
+ */
+export function industryOptions(industries: readonly IndustryEntry[], otherLabel: string, accepted: readonly string[]) {
+  const labels = new Map<string, string>(industries.map((industry) => [industryValue(industry), industry.name]));
   labels.set(OTHER_INDUSTRY, otherLabel);
-  return INDUSTRY_VALUES.flatMap((value) => (labels.has(value) ? [{ value, label: labels.get(value)! }] : []));
+  return accepted.flatMap((value) => (labels.has(value) ? [{ value, label: labels.get(value)! }] : []));
 }
 
 /**
  * The option an address names with `?industry=`: an industry's option value, its id, or the last part of its
- * old page's path (/industries/retail names "retail"), as content/industries.yaml gives them; null for any other.
+ * old page's path (/industries/retail names "retail"), as content/industries.yaml gives them, or the catch-all;
+ * null for any other.
  */
-export function industryFromAddress(search: string, industries: readonly IndustryEntry[]): Industry | null {
+export function industryFromAddress(search: string, industries: readonly IndustryEntry[]): string | null {
   const named = new URLSearchParams(search).get("industry");
   if (!named) return null;
   const found = industries.find((industry) =>
     [industry.formValue, industry.id, industry.path?.split("/").pop()].some((name) => name && name === named),
   );
-  const value = found ? (found.formValue ?? found.id) : named;
-  return isIndustry(value) && (found || value === OTHER_INDUSTRY) ? value : null;
+  if (found) return industryValue(found);
+  return named === OTHER_INDUSTRY ? OTHER_INDUSTRY : null;
 }
 
 /** The shape the database checks (public.is_email_shaped in supabase/migrations). */
@@ -91,7 +87,8 @@ export interface AssessmentRequest {
   email: string;
   company: string;
   phone: string | null;
-  industry: Industry | null;
+  /** An option's value; the database's constraint (INDUSTRY_CONSTRAINT) refuses any other. */
+  industry: string | null;
   message: string | null;
 }
 
@@ -158,6 +155,8 @@ export function checkLead(sent: Record<string, unknown>): Checked<Lead, ContactF
   const email = text("email");
   const company = oneLine("company");
   const phone = oneLine("phone");
+  // Which industries exist is the database's to say (INDUSTRY_CONSTRAINT): the form offers only its values,
+  // and the server answers its refusal of any other with REFUSALS.industry on this field.
   const industry = text("industry");
   const message = text("message");
   if (!name || !hasVisibleText(name)) return refuse("name", REFUSALS.nameMissing);
@@ -168,7 +167,6 @@ export function checkLead(sent: Record<string, unknown>): Checked<Lead, ContactF
   if (!company || !hasVisibleText(company)) return refuse("company", REFUSALS.companyMissing);
   if (length(company) > FIELD_LIMITS.company) return refuse("company", REFUSALS.companyLong);
   if (phone && length(phone) > FIELD_LIMITS.phone) return refuse("phone", REFUSALS.phoneLong);
-  if (industry !== null && !isIndustry(industry)) return refuse("industry", REFUSALS.industry);
   if (message && length(message) > FIELD_LIMITS.message) return refuse("message", REFUSALS.messageLong);
   const attribution = {} as Attribution;
   for (const [key, limit] of Object.entries(ATTRIBUTION_LIMITS) as [keyof Attribution, number][])

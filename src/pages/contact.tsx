@@ -51,7 +51,10 @@ const last = css`
   }
 `;
 
-export default function ContactPage({ data }: PageProps<Data>) {
+/** The values the database accepts for an industry, in its constraint's order (gatsby/industry-agreement.ts onCreatePage). */
+type Context = { industryValues: string[] };
+
+export default function ContactPage({ data, pageContext }: PageProps<Data, Context>) {
   const page = data.contactPage!;
   return (
     <>
@@ -60,7 +63,10 @@ export default function ContactPage({ data }: PageProps<Data>) {
         <div className={column}>
           <div className={formCard}>
             <ContactForm
-              copy={{ ...page.form, industries: industryOptions(data.allIndustry.nodes, page.form.otherIndustry) }}
+              copy={{
+                ...page.form,
+                industries: industryOptions(data.allIndustry.nodes, page.form.otherIndustry, pageContext.industryValues),
+              }}
               industries={data.allIndustry.nodes}
               tools={{ texts: data.insightsPage!.tools, articles: data.allArticle.nodes as unknown as ToolArticle[] }}
             />

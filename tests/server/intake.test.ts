@@ -28,9 +28,19 @@ const NETWORK_THROTTLED = "Too many requests have come from your network in the 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
+/** The industry options as the build writes them: content's names (content/industries.yaml, contact.yaml's otherIndustry). */
+const INDUSTRY_OPTIONS: [string, string][] = [
+  ["healthcare", "Healthcare"],
+  ["manufacturing", "Manufacturing"],
+  ["retail-ecommerce", "Retail & E-commerce"],
+  ["private-equity", "Private Equity"],
+  ["other", "Other"],
+];
+
 /** The contact page as the build writes it (src/components/contact/ContactForm.tsx), with scripts in head and body. */
 const contactPage = ({
   slot = true,
+  industries = INDUSTRY_OPTIONS,
 } = {}) => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Contact | Everpeak AI</title>
 <script>window.dataLayer=[];</script><link rel="stylesheet" href="/styles.css"/></head><body><div id="___gatsby"><main><h1>Book your free assessment</h1>
 <form id="contact-form" method="post" action="/api/contact#contact-form" aria-labelledby="contact-form-title" data-sent="${escapeHtml(CONTACT_SENT)}" data-refused="Database error: {message}" data-failed="Submission failed: {message}">
@@ -41,7 +51,7 @@ ${slot ? '<div class="x" data-form-result=""></div>' : '<div class="x"></div>'}
 <label for="contact-email">Business email</label><input id="contact-email" name="email" type="email" autoComplete="email" required="" maxLength="254" value=""/>
 <label for="contact-company">Company</label><input id="contact-company" name="company" type="text" autoComplete="organization" required="" maxLength="200" value=""/>
 <label for="contact-phone">Phone</label><input id="contact-phone" name="phone" type="tel" autoComplete="tel" maxLength="50" value=""/>
-<label for="contact-industry">Industry</label><select id="contact-industry" name="industry"><option value="" selected="">Select your industry</option><option value="healthcare">Healthcare</option><option value="manufacturing">Manufacturing</option><option value="retail-ecommerce">Retail &amp; E-commerce</option><option value="other">Other</option></select>
+<label for="contact-industry">Industry</label><select id="contact-industry" name="industry"><option value="" selected="">Select your industry</option>${industries.map(([value, label]) => `<option value="${value}">${escapeHtml(label)}</option>`).join("")}</select>
 <label for="contact-message">Your challenges</label><textarea id="contact-message" name="message" rows="4" maxLength="5000"></textarea>
 </div>
 <div class="hp"><label for="contact-website">Leave this field empty</label><input id="contact-website" name="website" type="text" tabindex="-1" autoComplete="off" value=""/></div>
@@ -513,8 +523,10 @@ describe("POST /api/contact judges a request by the intake's rules (src/lib/cont
       [{ company: undefined }, "company", "Please enter your company name."],
       [{ email: "" }, "email", "Please enter your business email address."],
       [{ email: "dana at northwind" }, "email", "Please enter a business email address such as name@company.com."],
+      // Which industries exist is the database's constraint's to say (INDUSTRY_CONSTRAINT): its refusal, on the field.
       [{ industry: "retail" }, "industry", "Please choose your industry from the list."],
       [{ industry: "toString" }, "industry", "Please choose your industry from the list."],
+      [{ industry: "banking" }, "industry", "Please choose your industry from the list."],
       // The first refused field in the form's order.
       [{ name: "", email: "nobody" }, "name", "Please enter your full name."],
     ];
@@ -836,6 +848,69 @@ describe("POST /api/contact tells the team in Slack of the row as stored", () =>
       assert.ok(!texts.some((text) => text.startsWith("From the tool")), texts.join("\n"));
     });
   }
+});
+
+describe("POST /api/contact names the industry in Slack as the built contact page does", () => {
+  /** A second local server over the same database, whose site is `pages`; `run` gets its address. */
+  async function withSite(pages: Record<string, string>, run: (at: string) => Promise<void>) {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), "everpeak-intake-site-"));
+    writeSite(site, pages);
+    const other = createLocalServer({ root: site, db });
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+    try {
+      await run(`http://127.0.0.1:${(other.address() as AddressInfo).port}`);
+    } finally {
+      other.close();
+      fs.rmSync(site, { recursive: true, force: true });
+    }
+  }
+
+  it("takes the industry's name from the page's option, in content's words, never from the request", async () => {
+    const renamed = INDUSTRY_OPTIONS.map(([value, label]): [string, string] => [
+      value,
+      value === "manufacturing" ? "Manufacturing & Industrial" : label,
+    ]);
+    await withSite({ contact: contactPage({ industries: renamed }) }, async (at) => {
+      const sent = lead({ industry: "manufacturing", industryLabel: "Something else" });
+      await expectAnswer(await send("/api/contact", sent, {}, at), 200, { ok: true, kind: "sent" });
+      assert.equal((await storedRow(sent.email)).industry, "manufacturing");
+      // Slack's own escape of "&".
+      assert.equal(fieldsOf(await slackMessageFor(sent.email))[4], "Industry: Manufacturing &amp; Industrial");
+    });
+  });
+
+  it("names the industry by its value, and logs why, when the page cannot be had or has no such option", async () => {
+    const without = INDUSTRY_OPTIONS.filter(([value]) => value !== "healthcare");
+    await capturingLogs(async ({ errors }) => {
+      await withSite({ contact: contactPage({ industries: without }) }, async (at) => {
+        const sent = lead({ industry: "healthcare" });
+        await expectAnswer(await send("/api/contact", sent, {}, at), 200, { ok: true, kind: "sent" });
+        assert.equal(fieldsOf(await slackMessageFor(sent.email))[4], "Industry: healthcare");
+      });
+      await withSite({}, async (at) => {
+        const sent = lead({ industry: "private-equity" });
+        await expectAnswer(await send("/api/contact", sent, {}, at), 200, { ok: true, kind: "sent" });
+        assert.equal(fieldsOf(await slackMessageFor(sent.email))[4], "Industry: private-equity");
+      });
+      assert.match(
+        errors.join("\n"),
+        /\/contact could not be had or offers no industry "healthcare"; Slack names the industry by its value/,
+      );
+      assert.match(
+        errors.join("\n"),
+        /\/contact could not be had or offers no industry "private-equity"; Slack names the industry by its value/,
+      );
+    });
+  });
+
+  it("says nothing of a refused industry: the database's refusal is the visitor's sentence, not an error of the rules", async () => {
+    await capturingLogs(async ({ errors }) => {
+      const sent = lead({ industry: "banking" });
+      await expectRefused(await send("/api/contact", sent), "industry", "Please choose your industry from the list.");
+      assert.equal((await rowsFor(sent.email)).length, 0);
+      assert.deepEqual(errors, []);
+    });
+  });
 });
 
 describe("POST /api/contact when Slack cannot be told", () => {

@@ -3,16 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import { readYaml } from "../../../content-core/yaml";
 import { feedItems } from "../../../gatsby/sitemap-and-feed";
-import { databaseIndustries, industryAgreement } from "../../../gatsby/industry-agreement";
+import { repeatedIndustryOptions } from "../../../gatsby/industry-agreement";
 import { readArticles, readInventory } from "../../../gatsby/inventory";
 import { listing, placeIn, related, type Listed } from "../../../gatsby/listing";
 import { validateContent } from "../../../gatsby/validate";
 import { overviewCards } from "../../../src/components/sections/SolutionGrid";
-import { INDUSTRY_LABELS, industryOptions } from "../../../src/lib/contact-rules";
+import { industryFromAddress, industryOptions } from "../../../src/lib/contact-rules";
 
 const REPOSITORY = path.resolve(__dirname, "../../..");
 const CONTENT = path.join(REPOSITORY, "content");
-const MIGRATIONS = path.join(REPOSITORY, "supabase", "migrations");
 const SITE = "https://www.everpeak.ai";
 
 /** A throwaway copy of the real content folder, which a test changes the way an editor would. */
@@ -205,99 +204,38 @@ describe("the listing and related reading", () => {
   });
 });
 
-describe("industries agree across content, the database and the team's labels", () => {
+// Content against the database's own constraint (PGlite, asynchronous): tests/db/industries.test.ts.
+describe("industries in content (content/industries.yaml)", () => {
   const industries = () =>
     readYaml(fs.readFileSync(path.join(CONTENT, "industries.yaml"), "utf8")) as { id: string; name: string; formValue?: string }[];
-  const otherLabel = () =>
-    (readYaml(fs.readFileSync(path.join(CONTENT, "contact.yaml"), "utf8")) as { form: { otherIndustry: string } }).form.otherIndustry;
 
-  it("reads the latest CHECK list from the migrations, and today it agrees with content and the intake's industries", () => {
-    const database = databaseIndustries(MIGRATIONS);
-    expect(database.check?.values).toHaveLength(Object.keys(INDUSTRY_LABELS).length);
-    expect(industryAgreement(industries(), database, INDUSTRY_LABELS)).toEqual([]);
-  });
-
-  it("gives the contact form one option per industry, named as in content, in the database's order, and the catch-all last", () => {
-    expect(industryOptions(industries(), otherLabel())).toEqual([
-      { value: "healthcare", label: "Healthcare" },
-      { value: "manufacturing", label: "Manufacturing" },
-      { value: "financial-services", label: "Financial Services" },
-      { value: "professional-services", label: "Professional Services" },
-      { value: "education", label: "Education" },
-      { value: "retail-ecommerce", label: "Retail & E-commerce" },
-      { value: "transportation-logistics", label: "Transportation & Logistics" },
-      { value: "real-estate", label: "Real Estate" },
-      { value: "private-equity", label: "Private Equity" },
-      { value: "other", label: "Other" },
-    ]);
-  });
-
-  it("fails an industry the database would refuse, and says it needs a migration", () => {
-    const problems = industryAgreement(
-      [...industries(), { id: "banking", name: "Banking" }],
-      databaseIndustries(MIGRATIONS),
-      INDUSTRY_LABELS,
-    );
-    expect(problems).toEqual([
-      expect.stringMatching(
-        /^content\/industries\.yaml: entry 10 \(Banking\) is the contact form's industry option "banking", which is not a value the database accepts .*Adding an industry option needs a database migration first/,
-      ),
-    ]);
-  });
-
-  it("fails a value the database accepts that no industry has, and two industries with one option", () => {
-    const problems = industryAgreement(
-      industries().map((industry) => (industry.id === "real-estate" ? { ...industry, formValue: "education" } : industry)),
-      databaseIndustries(MIGRATIONS),
-      INDUSTRY_LABELS,
-    );
-    expect(problems).toEqual([
+  it("fails two industries with one option, as part of the content check", () => {
+    const edited = industries().map((industry) => (industry.id === "real-estate" ? { ...industry, formValue: "education" } : industry));
+    expect(repeatedIndustryOptions(edited)).toEqual([
       expect.stringMatching(
         /^content\/industries\.yaml: entry 9 \(Real Estate\) is the contact form's industry option "education", as entry 6 is\./,
       ),
-      expect.stringMatching(
-        /^content\/industries\.yaml: the database accepts the industry "real-estate" .*, but no industry has it, so the contact form has no option for it/,
-      ),
+    ]);
+    expect(repeatedIndustryOptions(industries())).toEqual([]);
+  });
+
+  it("gives the form the values it is handed, in that order, each named as its industry, the catch-all last as handed", () => {
+    const handed = ["manufacturing", "retail-ecommerce", "banking", "other", "healthcare"];
+    expect(industryOptions(industries(), "None of these", handed)).toEqual([
+      { value: "manufacturing", label: "Manufacturing" },
+      { value: "retail-ecommerce", label: "Retail & E-commerce" },
+      { value: "other", label: "None of these" },
+      { value: "healthcare", label: "Healthcare" },
     ]);
   });
 
-  it("fails a migration that lets the database accept an industry the intake's rules and the form do not know", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "everpeak-migrations-"));
-    try {
-      fs.cpSync(MIGRATIONS, dir, { recursive: true });
-      fs.writeFileSync(
-        path.join(dir, "29990101000000_banking.sql"),
-        "alter table public.contact_submissions drop constraint contact_submissions_industry_known;\n" +
-          `alter table public.contact_submissions add constraint contact_submissions_industry_known check (industry in (${[...Object.keys(INDUSTRY_LABELS), "banking"].map((v) => `'${v}'`).join(", ")}));\n`,
-      );
-      expect(databaseIndustries(dir).check?.values).toContain("banking");
-      expect(industryAgreement(industries(), databaseIndustries(dir), INDUSTRY_LABELS)).toEqual([
-        expect.stringMatching(
-          /^content\/industries\.yaml: the database accepts the industry "banking" \(supabase\/migrations\/29990101000000_banking\.sql\)/,
-        ),
-        expect.stringMatching(/^src\/lib\/contact-rules\.ts: INDUSTRY_LABELS .* it lacks "banking"/),
-      ]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
-  it("is part of the content check: an industry the database does not know fails the build", () => {
-    const dir = copyOfContent();
-    try {
-      const industriesFile = fs.readFileSync(path.join(dir, "industries.yaml"), "utf8");
-      fs.writeFileSync(
-        path.join(dir, "industries.yaml"),
-        industriesFile.replace("  formValue: retail-ecommerce\n", "  formValue: retail\n"),
-      );
-      expect(validateContent(dir)).toEqual([
-        expect.stringMatching(
-          /^content\/industries\.yaml: entry 7 \(Retail & E-commerce\) is the contact form's industry option "retail", which is not a value the database accepts/,
-        ),
-        expect.stringMatching(/^content\/industries\.yaml: the database accepts the industry "retail-ecommerce"/),
-      ]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+  it("chooses the option an address names: a value, an id, an old page's last part or the catch-all", () => {
+    expect(industryFromAddress("?industry=retail-ecommerce", industries())).toBe("retail-ecommerce");
+    expect(industryFromAddress("?industry=transportation", industries())).toBe("transportation-logistics");
+    expect(industryFromAddress("?industry=healthcare", industries())).toBe("healthcare");
+    expect(industryFromAddress("?industry=other", industries())).toBe("other");
+    expect(industryFromAddress("?industry=banking", industries())).toBeNull();
+    expect(industryFromAddress("?industry=toString", industries())).toBeNull();
+    expect(industryFromAddress("", industries())).toBeNull();
   });
 });

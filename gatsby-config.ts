@@ -13,7 +13,7 @@ const config: GatsbyConfig = {
   adapter: { name: "everpeak-static", adapt: () => undefined },
   plugins: [
     // BUILD_WITHOUT_AVIF=1 (only scripts/build-preview-site.ts sets it) leaves out AVIF, nine tenths of a
-    // build's time; the route manifest ignores AVIF, so such a build compares equal with production.
+    // build's time; the page fingerprints ignores AVIF, so such a build compares equal with production.
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

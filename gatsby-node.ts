@@ -7,6 +7,7 @@ import { StyleSheetManifest } from "./gatsby/style-sheets";
 import { invalidPasswordDigest, missingProductionSettings } from "./gatsby/env";
 import { dropStylesCacheGroup, PARTYTOWN_BROWSER_PLUGIN, siteDirectory } from "./gatsby/gatsby-internals";
 import { checkContent, formatProblems } from "./gatsby/validate";
+import { loadMdxCompiler } from "./content-core/mdx-reading";
 import { checkIndustries } from "./gatsby/industry-agreement";
 import { iconSpriteFile } from "./content-core/icons";
 
@@ -31,6 +32,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
   const settings = missingProductionSettings(process.env) ?? invalidPasswordDigest(process.env);
   if (settings) reporter.panic(settings);
   const content = path.resolve(__dirname, "content");
+  await loadMdxCompiler();
   const { errors, warnings } = checkContent(content);
   // content/industries.yaml against the database's own constraint, on the migrations applied to PGlite.
   errors.push(...(await checkIndustries(content)));

@@ -37,6 +37,8 @@ module.exports = {
     "\\.css$": "<rootDir>/tests/unit/mocks/style.ts",
     // Under jsdom Jest picks yaml's browser build, which is an ES module: the Node build is the same code.
     "^yaml$": "<rootDir>/node_modules/yaml/dist/index.js",
+    "^@mdx-js/mdx$": "<rootDir>/tests/unit/mocks/mdx-compiler.cjs",
+    "^remark-unwrap-images$": "<rootDir>/tests/unit/mocks/remark-unwrap-images.cjs",
   },
   setupFilesAfterEnv: ["<rootDir>/tests/unit/setup.ts"],
 };

@@ -2,7 +2,7 @@ import { documents, SLUG, type ContentDocument } from "../content-core/model";
 import type { BrandNames } from "../content-core/brand";
 import { checkBody, checkValues } from "../content-core/check-values";
 import { addressOf, PAGE_FOLDERS } from "../content-core/page-folders";
-import type { MdxReading } from "../content-core/mdx-reading";
+import { readMdxBody } from "../content-core/mdx-reading";
 import { list, type Ctx, type Field } from "../content-core/model/fields";
 import { ENTRIES, SOURCE, toMdx } from "./source-format";
 
@@ -81,13 +81,8 @@ export function fileValues(document: ContentDocument, data: Record<string, unkno
   return document.format === "mdx" ? frontMatter : values;
 }
 
-/** checkEntry, and an MDX file's body too, read by `readBody` (the build's reader), with the lines of the file as it will be saved. */
-export async function checkEntryWithBody(
-  file: string,
-  data: Record<string, unknown>,
-  context: CheckContext,
-  readBody: (body: string) => Promise<MdxReading>,
-): Promise<string[]> {
+/** checkEntry, and an MDX file's body too, read as the build reads it, with the lines of the file as it will be saved. */
+export function checkEntryWithBody(file: string, data: Record<string, unknown>, context: CheckContext): string[] {
   const document = documentFor(file);
   if (!document) return [];
   const ctx = checkWith(document, file, data, context);
@@ -100,7 +95,7 @@ export async function checkEntryWithBody(
     slugOf(file),
     fileValues(document, data) as Record<string, unknown>,
     { text: body, firstLine },
-    await readBody(body),
+    readMdxBody(body),
     () => context.names,
     ctx,
   );

@@ -1,7 +1,7 @@
 import type { BodyComponent, BodyElement, BodyNode, BodyProps, BodyTree } from "./body-tree";
 import { FORBIDDEN_ELEMENTS, runsCode, short, URL_ATTRIBUTES } from "./article-body";
 import type { MdxAttribute, MdxNode, MdxReading } from "./mdx-reading";
-import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, componentsFor, type ArticleComponent } from "./model";
+import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, componentsFor, type ArticleComponent, type ComponentAttribute } from "./model";
 import { brandExpression, type BrandNames } from "./brand";
 import { closest, listed, withArticle, type Ctx } from "./model/fields";
 import { attributeProblem, expressionValue, PLAIN_VALUES } from "./body-values";
@@ -103,7 +103,7 @@ function componentOf(
       `uses <${name}>, which is not a component ${withArticle(state.noun)} can use. Available: ${listed(componentsFor(state.noun))}.`,
     );
   }
-  const { attributes, wraps } = ARTICLE_COMPONENT_ATTRIBUTES[name];
+  const { attributes, wraps }: { attributes: Record<string, ComponentAttribute>; wraps: boolean } = ARTICLE_COMPONENT_ATTRIBUTES[name];
   const known = Object.keys(attributes);
   const takes = known.length ? `It takes ${listed(known)}.` : "It takes no attributes.";
   const meant = new Set<string>();

@@ -53,7 +53,7 @@ export function referencesIn(document: ContentDocument, values: unknown, body?: 
 export const BODY_NOUNS: Record<string, string> = { insights: "article", legal: "legal page" };
 
 /**
- * An MDX file's body (`reading`: content-core/mdx-reader.cjs) with its front matter `fields`: the id
+ * An MDX file's body (`reading`: content-core/mdx-reading.ts) with its front matter `fields`: the id
  * matches the file name, the body is allowed, the read time fits (once published), and the page data can hold it.
  */
 export function checkBody(

@@ -1,4 +1,5 @@
 import * as lucide from "lucide";
+import { escapeHtml } from "./html-text";
 
 /**
  * Icons content files may name (gatsby/validate.ts checks every `icon:` against this list). They reach the browser
@@ -95,14 +96,12 @@ export function isIconName(value: unknown): value is ContentIconName {
   return typeof value === "string" && Object.prototype.hasOwnProperty.call(icons, value);
 }
 
-const escape = (value: string | number) => String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
 const allIcons: Record<string, lucide.IconNode> = { ...icons, ...interfaceIcons };
 
 function symbol(name: string): string {
   const children = allIcons[name]!.map(([tag, attributes]) => {
     const attrs = Object.entries(attributes)
-      .map(([key, value]) => `${key}="${escape(value as string | number)}"`)
+      .map(([key, value]) => `${key}="${escapeHtml(String(value))}"`)
       .join(" ");
     return `<${tag} ${attrs}/>`;
   }).join("");

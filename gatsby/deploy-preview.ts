@@ -1,13 +1,10 @@
 import { alpha, color } from "../src/theme/tokens";
-import { parseRouteManifest, ROUTE_MANIFEST_FILE, type ManifestDiff, type RouteChange, type RouteManifest } from "./route-manifest";
-
-/** Text made safe inside XML or HTML markup and attribute values. */
-export const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+import { parseFingerprints, FINGERPRINTS_FILE, type PageChanges, type RouteChange, type PageFingerprints } from "./page-fingerprints";
+import { escapeHtml } from "../content-core/html-text";
 
 /**
  * Deploy previews tell a reviewer what changed. A deploy-preview or
- * branch-deploy build (Netlify's CONTEXT) compares its route manifest with
+ * branch-deploy build (Netlify's CONTEXT) compares its page fingerprints with
  * production's and writes /_preview (the new, changed and removed pages,
  * each linked beside its production page), and puts a small ribbon on every
  * page that links to it. A production build writes neither.
@@ -26,24 +23,24 @@ export function productionAddress(env: NodeJS.ProcessEnv): string | undefined {
   return (env.PREVIEW_COMPARE_URL || env.URL || undefined)?.replace(/\/+$/, "");
 }
 
-export type ProductionManifest = { manifest: RouteManifest } | { problem: string };
+export type ProductionFingerprints = { fingerprints: PageFingerprints } | { problem: string };
 
-/** Production's manifest, or a sentence saying why it could not be read; never throws. */
-export async function fetchProductionManifest(
+/** Production's page fingerprints, or a sentence saying why it could not be read; never throws. */
+export async function fetchProductionFingerprints(
   base: string | undefined,
   timeoutMs = 15_000,
   fetcher: typeof fetch = fetch,
-): Promise<ProductionManifest> {
+): Promise<ProductionFingerprints> {
   if (!base) return { problem: "No production address is set (Netlify's URL, or PREVIEW_COMPARE_URL)." };
-  const address = `${base}/${ROUTE_MANIFEST_FILE}`;
+  const address = `${base}/${FINGERPRINTS_FILE}`;
   try {
     const response = await fetcher(address, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/json" } });
     if (!response.ok)
       return {
-        problem: `${address} answered ${response.status}${response.status === 404 ? ": production was built before route manifests existed" : ""}.`,
+        problem: `${address} answered ${response.status}${response.status === 404 ? ": production was built before page fingerprints existed" : ""}.`,
       };
-    const parsed = parseRouteManifest(await response.text());
-    return typeof parsed === "string" ? { problem: `${address} could not be used: ${parsed}.` } : { manifest: parsed };
+    const parsed = parseFingerprints(await response.text());
+    return typeof parsed === "string" ? { problem: `${address} could not be used: ${parsed}.` } : { fingerprints: parsed };
   } catch (error) {
     const reason =
       error instanceof Error && error.name === "TimeoutError"
@@ -54,12 +51,12 @@ export async function fetchProductionManifest(
 }
 
 /** "no page changed", "1 page changed", "3 pages changed". */
-function changeSummary(diff: ManifestDiff): string {
+function changeSummary(diff: PageChanges): string {
   const count = diff.added.length + diff.changed.length + diff.removed.length;
   return count === 0 ? "no page changed" : `${count} ${count === 1 ? "page" : "pages"} changed`;
 }
 
-export const ribbonLabel = (diff: ManifestDiff | null) => `Preview · ${diff ? changeSummary(diff) : "changes unknown"}`;
+export const ribbonLabel = (diff: PageChanges | null) => `Preview · ${diff ? changeSummary(diff) : "changes unknown"}`;
 
 /** Hides the ribbon when the reviewer closes it, for the rest of the tab's visit. */
 export const ribbonScript =
@@ -79,10 +76,10 @@ const ribbonStyles =
   `@media print{#preview-ribbon{display:none}}`;
 
 /** The ribbon's markup, put at the end of <body>, outside React's root, so it stays through client-side navigation. */
-export function ribbonHtml(diff: ManifestDiff | null): string {
+export function ribbonHtml(diff: PageChanges | null): string {
   return (
     `<aside id="preview-ribbon" ${RIBBON_MARKER} aria-label="Deploy preview"><style>${ribbonStyles}</style>` +
-    `<a href="${PREVIEW_PATH}">${escapeXml(ribbonLabel(diff))}</a>` +
+    `<a href="${PREVIEW_PATH}">${escapeHtml(ribbonLabel(diff))}</a>` +
     `<button type="button" aria-label="Hide the preview notice"><span aria-hidden="true">×</span></button>` +
     `<script>${ribbonScript}</script></aside>`
   );
@@ -96,12 +93,12 @@ export function withRibbon(html: string, ribbon: string): string {
 function changeList(heading: string, id: string, changes: readonly RouteChange[], production: string | undefined, empty: string): string {
   const items = changes
     .map((change) => {
-      const title = escapeXml(change.title || change.route);
-      const route = escapeXml(change.route);
+      const title = escapeHtml(change.title || change.route);
+      const route = escapeHtml(change.route);
       const here = id === "removed" ? `<span class="title">${title}</span>` : `<a class="title" href="${route}">${title}</a>`;
       const there =
         production && id !== "added"
-          ? `<a href="${escapeXml(production + change.route)}" aria-label="${title} on production">production</a>`
+          ? `<a href="${escapeHtml(production + change.route)}" aria-label="${title} on production">production</a>`
           : "";
       return `<li>${here}<span class="route">${route}</span>${there}</li>`;
     })
@@ -118,16 +115,16 @@ export function previewPage({
   production,
   routes,
 }: {
-  diff: ManifestDiff | null;
+  diff: PageChanges | null;
   problem?: string;
   production?: string;
   routes: number;
 }): string {
   const summary = diff
-    ? `Compared with production${production ? ` (<a href="${escapeXml(production)}">${escapeXml(production.replace(/^https?:\/\//, ""))}</a>)` : ""}, this build shows ${changeSummary(diff)} out of ${routes}. Open each one below at phone and desktop width.`
+    ? `Compared with production${production ? ` (<a href="${escapeHtml(production)}">${escapeHtml(production.replace(/^https?:\/\//, ""))}</a>)` : ""}, this build shows ${changeSummary(diff)} out of ${routes}. Open each one below at phone and desktop width.`
     : "";
   const notice = problem
-    ? `<p class="notice" role="status"><strong>Production could not be compared.</strong> ${escapeXml(problem)} The build went ahead; check the pages your change touches by hand.</p>`
+    ? `<p class="notice" role="status"><strong>Production could not be compared.</strong> ${escapeHtml(problem)} The build went ahead; check the pages your change touches by hand.</p>`
     : "";
   const lists = diff
     ? changeList("Changed", "changed", diff.changed, production, "No existing page shows different content.") +

@@ -2,13 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { readYaml } from "../content-core/yaml";
-import { openDatabase, type Database } from "../local/database";
+import type { Database } from "../supabase/database";
 import { INDUSTRY_CONSTRAINT, OTHER_INDUSTRY } from "../src/lib/contact-rules";
 
 /**
  * content/industries.yaml, the one list of industries, against what content cannot change: the values the
  * database accepts, as its own CHECK constraint (INDUSTRY_CONSTRAINT) says once every migration is applied
- * to an in-memory Postgres (PGlite, as local/database.ts runs it for `npm start` and the tests).
+ * to an in-memory Postgres (PGlite, as supabase/database.ts runs it for `npm start` and the tests; imported when first
+ * needed, so a caller of the synchronous content check alone loads no database).
  * The contact form offers each industry's `formValue` (or `id`), and OTHER_INDUSTRY.
  */
 interface Industry {
@@ -55,7 +56,8 @@ export function migratedIndustries(): Promise<DatabaseIndustries> {
   migrated ??= (async () => {
     let db: Database;
     try {
-      db = await openDatabase("memory");
+      const { openDatabase } = await import("../supabase/database");
+      db = await openDatabase("memory", path.join(__dirname, "..", "supabase", "migrations"));
     } catch (error) {
       return {
         problem: `supabase/migrations: the migrations could not be applied to check content/industries.yaml against the database (${(error as Error).message}).`,

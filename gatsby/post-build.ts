@@ -8,11 +8,11 @@ import { readContentYaml } from "./content-yaml";
 import { pageScriptHashes } from "./csp-scripts";
 import { checkPolicyCoverage, contentSecurityPolicy, headerRules, withPolicyElement, type BuiltDocument } from "./headers";
 import { netlifyHeaders } from "./netlify-headers";
-import { webManifest } from "./manifest";
+import { webManifest } from "./web-manifest";
 import { netlifyRedirects, SITEMAP_PATH } from "../src/lib/redirects";
 import { writeShareImages } from "./share-images";
 import {
-  fetchProductionManifest,
+  fetchProductionFingerprints,
   isPreviewBuild,
   PREVIEW_PATH,
   previewPage,
@@ -20,7 +20,7 @@ import {
   ribbonHtml,
   withRibbon,
 } from "./deploy-preview";
-import { diffManifests, isSiteRoute, ROUTE_MANIFEST_FILE, routeManifest, videoSources } from "./route-manifest";
+import { changedPages, isSiteRoute, FINGERPRINTS_FILE, fingerprintPages, videoSources } from "./page-fingerprints";
 import { ADMIN_PATH, adminConnect } from "../content-core/editing-room";
 import { siteDirectory } from "./gatsby-internals";
 
@@ -69,22 +69,22 @@ function pageData(publicDir: string, route: string): string {
   return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
 }
 
-/** public/route-manifest.json; on a deploy preview also /_preview and the ribbon on every page, changing `pages` in place. */
-async function writeRouteManifest(
+/** public/page-fingerprints.json; on a deploy preview also /_preview and the ribbon on every page, changing `pages` in place. */
+async function writeFingerprints(
   publicDir: string,
   pages: { route: string; file: string; html: string }[],
   reporter: { info: (text: string) => void; warn: (text: string) => void },
 ) {
-  const manifest = routeManifest(
+  const fingerprints = fingerprintPages(
     pages.map((page) => ({ ...page, media: videoSources(pageData(publicDir, page.route)) })),
     servedFileDigest(publicDir),
   );
-  await fs.promises.writeFile(path.join(publicDir, ROUTE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
+  await fs.promises.writeFile(path.join(publicDir, FINGERPRINTS_FILE), `${JSON.stringify(fingerprints, null, 1)}\n`);
   if (!isPreviewBuild(process.env)) return;
 
   const production = productionAddress(process.env);
-  const base = await fetchProductionManifest(production);
-  const diff = "manifest" in base ? diffManifests(base.manifest, manifest) : null;
+  const base = await fetchProductionFingerprints(production);
+  const diff = "fingerprints" in base ? changedPages(base.fingerprints, fingerprints) : null;
   if ("problem" in base) reporter.warn(`Deploy preview: ${base.problem} /_preview says so; the build goes on.`);
   else
     reporter.info(
@@ -102,7 +102,7 @@ async function writeRouteManifest(
     diff,
     problem: "problem" in base ? base.problem : undefined,
     production,
-    routes: Object.keys(manifest.routes).length,
+    routes: Object.keys(fingerprints.routes).length,
   });
   await fs.promises.mkdir(path.join(publicDir, PREVIEW_PATH.slice(1)), { recursive: true });
   await fs.promises.writeFile(path.join(publicDir, file), html);
@@ -131,7 +131,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
       );
     if (html !== page.html) await fs.promises.writeFile(path.join(publicDir, page.file), (page.html = html));
   }
-  await writeRouteManifest(publicDir, pages, reporter);
+  await writeFingerprints(publicDir, pages, reporter);
 
   const scripts = pages.map((page) => ({ page, ...pageScriptHashes(page.route, page.html) }));
   const unknownScripts = [...new Set(scripts.flatMap((page) => page.problems))];

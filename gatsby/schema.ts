@@ -4,7 +4,7 @@ import { artworkTypeDefs, resolveArtwork, type ArtworkArticle } from "./article-
 import type { BodyTree } from "../content-core/body-tree";
 import type { BrandNames } from "../content-core/brand";
 import { toBodyTree } from "../content-core/body-from-mdx";
-import { readMdxBody } from "./content-mdx";
+import { loadMdxCompiler, readMdxBody } from "../content-core/mdx-reading";
 import { BRAND_EXTENSION, brandExtension, siteBrandNames, type BrandContext } from "./brand";
 import { documents } from "../content-core/model";
 import { listingTypes } from "./listing";
@@ -53,6 +53,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
             : `content/${document.path}`;
           if (typeof mdx?.body !== "string")
             throw new Error(`${file}: the MDX body was not found for ${document.model.typeName} ${source.id}.`);
+          // Queries may run in Gatsby's workers, which never ran onPreBootstrap.
+          await loadMdxCompiler();
           return bodyTreeFor(mdx.body, file, BODY_NOUNS[document.path] ?? "page", await siteBrandNames(context));
         };
         return [

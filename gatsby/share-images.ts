@@ -5,7 +5,7 @@ import opentype, { type Font } from "opentype.js";
 import sharp from "sharp";
 import { SHARE_IMAGE_SIZE } from "../src/lib/share-image";
 import { deriveScheme } from "../content-core/color-schemes";
-import { decodeEntities } from "./route-manifest";
+import { decodeEntities } from "../content-core/html-text";
 
 /**
  * Link-preview pictures (1200 x 630), one per page, drawn from the page's title and accent colour

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { PluginRef } from "gatsby";
 import { readContentYaml } from "./content-yaml";
-import { hasNoindex } from "./route-manifest";
+import { hasNoindex } from "./page-fingerprints";
 
 /** Where the feed is served; the plugin links every page's head to it. */
 const FEED_PATH = "/insights/rss.xml";
@@ -35,7 +35,7 @@ export const feedItems = (siteUrl: string, articles: readonly FeedArticle[]) =>
 const builtHtml = (route: string) => fs.readFileSync(path.resolve("public", route.slice(1), "index.html"), "utf8");
 
 /**
- * gatsby-plugin-sitemap (every built page whose HTML does not say noindex, as the route manifest's
+ * gatsby-plugin-sitemap (every built page whose HTML does not say noindex, as the page fingerprints's
  * `indexable`, but the 404 page) and gatsby-plugin-feed (/insights/rss.xml, the public articles).
  */
 export function sitemapAndFeed(contentDir: string): PluginRef[] {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { splitFrontMatter } from "../content-core/front-matter";
 import { readYaml, yamlProblem } from "../content-core/yaml";
 import { brandNamesIn } from "./brand";
-import { readMdxBody } from "./content-mdx";
+import { readMdxBody } from "../content-core/mdx-reading";
 import { documents, type ContentDocument } from "../content-core/model";
 import { checkBody, checkValues } from "../content-core/check-values";
 import { bodyPieces, copyWarnings, textPieces, type PageText } from "../content-core/copy-warnings";

@@ -179,6 +179,17 @@ export default tseslint.config(
     },
   },
   {
+    // The database as the migrations make it (PGlite), for the local backend, the build's industry check
+    // and the tests: it stands on nothing of the repository.
+    files: ["supabase/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^\\.\\./", message: "supabase/ imports no other folder of the repository." }] },
+      ],
+    },
+  },
+  {
     // Node scripts and configuration written as CommonJS.
     files: ["**/*.{cjs,js}"],
     rules: { "@typescript-eslint/no-require-imports": "off" },

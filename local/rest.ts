@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LOCAL_ANON_KEY } from "../src/lib/local-backend";
-import type { Database } from "./database";
+import type { Database } from "../supabase/database";
 import { readBody, sendJson } from "./http";
 
 /** PostgREST's error body. */

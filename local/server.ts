@@ -5,7 +5,7 @@ import path from "node:path";
 import { findRedirect } from "../src/lib/redirects";
 import contact from "../netlify/functions/contact.mts";
 import newsletter from "../netlify/functions/newsletter.mts";
-import { DatabaseInUse, DatabaseUnavailable, DEFAULT_DATA_DIR, openDatabase, type Database } from "./database";
+import { DatabaseInUse, DatabaseUnavailable, DEFAULT_DATA_DIR, openDatabase, type Database } from "../supabase/database";
 import { mountFunction } from "./functions";
 import { readBody, requestHost, requestUrl, send, sendJson } from "./http";
 import { createRestHandler, restError } from "./rest";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { DatabaseInUse, DatabaseUnavailable, DEFAULT_DATA_DIR, openDatabase } from "./database";
+import { DatabaseInUse, DatabaseUnavailable, DEFAULT_DATA_DIR, openDatabase } from "../supabase/database";
 
 /**
  * `npm run submissions`: prints the requests and sign-ups the local backend stored. Asks the running

@@ -19,8 +19,8 @@ import type { Result } from "lighthouse";
 import { launch } from "chrome-launcher";
 import sharp from "sharp";
 import { readInventory } from "../gatsby/inventory";
-import { hasNoindex } from "../gatsby/route-manifest";
-import { openDatabase } from "../local/database";
+import { hasNoindex } from "../gatsby/page-fingerprints";
+import { openDatabase } from "../supabase/database";
 // local/server.ts only runs its main() when it is the entry point, so importing it starts nothing.
 import { createLocalServer } from "../local/server";
 import { createStaticHandler } from "../local/static-site";

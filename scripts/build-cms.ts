@@ -4,7 +4,7 @@ import path from "node:path";
 import { build, type Plugin } from "esbuild";
 import { brandNamesIn } from "../gatsby/brand";
 import { readContentYaml } from "../gatsby/content-yaml";
-import { escapeXml } from "../gatsby/deploy-preview";
+import { escapeHtml } from "../content-core/html-text";
 import { CONTENT_DIR, readInventory } from "../gatsby/inventory";
 import { transformStyles, writesStyles } from "../gatsby/static-styles";
 import { styleSheetManifest, type StyleSheet } from "../gatsby/style-sheets";
@@ -152,7 +152,7 @@ export function adminPage(bundle: string, siteName: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Editing room | ${escapeXml(siteName)}</title>
+<title>Editing room | ${escapeHtml(siteName)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>

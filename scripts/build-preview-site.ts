@@ -9,15 +9,15 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { ROUTE_MANIFEST_FILE } from "../gatsby/route-manifest";
+import { FINGERPRINTS_FILE } from "../gatsby/page-fingerprints";
 import { ADDED_ARTICLES_DIR, EDITED_ARTICLE, editArticle, PREVIEW_SITE_DIR } from "../tests/deploy-preview/site";
 import { buildSiteCopy, makeSiteCopy, REPOSITORY } from "./site-copy";
 
 const started = Date.now();
-const productionManifest = path.join(REPOSITORY, "public", ROUTE_MANIFEST_FILE);
-if (!fs.existsSync(productionManifest)) {
+const productionFingerprints = path.join(REPOSITORY, "public", FINGERPRINTS_FILE);
+if (!fs.existsSync(productionFingerprints)) {
   console.error(
-    `build:preview: ${path.relative(REPOSITORY, productionManifest)} is missing; run \`npm run build\` first: it is the production the preview is compared with.`,
+    `build:preview: ${path.relative(REPOSITORY, productionFingerprints)} is missing; run \`npm run build\` first: it is the production the preview is compared with.`,
   );
   process.exit(1);
 }
@@ -31,12 +31,12 @@ fs.writeFileSync(article, editArticle(fs.readFileSync(article, "utf8")));
 
 // "Production" answers over HTTP, as the real one does, for as long as the build runs.
 const production = http.createServer((request, response) => {
-  if (request.url !== `/${ROUTE_MANIFEST_FILE}`) return void response.writeHead(404).end("Not found");
-  response.writeHead(200, { "content-type": "application/json" }).end(fs.readFileSync(productionManifest));
+  if (request.url !== `/${FINGERPRINTS_FILE}`) return void response.writeHead(404).end("Not found");
+  response.writeHead(200, { "content-type": "application/json" }).end(fs.readFileSync(productionFingerprints));
 });
 production.listen(0, "127.0.0.1", () => {
   const { port } = production.address() as AddressInfo;
-  // Without AVIF pictures (see gatsby-config.ts): the route manifest leaves them out, so the comparison is the same.
+  // Without AVIF pictures (see gatsby-config.ts): the page fingerprints leaves them out, so the comparison is the same.
   const env = { CONTEXT: "deploy-preview", PREVIEW_COMPARE_URL: `http://127.0.0.1:${port}`, BUILD_WITHOUT_AVIF: "1" };
   void buildSiteCopy(dir, env).then((code) => {
     production.close();

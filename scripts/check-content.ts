@@ -2,9 +2,11 @@
 import path from "node:path";
 import { checkIndustries } from "../gatsby/industry-agreement";
 import { checkContent, formatProblems } from "../gatsby/validate";
+import { loadMdxCompiler } from "../content-core/mdx-reading";
 
 async function main() {
   const content = path.resolve(process.argv[2] ?? path.join(__dirname, "..", "content"));
+  await loadMdxCompiler();
   const { errors, warnings } = checkContent(content);
   // As the build: content/industries.yaml against the database's own constraint (the migrations applied to PGlite).
   errors.push(...(await checkIndustries(content)));

@@ -19,7 +19,7 @@ import { globalCss } from "../../src/lib/global-css";
 import { iconSymbols } from "../../content-core/icons";
 import { mergeStaticQueries, overlay, previewArtwork } from "../cms-preview-data";
 import { setStaticQueryData } from "./gatsby-shim";
-import { readBody } from "./mdx";
+import { loadMdxCompiler, readMdxBody } from "../../content-core/mdx-reading";
 import { DraftMark, note, PreviewBoundary, WidthSwitch } from "./preview-frame";
 import { SETTINGS } from "./settings";
 
@@ -66,7 +66,8 @@ function useBodyTree(body: unknown, noun: string, names: BrandNames | undefined)
     if (typeof body !== "string" || !names) return undefined;
     let live = true;
     const timer = setTimeout(() => {
-      void readBody(body).then((reading) => {
+      void loadMdxCompiler().then(() => {
+        const reading = readMdxBody(body);
         // A body the compiler cannot read keeps the last tree it could; the save says what is wrong.
         if (live && "tree" in reading) setTree(toBodyTree(reading.tree, () => names, noun).tree);
       });

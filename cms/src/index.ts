@@ -9,8 +9,8 @@ import { EDITOR_COMPONENTS, remarkFileStyle, remarkRoomAfterLastBlock } from "..
 import { inEditorWords } from "../refusals";
 import { fromMdx, fromYaml, NEW_FILE_NAME, readBack, SOURCE, toMdx, toYaml } from "../source-format";
 import { PAGE_FOLDERS } from "../../content-core/page-folders";
+import { loadMdxCompiler } from "../../content-core/mdx-reading";
 import { CHECKED_BACKENDS } from "./backends";
-import { readBody } from "./mdx";
 import { PAGE_PREVIEWS, previewFor } from "./cms-preview";
 import { showRefusal, watchRefusals } from "./refusal-panel";
 import { SETTINGS } from "./settings";
@@ -94,7 +94,8 @@ CMS.registerEventListener({
       );
     // The checks read the file as it will be saved, as the build will.
     const { [SOURCE]: _text, ...saved } = format === "mdx" ? fromMdx(text) : fromYaml(text);
-    const problems = await checkEntryWithBody(file, { ...saved, [SOURCE]: cleaned[SOURCE] }, SETTINGS, readBody);
+    await loadMdxCompiler();
+    const problems = checkEntryWithBody(file, { ...saved, [SOURCE]: cleaned[SOURCE] }, SETTINGS);
     if (problems.length)
       throw new ContentProblem(
         "Not saved: the site would not build with this",

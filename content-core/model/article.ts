@@ -70,27 +70,16 @@ export const article = object(
 
 export const FEATURED_ARTICLES = 3;
 
-/** The components an article body may use without importing them (src/components/insights/mdx). */
-export const ARTICLE_COMPONENTS = [
-  "Callout",
-  "Stats",
-  "Stat",
-  "DataTable",
-  "Timeline",
-  "Phase",
-  "PullQuote",
-  "RoiCalculator",
-  "ReadinessCheck",
-] as const;
-
-export type ArticleComponent = (typeof ARTICLE_COMPONENTS)[number];
-
 /** An attribute of an article component: text, a list of texts, rows of texts, a switch, or one of a few words. */
 export type ComponentAttribute =
   { kind: "text" | "texts" | "rows" | "flag"; required?: boolean } | { kind: "word"; oneOf: readonly string[]; required?: boolean };
 
-/** The attributes each component takes (the props of src/components/insights/mdx), and whether it wraps Markdown. */
-export const ARTICLE_COMPONENT_ATTRIBUTES: Record<ArticleComponent, { attributes: Record<string, ComponentAttribute>; wraps: boolean }> = {
+/**
+ * The components an article body may use without importing them, the attributes each takes, and whether it
+ * wraps Markdown: the one list of them. The site draws each (src/components/insights/mdx, which TypeScript
+ * holds to these names) and the editing room offers each (cms/editor-components.ts).
+ */
+export const ARTICLE_COMPONENT_ATTRIBUTES = {
   Callout: {
     attributes: { title: { kind: "text", required: true }, tone: { kind: "word", oneOf: ["insight", "warning", "action"] } },
     wraps: true,
@@ -129,7 +118,11 @@ export const ARTICLE_COMPONENT_ATTRIBUTES: Record<ArticleComponent, { attributes
     },
     wraps: false,
   },
-};
+} satisfies Record<string, { attributes: Record<string, ComponentAttribute>; wraps: boolean }>;
+
+export type ArticleComponent = keyof typeof ARTICLE_COMPONENT_ATTRIBUTES;
+
+export const ARTICLE_COMPONENTS = Object.keys(ARTICLE_COMPONENT_ATTRIBUTES) as ArticleComponent[];
 
 /** The components that are reader tools: they stand in articles only, whose page carries their labels. */
 export const TOOL_COMPONENTS = ["RoiCalculator", "ReadinessCheck"] as const satisfies readonly ArticleComponent[];

@@ -1,4 +1,4 @@
-import type { Database } from "../../local/database";
+import type { Database } from "../../supabase/database";
 
 /** The database tests' way in: statements run as the browser's API roles, as PostgREST runs them. */
 export type Row = Record<string, unknown>;

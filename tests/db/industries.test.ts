@@ -13,7 +13,7 @@ import {
   onCreatePage,
   type DatabaseIndustries,
 } from "../../gatsby/industry-agreement";
-import { openDatabase, type Database } from "../../local/database";
+import { openDatabase, type Database } from "../../supabase/database";
 import { INDUSTRY_CONSTRAINT, industryOptions } from "../../src/lib/contact-rules";
 import { insert, type Row } from "./api-roles";
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import fs from "node:fs";
-import { MIGRATIONS_DIR, openDatabase, type Database } from "../../local/database";
+import { MIGRATIONS_DIR, openDatabase, type Database } from "../../supabase/database";
 import { ATTRIBUTION_LIMITS } from "../../src/lib/contact-rules";
 import { as, FUNCTION_ADDRESS, insert, submit, type Row } from "./api-roles";
 

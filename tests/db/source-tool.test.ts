@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { MIGRATIONS_DIR, openDatabase, type Database } from "../../local/database";
+import { MIGRATIONS_DIR, openDatabase, type Database } from "../../supabase/database";
 import { TOOL_IDS } from "../../src/lib/contact-rules";
 import { as, insert, submit, type Row } from "./api-roles";
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import sharp from "sharp";
 import { pageScriptHashes } from "../../gatsby/csp-scripts";
-import { pageTitle } from "../../gatsby/route-manifest";
+import { pageTitle } from "../../gatsby/page-fingerprints";
 import { readContentYaml } from "../../gatsby/content-yaml";
 import { CONTENT_DIR } from "../../gatsby/inventory";
 import { gatedArticles, inventory, publicArticles, solutions } from "./content";

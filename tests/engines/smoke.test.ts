@@ -6,7 +6,7 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { CONTENT_DIR, readInventory } from "../../gatsby/inventory";
 import { readYaml } from "../../content-core/yaml";
-import { openDatabase, type Database } from "../../local/database";
+import { openDatabase, type Database } from "../../supabase/database";
 import { createLocalServer } from "../../local/server";
 import { until, WEBKIT_MIN_WIDTH, type EngineName, type Tab } from "./engines";
 import { firefoxTab, stopFirefox } from "./firefox";

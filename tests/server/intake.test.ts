@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { after, afterEach, before, beforeEach, describe, it } from "node:test";
-import { openDatabase, type Database } from "../../local/database";
+import { openDatabase, type Database } from "../../supabase/database";
 import { createLocalServer } from "../../local/server";
 import contact from "../../netlify/functions/contact.mts";
 import { isSameSite } from "../../netlify/intake/form-endpoint";

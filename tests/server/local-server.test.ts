@@ -8,7 +8,7 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { openDatabase, type Database } from "../../local/database";
+import { openDatabase, type Database } from "../../supabase/database";
 import { createLocalServer } from "../../local/server";
 import { LOCAL_ANON_KEY } from "../../src/lib/local-backend";
 

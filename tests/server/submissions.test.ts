@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { promisify } from "node:util";
-import { openDatabase } from "../../local/database";
+import { openDatabase } from "../../supabase/database";
 
 const run = promisify(execFile);
 

@@ -7,7 +7,6 @@ import { readBlock, writeBlock } from "../../../cms/component-text";
 import { BLOCK_COMPONENTS, blockId, EDITOR_COMPONENTS, remarkFileStyle, remarkRoomAfterLastBlock } from "../../../cms/editor-components";
 import { fromMdx, SOURCE, toMdx } from "../../../cms/source-format";
 import { brandNamesIn } from "../../../gatsby/brand";
-import { readMdxBody } from "../../../gatsby/content-mdx";
 import type { ArticleComponent } from "../../../content-core/model";
 import { readInventory } from "../../../gatsby/inventory";
 
@@ -100,7 +99,6 @@ function blocksIn(body: string): { name: ArticleComponent; text: string }[] {
 const blockOf = (name: ArticleComponent) => EDITOR_COMPONENTS.find((block) => block.id === blockId(name))!;
 
 const checkContext = { routes: [...readInventory(CONTENT).routes], names: brandNamesIn(CONTENT) };
-const readBody = async (body: string) => readMdxBody(body);
 
 describe("the article components as blocks of the rich-text editor (cms/editor-components.ts)", () => {
   it("offers a block for every component that stands at the top of a body; Stat and Phase are edited inside Stats and Timeline", () => {
@@ -209,7 +207,7 @@ describe("the article components as blocks of the rich-text editor (cms/editor-c
     const file = "insights/ai-roi-measurement.mdx";
     const entry = fromMdx(read(file));
     const body = `${String(entry.body).trimEnd()}\n\n${inserted.join("\n\n")}\n`;
-    expect(await checkEntryWithBody(`content/${file}`, { ...entry, body }, checkContext, readBody)).toEqual([]);
+    expect(await checkEntryWithBody(`content/${file}`, { ...entry, body }, checkContext)).toEqual([]);
     // And the editor reads them back as the same blocks.
     expect(
       blocksIn(body)

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { toBodyTree } from "../../../content-core/body-from-mdx";
-import { readMdxBody } from "../../../gatsby/content-mdx";
+import { readMdxBody } from "../../../content-core/mdx-reading";
 import { validateContent } from "../../../gatsby/validate";
 import BodyRenderer from "../../../src/components/insights/mdx/BodyRenderer";
 import type { BodyTree } from "../../../content-core/body-tree";

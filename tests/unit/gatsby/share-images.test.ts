@@ -1,7 +1,7 @@
 import opentype from "opentype.js";
 import path from "node:path";
 import sharp from "sharp";
-import { webManifest } from "../../../gatsby/manifest";
+import { webManifest } from "../../../gatsby/web-manifest";
 import { metaContent, renderShareImage, shareImageSvg, wrapText } from "../../../gatsby/share-images";
 import { shareImagePath } from "../../../src/lib/share-image";
 

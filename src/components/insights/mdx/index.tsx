@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from "react";
+import type { ArticleComponent } from "../../../../content-core/model/article";
 import { Callout } from "./Callout";
 import { DataTable } from "./DataTable";
 import { PullQuote } from "./PullQuote";
@@ -22,10 +23,7 @@ function tool<P extends object>(load: () => Promise<{ default: ComponentType<P> 
   };
 }
 
-/**
- * What an article's MDX may use without importing: exactly ARTICLE_COMPONENTS of
- * content-core/model/article.ts, which a unit test keeps equal.
- */
+/** What an article's MDX may use without importing: one component for each name of ARTICLE_COMPONENT_ATTRIBUTES. */
 export const articleComponents = {
   Callout,
   DataTable,
@@ -36,4 +34,4 @@ export const articleComponents = {
   Timeline,
   RoiCalculator: tool(() => import("./RoiCalculator")),
   ReadinessCheck: tool(() => import("./ReadinessCheck")),
-};
+} satisfies Record<ArticleComponent, ComponentType<never>>;

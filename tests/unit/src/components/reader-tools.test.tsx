@@ -7,7 +7,7 @@ import { toBodyTree } from "../../../../content-core/body-from-mdx";
 import { uses } from "../../../../content-core/worked-examples";
 import { splitFrontMatter } from "../../../../content-core/front-matter";
 import { readContentYaml } from "../../../../gatsby/content-yaml";
-import { readMdxBody } from "../../../../gatsby/content-mdx";
+import { readMdxBody } from "../../../../content-core/mdx-reading";
 import ReadinessCheck from "../../../../src/components/insights/mdx/ReadinessCheck";
 import RoiCalculator from "../../../../src/components/insights/mdx/RoiCalculator";
 import { ToolArticleContext, ToolTextsContext, type ToolTexts } from "../../../../src/components/insights/mdx/tool-texts";

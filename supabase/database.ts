@@ -103,11 +103,14 @@ async function openDataDir(dataDir: string): Promise<Database> {
   }
 }
 
-/** Opens the local database ("memory": in memory) and applies the migrations it lacks, in file-name order, as `supabase db push` would. */
-export async function openDatabase(dataDir: string = DEFAULT_DATA_DIR): Promise<Database> {
+/**
+ * Opens the local database ("memory": in memory) and applies the migrations it lacks, in file-name order, as
+ * `supabase db push` would. The build names the folder itself: Gatsby's bundle of gatsby-node.ts moves this file.
+ */
+export async function openDatabase(dataDir: string = DEFAULT_DATA_DIR, migrations = MIGRATIONS_DIR): Promise<Database> {
   const db = dataDir === "memory" ? new PGlite() : await openDataDir(dataDir);
   try {
-    await migrate(db);
+    await migrate(db, migrations);
   } catch (error) {
     // Closing releases the data folder for the next attempt.
     await db.close().catch(() => undefined);
@@ -116,16 +119,16 @@ export async function openDatabase(dataDir: string = DEFAULT_DATA_DIR): Promise<
   return db;
 }
 
-async function migrate(db: Database) {
+async function migrate(db: Database, migrations: string) {
   await db.exec(SUPABASE_BASELINE);
   const applied = new Set((await db.query<{ name: string }>("select name from public.local_migrations")).rows.map((r) => r.name));
   const files = fs
-    .readdirSync(MIGRATIONS_DIR)
+    .readdirSync(migrations)
     .filter((name) => name.endsWith(".sql"))
     .sort();
   for (const name of files) {
     if (applied.has(name)) continue;
-    const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, name), "utf8");
+    const sql = fs.readFileSync(path.join(migrations, name), "utf8");
     await db.transaction(async (tx) => {
       await tx.exec(sql);
       await tx.query("insert into public.local_migrations (name) values ($1)", [name]);

@@ -1,17 +1,17 @@
-// The route manifest and the deploy-preview report: two builds of the same content give the same
+// The page fingerprints and the deploy-preview report: two builds of the same content give the same
 // fingerprints, whatever the bundler renamed; a changed sentence, picture, video or title changes
 // exactly its page; the preview lists what changed and says so when production cannot be read.
 import { pageScriptHashes } from "../../../gatsby/csp-scripts";
-import { fetchProductionManifest, previewPage, ribbonHtml, ribbonLabel, withRibbon } from "../../../gatsby/deploy-preview";
+import { fetchProductionFingerprints, previewPage, ribbonHtml, ribbonLabel, withRibbon } from "../../../gatsby/deploy-preview";
 import {
-  diffManifests,
+  changedPages,
   hasNoindex,
-  parseRouteManifest,
-  routeManifest,
+  parseFingerprints,
+  fingerprintPages,
   videoSources,
   visibleText,
   type BuiltPage,
-} from "../../../gatsby/route-manifest";
+} from "../../../gatsby/page-fingerprints";
 
 /** A page as Gatsby writes it; `build` stands for everything that changes between two builds of the same content. */
 function page(
@@ -42,20 +42,20 @@ describe("noindex, which keeps a page out of the sitemap (gatsby/sitemap-and-fee
   });
 });
 
-describe("the route manifest", () => {
+describe("the page fingerprints", () => {
   it("gives two builds of the same content the same fingerprints", () => {
     const again = production.map((p) => page(p.route, { build: "zz9" }));
-    expect(diffManifests(routeManifest(production), routeManifest(again))).toEqual({ added: [], changed: [], removed: [] });
+    expect(changedPages(fingerprintPages(production), fingerprintPages(again))).toEqual({ added: [], changed: [], removed: [] });
   });
 
   it("lists site routes only, with their titles and whether search engines may index them", () => {
-    const manifest = routeManifest([
+    const fingerprints = fingerprintPages([
       ...production,
       { route: "/insights", html: page("/insights").html.replace("<head>", '<head><meta name="robots" content="noindex"/>') },
     ]);
-    expect(Object.keys(manifest.routes)).toEqual(["/", "/about", "/insights", "/insights/roi"]);
-    expect(manifest.routes["/about"]).toMatchObject({ title: "Title of /about | Everpeak AI", indexable: true });
-    expect(manifest.routes["/insights"]!.indexable).toBe(false);
+    expect(Object.keys(fingerprints.routes)).toEqual(["/", "/about", "/insights", "/insights/roi"]);
+    expect(fingerprints.routes["/about"]).toMatchObject({ title: "Title of /about | Everpeak AI", indexable: true });
+    expect(fingerprints.routes["/insights"]!.indexable).toBe(false);
   });
 
   it("finds exactly the pages whose text, pictures, alt text, title or videos changed, and the ones added or removed", () => {
@@ -65,7 +65,7 @@ describe("the route manifest", () => {
       page("/insights/roi", { alt: "A finance team at work" }),
       page("/contact"),
     ];
-    expect(diffManifests(routeManifest(production), routeManifest(preview))).toEqual({
+    expect(changedPages(fingerprintPages(production), fingerprintPages(preview))).toEqual({
       added: [{ route: "/contact", title: "Title of /contact | Everpeak AI" }],
       changed: [
         { route: "/", title: "Title of / | Everpeak AI" },
@@ -74,9 +74,9 @@ describe("the route manifest", () => {
       ],
       removed: [],
     });
-    const retitled = routeManifest([page("/about", { title: "About us" })]);
-    expect(diffManifests(routeManifest([page("/about")]), retitled).changed.map((c) => c.route)).toEqual(["/about"]);
-    expect(diffManifests(routeManifest(production), routeManifest([page("/")])).removed.map((c) => c.route)).toEqual([
+    const retitled = fingerprintPages([page("/about", { title: "About us" })]);
+    expect(changedPages(fingerprintPages([page("/about")]), retitled).changed.map((c) => c.route)).toEqual(["/about"]);
+    expect(changedPages(fingerprintPages(production), fingerprintPages([page("/")])).removed.map((c) => c.route)).toEqual([
       "/about",
       "/insights/roi",
     ]);
@@ -85,15 +85,15 @@ describe("the route manifest", () => {
   it("fingerprints a build without AVIF pictures as the same pages, since each picture also comes as WebP", () => {
     const withoutAvif = production.map((p) => ({ ...p, html: p.html.replace(/<source type="image\/avif"[^>]*\/>/, "") }));
     expect(withoutAvif[0]!.html).not.toContain("avif");
-    expect(diffManifests(routeManifest(production), routeManifest(withoutAvif))).toEqual({ added: [], changed: [], removed: [] });
+    expect(changedPages(fingerprintPages(production), fingerprintPages(withoutAvif))).toEqual({ added: [], changed: [], removed: [] });
   });
 
   it("notices a video replaced under the same name", () => {
     const video = { ...page("/"), media: videoSources('{"files":{"mobile":"/media/hero-mobile.mp4","still":"/media/hero.jpg"}}') };
     expect(video.media).toEqual(["/media/hero-mobile.mp4"]);
-    const before = routeManifest([video], (address) => (address === "/media/hero-mobile.mp4" ? "aaa" : undefined));
-    const after = routeManifest([video], (address) => (address === "/media/hero-mobile.mp4" ? "bbb" : undefined));
-    expect(diffManifests(before, after).changed.map((c) => c.route)).toEqual(["/"]);
+    const before = fingerprintPages([video], (address) => (address === "/media/hero-mobile.mp4" ? "aaa" : undefined));
+    const after = fingerprintPages([video], (address) => (address === "/media/hero-mobile.mp4" ? "bbb" : undefined));
+    expect(changedPages(before, after).changed.map((c) => c.route)).toEqual(["/"]);
   });
 
   it("reads the visible text only: no scripts, styles or icons, entities decoded", () => {
@@ -102,39 +102,41 @@ describe("the route manifest", () => {
     );
   });
 
-  it("refuses a file that is not a manifest, with the reason", () => {
-    expect(parseRouteManifest("<html>")).toBe("it is not JSON");
-    expect(parseRouteManifest('{"routes":{}}')).toBe("it is not a route manifest of this site (version 1)");
-    expect(parseRouteManifest('{"version":1,"routes":{"/":{"title":"Home"}}}')).toBe("its entry for / has no hash or title");
-    expect(parseRouteManifest(JSON.stringify(routeManifest(production)))).toEqual(routeManifest(production));
+  it("refuses a file that is not page fingerprints, with the reason", () => {
+    expect(parseFingerprints("<html>")).toBe("it is not JSON");
+    expect(parseFingerprints('{"routes":{}}')).toBe("it is not the page fingerprints of this site (version 1)");
+    expect(parseFingerprints('{"version":1,"routes":{"/":{"title":"Home"}}}')).toBe("its entry for / has no hash or title");
+    expect(parseFingerprints(JSON.stringify(fingerprintPages(production)))).toEqual(fingerprintPages(production));
   });
 });
 
 describe("the deploy-preview report", () => {
-  const manifest = routeManifest(production);
+  const fingerprints = fingerprintPages(production);
   const answer = (status: number, body: string) => (async () => new Response(body, { status })) as unknown as typeof fetch;
 
-  it("reads production's manifest, and explains every way that can fail without throwing", async () => {
-    expect(await fetchProductionManifest("https://example.org", 1000, answer(200, JSON.stringify(manifest)))).toEqual({ manifest });
-    expect(await fetchProductionManifest(undefined)).toEqual({
+  it("reads production's page fingerprints, and explains every way that can fail without throwing", async () => {
+    expect(await fetchProductionFingerprints("https://example.org", 1000, answer(200, JSON.stringify(fingerprints)))).toEqual({
+      fingerprints,
+    });
+    expect(await fetchProductionFingerprints(undefined)).toEqual({
       problem: "No production address is set (Netlify's URL, or PREVIEW_COMPARE_URL).",
     });
-    expect(await fetchProductionManifest("https://example.org", 1000, answer(404, "Not found"))).toEqual({
-      problem: "https://example.org/route-manifest.json answered 404: production was built before route manifests existed.",
+    expect(await fetchProductionFingerprints("https://example.org", 1000, answer(404, "Not found"))).toEqual({
+      problem: "https://example.org/page-fingerprints.json answered 404: production was built before page fingerprints existed.",
     });
-    expect(await fetchProductionManifest("https://example.org", 1000, answer(200, "<html>"))).toEqual({
-      problem: "https://example.org/route-manifest.json could not be used: it is not JSON.",
+    expect(await fetchProductionFingerprints("https://example.org", 1000, answer(200, "<html>"))).toEqual({
+      problem: "https://example.org/page-fingerprints.json could not be used: it is not JSON.",
     });
     const offline = (async () => {
       throw new TypeError("fetch failed");
     }) as unknown as typeof fetch;
-    expect(await fetchProductionManifest("https://example.org", 1000, offline)).toEqual({
-      problem: "https://example.org/route-manifest.json could not be reached (fetch failed).",
+    expect(await fetchProductionFingerprints("https://example.org", 1000, offline)).toEqual({
+      problem: "https://example.org/page-fingerprints.json could not be reached (fetch failed).",
     });
   });
 
   it("lists each change with its preview link and, where production has the page, the production link", () => {
-    const diff = diffManifests(manifest, routeManifest([page("/", { text: "Edited." }), page("/about"), page("/contact")]));
+    const diff = changedPages(fingerprints, fingerprintPages([page("/", { text: "Edited." }), page("/about"), page("/contact")]));
     const html = previewPage({ diff, production: "https://www.everpeak.ai", routes: 3 });
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain("this build shows 3 pages changed out of 3");
@@ -148,8 +150,8 @@ describe("the deploy-preview report", () => {
   });
 
   it("says when production could not be compared, and the ribbon says the changes are unknown", () => {
-    const html = previewPage({ diff: null, problem: "https://example.org/route-manifest.json answered 500.", routes: 26 });
-    expect(html).toContain("<strong>Production could not be compared.</strong> https://example.org/route-manifest.json answered 500.");
+    const html = previewPage({ diff: null, problem: "https://example.org/page-fingerprints.json answered 500.", routes: 26 });
+    expect(html).toContain("<strong>Production could not be compared.</strong> https://example.org/page-fingerprints.json answered 500.");
     expect(ribbonLabel(null)).toBe("Preview · changes unknown");
   });
 

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { decodeEntities } from "../content-core/html-text";
 
 /** Whether a page asks search engines not to index it: any <meta name="robots"> whose content says noindex, whatever the attribute order. */
 export function hasNoindex(html: string): boolean {
@@ -9,41 +10,29 @@ export function hasNoindex(html: string): boolean {
 
 /**
  * What each built page shows, as a fingerprint a reviewer can compare between
- * two builds: public/route-manifest.json. The hash covers the page's visible
+ * two builds: public/page-fingerprints.json. The hash covers the page's visible
  * text (with image alt texts) and the addresses of its images and videos.
  * Everything a build changes on its own is left out: scripts, styles and their
  * generated class names, webpack file names, the <head>. Two builds of the
  * same content give the same hashes; a changed sentence or picture changes
  * exactly the pages that show it.
  */
-export interface RouteEntry {
+export interface Fingerprint {
   title: string;
   /** False when the page asks search engines not to index it (gated pages, previews). */
   indexable: boolean;
   hash: string;
 }
 
-export interface RouteManifest {
+export interface PageFingerprints {
   version: 1;
-  routes: Record<string, RouteEntry>;
+  routes: Record<string, Fingerprint>;
 }
 
-export const ROUTE_MANIFEST_FILE = "route-manifest.json";
+export const FINGERPRINTS_FILE = "page-fingerprints.json";
 
 /** Built HTML that is not a page of the site: Gatsby's slices, and the preview's own report. */
 export const isSiteRoute = (route: string) => !route.startsWith("/_gatsby/") && !route.startsWith("/_preview") && route !== "/dev-404-page";
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === "#") {
-      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
 
 /** Elements whose content is no visible text: code, styles, templates and inline SVG (icons). */
 const INVISIBLE = /<(script|style|template|noscript|svg)\b[^>]*>[\s\S]*?<\/\1>/gi;
@@ -109,7 +98,7 @@ export interface BuiltPage {
  * itself, so a video replaced under the same name still changes the page;
  * it answers undefined for addresses it does not serve.
  */
-export function pageFingerprint(page: BuiltPage, digest: (address: string) => string | undefined = () => undefined): RouteEntry {
+export function pageFingerprint(page: BuiltPage, digest: (address: string) => string | undefined = () => undefined): Fingerprint {
   const media = [...new Set([...mediaSources(page.html), ...(page.media ?? [])])].sort().map((address) => {
     const content = digest(address);
     return content ? `${address} ${content}` : address;
@@ -124,9 +113,9 @@ export function pageFingerprint(page: BuiltPage, digest: (address: string) => st
   return { title: pageTitle(page.html), indexable: !hasNoindex(page.html), hash };
 }
 
-/** The manifest of a build's pages, site routes only, each route once. */
-export function routeManifest(pages: readonly BuiltPage[], digest?: (address: string) => string | undefined): RouteManifest {
-  const routes: Record<string, RouteEntry> = {};
+/** The fingerprints of a build's pages, site routes only, each route once. */
+export function fingerprintPages(pages: readonly BuiltPage[], digest?: (address: string) => string | undefined): PageFingerprints {
+  const routes: Record<string, Fingerprint> = {};
   for (const page of [...pages].sort((a, b) => a.route.localeCompare(b.route))) {
     if (!isSiteRoute(page.route) || routes[page.route]) continue;
     routes[page.route] = pageFingerprint(page, digest);
@@ -139,15 +128,15 @@ export interface RouteChange {
   title: string;
 }
 
-export interface ManifestDiff {
+export interface PageChanges {
   added: RouteChange[];
   changed: RouteChange[];
   removed: RouteChange[];
 }
 
 /** What a build (`next`) changes against another (`base`): routes new, with other content, or gone. */
-export function diffManifests(base: RouteManifest, next: RouteManifest): ManifestDiff {
-  const diff: ManifestDiff = { added: [], changed: [], removed: [] };
+export function changedPages(base: PageFingerprints, next: PageFingerprints): PageChanges {
+  const diff: PageChanges = { added: [], changed: [], removed: [] };
   for (const [route, entry] of Object.entries(next.routes)) {
     const before = base.routes[route];
     if (!before) diff.added.push({ route, title: entry.title });
@@ -159,19 +148,19 @@ export function diffManifests(base: RouteManifest, next: RouteManifest): Manifes
   return diff;
 }
 
-/** A manifest read from JSON, or a sentence saying why it is not one. */
-export function parseRouteManifest(text: string): RouteManifest | string {
+/** Page fingerprints read from JSON, or a sentence saying why they are not. */
+export function parseFingerprints(text: string): PageFingerprints | string {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     return "it is not JSON";
   }
-  const manifest = data as Partial<RouteManifest> | null;
-  if (!manifest || manifest.version !== 1 || typeof manifest.routes !== "object" || manifest.routes === null)
-    return "it is not a route manifest of this site (version 1)";
-  for (const [route, entry] of Object.entries(manifest.routes)) {
+  const read = data as Partial<PageFingerprints> | null;
+  if (!read || read.version !== 1 || typeof read.routes !== "object" || read.routes === null)
+    return "it is not the page fingerprints of this site (version 1)";
+  for (const [route, entry] of Object.entries(read.routes)) {
     if (!entry || typeof entry.hash !== "string" || typeof entry.title !== "string") return `its entry for ${route} has no hash or title`;
   }
-  return manifest as RouteManifest;
+  return read as PageFingerprints;
 }

@@ -1,3 +1,5 @@
+import { decodeEntities, escapeHtml } from "../../content-core/html-text";
+
 /**
  * The page a form posted without JavaScript gets back: the built page the form stands on, with its
  * scripts taken out (it is a page of its own, never hydrated), the result said in the form's result
@@ -19,22 +21,10 @@ export interface FormResult {
   field?: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-
-/** An attribute's text as the browser reads it (React writes &amp; &lt; &gt; &quot; &#x27;). */
-const unescapeHtml = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] === "#") return String.fromCodePoint(name[1]?.toLowerCase() === "x" ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
-    return ENTITIES[name.toLowerCase()] ?? entity;
-  });
-
 /** The value of `name` in one tag's text, unescaped, or null. */
 export function attribute(tag: string, name: string): string | null {
   const found = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
-  return found ? unescapeHtml(found[1]!) : null;
+  return found ? decodeEntities(found[1]!) : null;
 }
 
 /** The opening tag of the form `id` in `html`, or null. */
@@ -46,7 +36,7 @@ export function formTag(html: string, id: string): string | null {
 export function selectOptions(html: string, name: string): Map<string, string> {
   const select = [...html.matchAll(/(<select\b[^>]*>)([\s\S]*?)<\/select>/g)].find(([, open]) => attribute(open!, "name") === name);
   const options = select ? [...select[2]!.matchAll(/(<option\b[^>]*>)([\s\S]*?)<\/option>/g)] : [];
-  return new Map(options.map(([, open, text]) => [attribute(open!, "value") ?? "", unescapeHtml(text!.replace(/<[^>]*>/g, "")).trim()]));
+  return new Map(options.map(([, open, text]) => [attribute(open!, "value") ?? "", decodeEntities(text!.replace(/<[^>]*>/g, "")).trim()]));
 }
 
 /** The control named `field` marked invalid and described by the element `describedBy`. */

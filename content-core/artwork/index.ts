@@ -1,5 +1,6 @@
 import type { ARTICLE_CATEGORIES } from "../model/article";
-import { deriveScheme, mixColors, palette, schemeHexes, type ColorScheme } from "../color-schemes";
+import { deriveScheme, mixColors, schemeHexes, type ColorScheme } from "../color-schemes";
+import { palette } from "../palette";
 import { ARTWORK_SIZE, f, glowDot, makeRng, ring, type Point, type Rng } from "./drawing";
 import { chip, column, hexagon, node, pulse, share, shield, summit, dot, type Motif } from "./motifs";
 

@@ -1,7 +1,7 @@
-import { palette } from "../../content-core/color-schemes";
+import { palette } from "../../content-core/palette";
 import { fallbackFamilies } from "./font-fallbacks";
 
-// Design tokens: every size, breakpoint and use of colour (the colours themselves: content-core/color-schemes.ts).
+// Design tokens: every size, breakpoint and use of colour (the colours themselves: content-core/palette.ts).
 
 /** A colour of the palette at an opacity, for overlays and hairlines: `alpha(color.ink, 0.88)` is `rgba(10, 22, 40, 0.88)`. */
 export function alpha(hex: string, opacity: number): string {

@@ -1,4 +1,4 @@
--- Which reader tool led to a request (issue 34): a visitor who takes the ROI
+-- Which reader tool led to a request: a visitor who takes the ROI
 -- calculator's or the AI-readiness self-check's result to the contact form
 -- sends the tool's id with the request. Optional, like the attribution beside
 -- it; only the tools' ids (src/lib/tool-request.ts TOOL_NAMES), so a hostile

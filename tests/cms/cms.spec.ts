@@ -501,7 +501,7 @@ test("a worked ROI example whose figures the calculator would not give is refuse
 });
 
 /*
- * The reader tools (issue 34): an ROI calculator and a readiness self-check are blocks of the
+ * The reader tools: an ROI calculator and a readiness self-check are blocks of the
  * rich-text editor like the others, edited as forms, drawn in the preview by the site's own tools,
  * and held by the build's checks before a save.
  */

@@ -8,7 +8,7 @@ import { contactMessage, eachTestItsOwnVisitor, fillContact, slackMessages, stor
 import { expectNoAxeViolations, gotoHydrated, holdAppBundle, isHydrated, waitForHydration } from "./helpers";
 
 /**
- * The reader tools of issue 34 in the built site: the ROI calculator and the AI-readiness self-check,
+ * The reader tools in the built site: the ROI calculator and the AI-readiness self-check,
  * each in the article that places it, and their results taken to the contact form. Every word the
  * tests expect is read from content (content/insights.yaml `tools`, content/contact.yaml, the two
  * articles' MDX); every figure is worked out here by hand from the article's definitions, not by

@@ -58,7 +58,7 @@ describe("worked ROI examples agree with the calculator", () => {
 });
 
 /**
- * The ROI article's cost buffer and benefit lag (issue 34's follow-up): the $150,000 estimate with its 30%
+ * The ROI article's cost buffer and benefit lag: the $150,000 estimate with its 30%
  * buffer is the $195,000 ceiling the calculator shows when it opens, and every figure worked from it is
  * what content-core/roi.ts gives.
  */
@@ -230,7 +230,7 @@ describe("the worked example's buffer and lag agree with the calculator", () => 
   });
 });
 
-/** The reader tools (issue 34) open with figures and questions they can use, and stand in articles only. */
+/** The reader tools open with figures and questions they can use, and stand in articles only. */
 describe("the reader tools in a body", () => {
   let dir: string;
   const roi = "insights/ai-roi-measurement.mdx";

@@ -14,7 +14,7 @@ import { ToolArticleContext, ToolTextsContext, type ToolTexts } from "../../../.
 import { toolSummary, type ContactToolTexts, type ReaderTool } from "../../../../src/components/contact/tool-result";
 import { readToolLink } from "../../../../src/lib/tool-request";
 
-/** The reader tools (issue 34) as every article in content/ places them, with the labels of content/insights.yaml. */
+/** The reader tools as every article in content/ places them, with the labels of content/insights.yaml. */
 const CONTENT = path.resolve(__dirname, "../../../../content");
 // The tools' labels, and the words the contact page gives their results (ContactToolTexts).
 const texts = (readContentYaml(CONTENT, "insights.yaml") as { tools: ToolTexts & ContactToolTexts }).tools;

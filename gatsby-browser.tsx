@@ -4,6 +4,7 @@ import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { Layout } from "./src/components/layout/Layout";
 import { replayEarlyTaps } from "./src/lib/early-taps";
+import { FOCUS_WRAPPER_ID } from "./src/lib/gatsby-internals";
 import { nextTask } from "./src/lib/next-task";
 import { notePageLeft } from "./src/lib/page-before";
 import { warmWebFonts } from "./src/lib/web-fonts";
@@ -42,8 +43,8 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
  * page, the develop server's indicators) is rendered instead. Returns the unmount, as Gatsby's renderer does.
  */
 function hydrateInSlices(element: ReactElement, container: Element): () => void {
-  // The page's markup sits in Gatsby's focus wrapper (FOCUS_WRAPPER_ID, gatsby/gatsby-internals.ts); any other container is its own.
-  const markup = container.querySelector("#gatsby-focus-wrapper") ?? container;
+  // The page's markup sits in Gatsby's focus wrapper; any other container is its own.
+  const markup = container.querySelector(`#${FOCUS_WRAPPER_ID}`) ?? container;
   if (!markup.children.length) {
     const root = createRoot(container);
     root.render(element);
@@ -57,6 +58,6 @@ function hydrateInSlices(element: ReactElement, container: Element): () => void 
 }
 
 // Gatsby's type still describes React 17's legacy render(), which returned nothing; its develop server
-// calls the function returned here to remove its loading indicator (gatsby/gatsby-internals.ts).
+// calls the function returned here to remove its loading indicator (src/lib/gatsby-internals.ts).
 type Renderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInSlices as unknown as Renderer;

@@ -1,5 +1,6 @@
 import { artworkAt, artworkSvg, CATEGORY_ART, isDrawn, type ArtworkField } from "../content-core/artwork";
 import { fillBrand, type BrandNames } from "../content-core/brand";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { Field } from "../content-core/model/fields";
 import { isRecord } from "./yaml-text";
 
@@ -29,9 +30,9 @@ function retarget(image: unknown, url: string): unknown {
   return out;
 }
 
-/** An image object for a picture the build has not seen (no built one to follow). */
+/** An image object for a picture the build has not seen (no built one to follow), in gatsby-plugin-image's documented shape. */
 function newImage(url: string): unknown {
-  const gatsbyImageData = {
+  const gatsbyImageData: IGatsbyImageData = {
     layout: "constrained",
     width: 1200,
     height: 800,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { ARTICLE_INDEX_PATH, type ArticleIndex } from "../src/lib/article-index";
-import { siteDirectory } from "./gatsby-internals";
+import { siteDirectory } from "../src/lib/gatsby-internals";
 
 /** The file that declares the ArticleSummary fragment the cards read, relative to the site's folder. */
 export const SUMMARY_FRAGMENT_FILE = "src/components/insights/ArticleCard.tsx";

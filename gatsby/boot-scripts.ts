@@ -1,4 +1,4 @@
-import { GATSBY_BUNDLE_TAG } from "./gatsby-internals";
+import { GATSBY_BUNDLE_TAG } from "../src/lib/gatsby-internals";
 
 /**
  * The site's JavaScript starts after the page has painted its first screen, hero picture included:

@@ -1,5 +1,5 @@
 import type { Chunk, Compiler } from "webpack";
-import { PAGE_COMPONENT_CHUNK_PREFIX } from "./gatsby-internals";
+import { PAGE_COMPONENT_CHUNK_PREFIX } from "../src/lib/gatsby-internals";
 
 /** V8's explicit compile hint (Chrome 136+): the file's functions compile in the background while it downloads. */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";

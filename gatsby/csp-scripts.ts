@@ -4,7 +4,7 @@ import { visitScript } from "../src/lib/visit";
 import { earlyWebFontsScript } from "../src/lib/web-fonts";
 import { bootScriptSources } from "./boot-scripts";
 import { ribbonScript } from "./deploy-preview";
-import { GATSBY_INLINE_SCRIPTS, type KnownScript } from "./gatsby-internals";
+import { GATSBY_INLINE_SCRIPTS, type KnownScript } from "../src/lib/gatsby-internals";
 import { inlineScriptTags, scriptHash } from "./headers";
 
 /**

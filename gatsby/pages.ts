@@ -2,7 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { writeArticleIndex } from "./article-summaries";
 import { writeArtwork, type ArtworkArticle } from "./article-image";
-import { siteDirectory } from "./gatsby-internals";
+import { siteDirectory } from "../src/lib/gatsby-internals";
 
 /**
  * Pages generated from content: one solution page per content/solutions/*.yaml at the route its

@@ -22,7 +22,7 @@ import {
 } from "./deploy-preview";
 import { changedPages, isSiteRoute, FINGERPRINTS_FILE, fingerprintPages, videoSources } from "./page-fingerprints";
 import { ADMIN_PATH, adminConnect } from "../content-core/editing-room";
-import { siteDirectory } from "./gatsby-internals";
+import { PAGE_DATA_DIR, pageDataFile, siteDirectory } from "../src/lib/gatsby-internals";
 
 /** Every built page: its route, its HTML file (relative to public/, with "/") and its HTML. */
 function builtPages(publicDir: string): { route: string; file: string; html: string }[] {
@@ -31,7 +31,7 @@ function builtPages(publicDir: string): { route: string; file: string; html: str
       const full = path.join(dir, entry.name);
       // The editing room (public/admin) is not a page of the site: it gets its own headers below.
       if (entry.isDirectory())
-        return entry.name === "page-data" || entry.name === "static" || (dir === publicDir && entry.name === ADMIN_PATH.slice(1))
+        return entry.name === PAGE_DATA_DIR || entry.name === "static" || (dir === publicDir && entry.name === ADMIN_PATH.slice(1))
           ? []
           : walk(full);
       return entry.name.endsWith(".html") ? [full] : [];
@@ -65,7 +65,7 @@ function servedFileDigest(publicDir: string): (address: string) => string | unde
 
 /** A page's data file, where its videos are named. */
 function pageData(publicDir: string, route: string): string {
-  const file = path.join(publicDir, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json");
+  const file = path.join(publicDir, pageDataFile(route));
   return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
 }
 

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { bootScriptSources } from "../gatsby/boot-scripts";
-import { WEBPACK_STATS_FILE } from "../gatsby/gatsby-internals";
+import { PAGE_DATA_DIR, pageDataFile, WEBPACK_STATS_FILE } from "../src/lib/gatsby-internals";
 
 const PUBLIC = path.resolve(process.argv[2] ?? "public");
 const LIMIT_KB = 80;
@@ -40,7 +40,7 @@ function filesUnder(dir, skip = () => false) {
 // public/admin is the editing room (cms/), not a page of the site: checked apart below.
 const ADMIN = path.join(PUBLIC, "admin");
 const htmlFiles = (dir) =>
-  filesUnder(dir, (name) => name === "page-data" || name === "static").filter(
+  filesUnder(dir, (name) => name === PAGE_DATA_DIR || name === "static").filter(
     (file) => path.basename(file) === "index.html" && !file.startsWith(ADMIN + path.sep),
   );
 
@@ -53,7 +53,7 @@ const rows = [];
 for (const file of htmlFiles(PUBLIC)) {
   const route = routeOf(file);
   const html = fs.readFileSync(file, "utf8");
-  const pageData = path.join(PUBLIC, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json");
+  const pageData = path.join(PUBLIC, pageDataFile(route));
   const chunkName = fs.existsSync(pageData) ? JSON.parse(fs.readFileSync(pageData, "utf8")).componentChunkName : null;
 
   // Inline scripts the browser runs; JSON-LD and other data blocks are not JavaScript.

@@ -8,6 +8,7 @@ import { dayOf } from "../../content-core/dates";
 import { addressOf, PAGE_FOLDERS, type PageFolder } from "../../content-core/page-folders";
 import type { BrandNames } from "../../content-core/brand";
 import { UNLOCKED_ATTRIBUTE } from "../../src/lib/insights-gate";
+import { pageDataFile, staticQueryDataFile, type PageData } from "../../src/lib/gatsby-internals";
 import ArticleTemplate from "../../src/templates/article";
 import LegalPageTemplate from "../../src/templates/legal-page";
 import { Layout } from "../../src/components/layout/Layout";
@@ -98,11 +99,8 @@ function loadBuilt(route: string, like?: string): Promise<Built> {
   let loading = builtPages.get(route);
   if (!loading) {
     loading = (async () => {
-      const page = (await json(`/page-data/${route}/page-data.json`)) as {
-        result: { data: Record<string, unknown> };
-        staticQueryHashes: string[];
-      };
-      const statics = mergeStaticQueries(await Promise.all(page.staticQueryHashes.map((hash) => json(`/page-data/sq/d/${hash}.json`))));
+      const page = (await json(`/${pageDataFile(route)}`)) as PageData;
+      const statics = mergeStaticQueries(await Promise.all(page.staticQueryHashes.map((hash) => json(`/${staticQueryDataFile(hash)}`))));
       setStaticQueryData(statics);
       const site = statics.siteConfig as BrandNames;
       return { data: page.result.data, names: { product: site.product, company: site.company } };

@@ -14,16 +14,18 @@ import {
   PARTYTOWN_BROWSER_PLUGIN,
   PARTYTOWN_BROWSER_PLUGIN_FILE,
   WEBPACK_STATS_FILE,
-} from "../../../gatsby/gatsby-internals";
+  pageDataFile,
+  staticQueryDataFile,
+} from "../../../../src/lib/gatsby-internals";
 
 /**
- * Each use of gatsby/gatsby-internals.ts against the gatsby package that is
+ * Each use of src/lib/gatsby-internals.ts against the gatsby package that is
  * installed: its files read as text, and the few expressions that write a
  * page's inline scripts evaluated as Gatsby would. A failure says which use
  * to re-check after an upgrade.
  */
 
-const ROOT = path.resolve(__dirname, "../../..");
+const ROOT = path.resolve(__dirname, "../../../..");
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`, { paths: [ROOT] }));
 const GATSBY = packageDir("gatsby");
 
@@ -31,7 +33,7 @@ function gatsbyFile(file: string, use: string): string {
   const full = path.join(GATSBY, file);
   if (!fs.existsSync(full)) {
     throw new Error(
-      `The installed gatsby has no ${file} any more, which ${use} relies on: re-check that use in gatsby/gatsby-internals.ts.`,
+      `The installed gatsby has no ${file} any more, which ${use} relies on: re-check that use in src/lib/gatsby-internals.ts.`,
     );
   }
   return fs.readFileSync(full, "utf8");
@@ -55,7 +57,7 @@ function gatsbyExpression(file: string, name: string, use: string): string {
   };
   visit(source);
   if (!found)
-    throw new Error(`gatsby's ${file} no longer defines \`${name}\`, which ${use} relies on: re-check it in gatsby/gatsby-internals.ts.`);
+    throw new Error(`gatsby's ${file} no longer defines \`${name}\`, which ${use} relies on: re-check it in src/lib/gatsby-internals.ts.`);
   return found;
 }
 
@@ -65,12 +67,12 @@ const evaluate = (expression: string, scope: Record<string, unknown>, self: obje
 
 const minorOf = (version: string) => version.split(".").slice(0, 2).join(".");
 
-describe("Gatsby's internals (gatsby/gatsby-internals.ts) in the installed gatsby", () => {
+describe("Gatsby's internals (src/lib/gatsby-internals.ts) in the installed gatsby", () => {
   it.each(Object.entries(CHECKED_WITH))("%s is the release the uses were checked against", (name, checked) => {
     const installed = JSON.parse(fs.readFileSync(path.join(packageDir(name), "package.json"), "utf8")).version as string;
     if (minorOf(installed) !== minorOf(checked)) {
       throw new Error(
-        `${name} ${installed} is installed, but gatsby/gatsby-internals.ts was checked against ${checked}: ` +
+        `${name} ${installed} is installed, but src/lib/gatsby-internals.ts was checked against ${checked}: ` +
           `re-check each use listed there against ${name} ${installed}, then set CHECKED_WITH["${name}"] to "${installed}".`,
       );
     }
@@ -83,7 +85,7 @@ describe("Gatsby's internals (gatsby/gatsby-internals.ts) in the installed gatsb
       production,
       /cacheGroups: \{[\s\S]*?\n\s+styles: \{[\s\S]*?name: `styles`/,
       "gatsby's dist/utils/webpack.config.js no longer defines the `styles` cache group for build-javascript: " +
-        "re-check dropStylesCacheGroup in gatsby/gatsby-internals.ts (how Gatsby now gathers CSS).",
+        "re-check dropStylesCacheGroup in src/lib/gatsby-internals.ts (how Gatsby now gathers CSS).",
     );
     const built = { optimization: { splitChunks: { cacheGroups: { framework: {}, styles: {} } } } };
     dropStylesCacheGroup(built);
@@ -98,14 +100,14 @@ describe("Gatsby's internals (gatsby/gatsby-internals.ts) in the installed gatsb
       gatsbyFile("dist/bootstrap/load-plugins/load-internal-plugins.js", "the Partytown swap"),
       "internal-plugins/partytown",
       "gatsby no longer loads its internal Partytown plugin (dist/bootstrap/load-plugins/load-internal-plugins.js): " +
-        "the swap in gatsby-node.ts may be unneeded; re-check PARTYTOWN_BROWSER_PLUGIN in gatsby/gatsby-internals.ts.",
+        "the swap in gatsby-node.ts may be unneeded; re-check PARTYTOWN_BROWSER_PLUGIN in src/lib/gatsby-internals.ts.",
     );
   });
 
   describe("3. the inline scripts Gatsby writes have the shapes the Content-Security-Policy allows", () => {
     const allowed = (source: string, id?: string) =>
       GATSBY_INLINE_SCRIPTS.some((known) => (known.id === undefined || known.id === id) && known.matches(source));
-    const SENTENCE = "re-check GATSBY_INLINE_SCRIPTS in gatsby/gatsby-internals.ts against what Gatsby writes now.";
+    const SENTENCE = "re-check GATSBY_INLINE_SCRIPTS in src/lib/gatsby-internals.ts against what Gatsby writes now.";
     const EXTRACTOR = "dist/utils/gatsby-webpack-stats-extractor.js";
     const chunkMap = {
       app: ["/app-1a2b.css", "/app-3c4d.js"],
@@ -160,7 +162,7 @@ describe("Gatsby's internals (gatsby/gatsby-internals.ts) in the installed gatsb
     const template = /`<script src="[^`]*" async><\/script>`/.exec(extractor)?.[0];
     if (!template) {
       throw new Error(
-        "Gatsby's scripts slice no longer writes its bundles as <script src=… async>: re-check GATSBY_BUNDLE_TAG in gatsby/gatsby-internals.ts " +
+        "Gatsby's scripts slice no longer writes its bundles as <script src=… async>: re-check GATSBY_BUNDLE_TAG in src/lib/gatsby-internals.ts " +
           "(otherwise the boot script starts nothing and the budget counts nothing).",
       );
     }
@@ -173,21 +175,21 @@ describe("Gatsby's internals (gatsby/gatsby-internals.ts) in the installed gatsb
     expectIn(
       entry,
       `data-identity={\`${COMPONENT_STYLES}\`}`,
-      `static-entry.js no longer marks the components' <style> elements ${COMPONENT_STYLES}: re-check COMPONENT_STYLES in gatsby/gatsby-internals.ts.`,
+      `static-entry.js no longer marks the components' <style> elements ${COMPONENT_STYLES}: re-check COMPONENT_STYLES in src/lib/gatsby-internals.ts.`,
     );
     const args = /apiRunner\(`onRenderBody`, \{([^}]*)\}\)/.exec(entry)?.[1] ?? "";
     for (const name of ["bodyHtml", "styles"]) {
       expectIn(
         args,
         new RegExp(`(^|,)\\s*${name}\\s*(,|:|$)`),
-        `Gatsby no longer passes \`${name}\` to onRenderBody (cache-dir/static-entry.js): re-check renderBodyExtras in gatsby/gatsby-internals.ts.`,
+        `Gatsby no longer passes \`${name}\` to onRenderBody (cache-dir/static-entry.js): re-check renderBodyExtras in src/lib/gatsby-internals.ts.`,
       );
     }
   });
 
   it("7. Gatsby's chunk names: page components', the app entry's and its stylesheet's", () => {
     const sentence =
-      "re-check PAGE_COMPONENT_CHUNK_PREFIX and isAppStyleSheet in gatsby/gatsby-internals.ts (compile hints, stylesheet order).";
+      "re-check PAGE_COMPONENT_CHUNK_PREFIX and isAppStyleSheet in src/lib/gatsby-internals.ts (compile hints, stylesheet order).";
     const names = gatsbyFile("dist/utils/js-chunk-names.js", "PAGE_COMPONENT_CHUNK_PREFIX");
     expectIn(names, "kind = `component`", `Gatsby's page component chunks are no longer of the kind \`component\`: ${sentence}`);
     expectIn(
@@ -205,22 +207,22 @@ describe("Gatsby's internals (gatsby/gatsby-internals.ts) in the installed gatsb
     expectIn(
       gatsbyFile("dist/redux/reducers/index.js", "siteDirectory"),
       "exports.program = ",
-      "Gatsby's store no longer has `program`: re-check siteDirectory in gatsby/gatsby-internals.ts.",
+      "Gatsby's store no longer has `program`: re-check siteDirectory in src/lib/gatsby-internals.ts.",
     );
     expectIn(
       gatsbyFile("dist/redux/reducers/program.js", "siteDirectory"),
       /directory: `\/`/,
-      "Gatsby's store's `program` no longer has `directory`: re-check siteDirectory in gatsby/gatsby-internals.ts.",
+      "Gatsby's store's `program` no longer has `directory`: re-check siteDirectory in src/lib/gatsby-internals.ts.",
     );
     expectIn(
       gatsbyFile("dist/utils/webpack.config.js", "isDevelopHtml"),
       "envObject.BUILD_STAGE = JSON.stringify(stage)",
-      "Gatsby no longer defines process.env.BUILD_STAGE in its bundles: re-check isDevelopHtml in gatsby/gatsby-internals.ts.",
+      "Gatsby no longer defines process.env.BUILD_STAGE in its bundles: re-check isDevelopHtml in src/lib/gatsby-internals.ts.",
     );
     expectIn(
       gatsbyFile("dist/utils/gatsby-webpack-stats-extractor.js", "WEBPACK_STATS_FILE"),
       `\`public\`, \`${WEBPACK_STATS_FILE}\``,
-      `Gatsby no longer writes public/${WEBPACK_STATS_FILE}: re-check WEBPACK_STATS_FILE in gatsby/gatsby-internals.ts (npm run budget reads it).`,
+      `Gatsby no longer writes public/${WEBPACK_STATS_FILE}: re-check WEBPACK_STATS_FILE in src/lib/gatsby-internals.ts (npm run budget reads it).`,
     );
   });
 
@@ -229,14 +231,13 @@ describe("Gatsby's internals (gatsby/gatsby-internals.ts) in the installed gatsb
       expectIn(
         gatsbyFile(file, "gatsby-browser.tsx"),
         new RegExp(`id=["{\`]+${FOCUS_WRAPPER_ID}`),
-        `gatsby's ${file} no longer renders the page into #${FOCUS_WRAPPER_ID}: re-check FOCUS_WRAPPER_ID in gatsby/gatsby-internals.ts and gatsby-browser.tsx.`,
+        `gatsby's ${file} no longer renders the page into #${FOCUS_WRAPPER_ID}: re-check FOCUS_WRAPPER_ID in src/lib/gatsby-internals.ts and gatsby-browser.tsx.`,
       );
     }
-    expect(fs.readFileSync(path.join(ROOT, "gatsby-browser.tsx"), "utf8")).toContain(`"#${FOCUS_WRAPPER_ID}"`);
     expectIn(
       gatsbyFile("cache-dir/app.js", "gatsby-browser.tsx"),
       "cleanupFn = renderer(",
-      "`gatsby develop` no longer uses what replaceHydrateFunction's renderer returns: re-check gatsby-browser.tsx (gatsby/gatsby-internals.ts, 11).",
+      "`gatsby develop` no longer uses what replaceHydrateFunction's renderer returns: re-check gatsby-browser.tsx (src/lib/gatsby-internals.ts, 11).",
     );
   });
 
@@ -246,8 +247,23 @@ describe("Gatsby's internals (gatsby/gatsby-internals.ts) in the installed gatsb
       expectIn(
         ssr,
         `key: "${key}"`,
-        `gatsby-plugin-image no longer writes the head element ${key}: re-check GATSBY_IMAGE_HEAD_KEYS in gatsby/gatsby-internals.ts.`,
+        `gatsby-plugin-image no longer writes the head element ${key}: re-check GATSBY_IMAGE_HEAD_KEYS in src/lib/gatsby-internals.ts.`,
       );
     }
+  });
+  it("13. where a page's data and a static query's are written", () => {
+    expectIn(
+      gatsbyFile("dist/utils/page-data-helpers.js", "the budget, the post-build pass and the editing room's preview"),
+      /pageDataRequestPath === `index` \? `\/`[\s\S]*page-data\\\/\(\.\+\)\\\/page-data\.json/,
+      "Gatsby no longer writes a page's data to page-data/<route>/page-data.json (index for /): re-check pageDataFile in src/lib/gatsby-internals.ts.",
+    );
+    expect(pageDataFile("/")).toBe("page-data/index/page-data.json");
+    expect(pageDataFile("/insights/x")).toBe("page-data/insights/x/page-data.json");
+    expectIn(
+      gatsbyFile("dist/utils/static-query-utils.js", "the editing room's preview"),
+      "join(`page-data`, `sq`, `d`, `${hash}.json`)",
+      "Gatsby no longer writes a static query's data to page-data/sq/d/<hash>.json: re-check staticQueryDataFile in src/lib/gatsby-internals.ts.",
+    );
+    expect(staticQueryDataFile("123")).toBe("page-data/sq/d/123.json");
   });
 });

@@ -23,7 +23,7 @@ export function dropStylesCacheGroup(config: { optimization?: { splitChunks?: { 
   if (!groups || !("styles" in groups)) {
     throw new Error(
       `Gatsby's webpack configuration has no optimization.splitChunks.cacheGroups.styles any more (checked with gatsby ${CHECKED_WITH.gatsby}): ` +
-        "see gatsby/gatsby-internals.ts and re-check how Gatsby now bundles CSS.",
+        "see src/lib/gatsby-internals.ts and re-check how Gatsby now bundles CSS.",
     );
   }
   delete groups.styles;
@@ -102,10 +102,24 @@ export const isDevelopHtml = () => process.env.BUILD_STAGE === "develop-html";
 export const WEBPACK_STATS_FILE = "webpack.stats.json";
 
 /**
- * 11. Declared only (browser code does not import this module): the id of the element gatsby-browser.tsx
- * finds the page's markup in (cache-dir/production-app.js), whose replaceHydrateFunction returns an unmount (cache-dir/app.js).
+ * 11. The id of the element gatsby-browser.tsx finds the page's markup in (cache-dir/production-app.js),
+ * whose replaceHydrateFunction returns an unmount (cache-dir/app.js).
  */
 export const FOCUS_WRAPPER_ID = "gatsby-focus-wrapper";
 
 /** 12. The keys of what gatsby-plugin-image writes into every head (its gatsby-ssr.js), which gatsby-ssr.tsx takes out. */
 export const GATSBY_IMAGE_HEAD_KEYS = new Set(["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"]);
+
+/**
+ * 13. Where a built page's data is (dist/utils/page-data-helpers.js: public/page-data/<route>/page-data.json,
+ * "/" as index), where a static query's is (dist/utils/static-query-utils.js), and what they hold that the
+ * budget, the post-build pass and the editing room's preview read.
+ */
+export const PAGE_DATA_DIR = "page-data";
+export const pageDataFile = (route: string) => `${PAGE_DATA_DIR}/${route === "/" ? "index" : route.replace(/^\//, "")}/page-data.json`;
+export const staticQueryDataFile = (hash: string) => `${PAGE_DATA_DIR}/sq/d/${hash}.json`;
+export interface PageData {
+  componentChunkName: string;
+  result: { data: Record<string, unknown> };
+  staticQueryHashes: string[];
+}

@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { StartupCompileHints } from "./gatsby/compile-hints";
 import { staticStyleOptions, writesStyles } from "./gatsby/static-styles";
-import { StyleSheetManifest } from "./gatsby/style-sheets";
+import { StyleSheetList } from "./gatsby/style-sheets";
 import { invalidPasswordDigest, missingProductionSettings } from "./gatsby/env";
-import { dropStylesCacheGroup, PARTYTOWN_BROWSER_PLUGIN, siteDirectory } from "./gatsby/gatsby-internals";
+import { dropStylesCacheGroup, PARTYTOWN_BROWSER_PLUGIN, siteDirectory } from "./src/lib/gatsby-internals";
 import { checkContent, formatProblems } from "./gatsby/validate";
 import { loadMdxCompiler } from "./content-core/mdx-reading";
 import { checkIndustries } from "./gatsby/industry-agreement";
@@ -15,7 +14,6 @@ export { onCreateNode } from "./gatsby/mdx-nodes";
 export { createPages } from "./gatsby/pages";
 export { onPostBuild } from "./gatsby/post-build";
 export { createResolvers, createSchemaCustomization } from "./gatsby/schema";
-export { onCreatePage } from "./gatsby/industry-agreement";
 
 const sourceDir = path.resolve(__dirname, "src") + path.sep;
 
@@ -43,7 +41,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 
 /**
  * Production bundles (docs/architecture.md §7): Gatsby's Partytown plugin, which the site does not use,
- * swapped for an empty one; the startup bundles with V8's compile hint; each page's CSS with its chunks.
+ * swapped for an empty one; each page's CSS with its chunks.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   // Styles become CSS at build time (gatsby/static-styles.ts), before Babel compiles the module.
@@ -68,8 +66,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     actions.setWebpackConfig({
       plugins: [
         plugins.normalModuleReplacement(PARTYTOWN_BROWSER_PLUGIN, path.resolve(__dirname, "gatsby/empty-browser-plugin.js")),
-        new StartupCompileHints(),
-        new StyleSheetManifest(),
+        new StyleSheetList(),
       ],
     });
   }

@@ -9,7 +9,7 @@ import { globalCss } from "./src/lib/global-css";
 import { IconsInPage } from "./src/components/ui/Icon";
 import { ICON_SPRITE_ATTRIBUTE } from "./src/lib/icon-sprite";
 import { onDemandStyleSheets } from "./gatsby/style-sheets";
-import { COMPONENT_STYLES, GATSBY_IMAGE_HEAD_KEYS, isAppStyleSheet, isDevelopHtml, renderBodyExtras } from "./gatsby/gatsby-internals";
+import { COMPONENT_STYLES, GATSBY_IMAGE_HEAD_KEYS, isAppStyleSheet, isDevelopHtml, renderBodyExtras } from "./src/lib/gatsby-internals";
 import { iconSpriteFile, iconSymbols } from "./content-core/icons";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>;

@@ -1,7 +1,7 @@
 import { documents, SLUG, type ContentDocument } from "../content-core/model";
 import type { BrandNames } from "../content-core/brand";
 import { checkBody, checkValues } from "../content-core/check-values";
-import { addressOf, PAGE_FOLDERS } from "../content-core/page-folders";
+import { addressOf, PAGE_FOLDERS } from "../content-core/routes";
 import { readMdxBody } from "../content-core/mdx-reading";
 import { list, type Ctx, type Field } from "../content-core/model/fields";
 import { ENTRIES, SOURCE, toMdx } from "./source-format";

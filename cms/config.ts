@@ -2,7 +2,7 @@ import { githubRepository, DECAP_SERVER_URL } from "../content-core/editing-room
 import { documents } from "../content-core/model";
 import { list } from "../content-core/model/fields";
 import { IMAGES_DIR, mediaFor, objectFields, toDecapField, type DecapField } from "./form-fields";
-import { PAGE_FOLDERS, type PageFolder } from "../content-core/page-folders";
+import { PAGE_FOLDERS, routeOfFile, type PageFolder } from "../content-core/routes";
 import { ENTRIES, NEW_FILE_NAME } from "./source-format";
 import { articleBodyField } from "./editor-components";
 
@@ -42,40 +42,24 @@ export const BACKENDS = { github: "github-checked", proxy: "proxy-checked" } as 
 export const FORMATS = { yaml: "yaml-source", mdx: "mdx-source" } as const;
 
 /**
- * What each single file is, in the collection list's words and order, and the page "View Live" opens:
- * the home page for what shows on every page (menus, industries, settings), /404 for the page-not-found text.
+ * What each single file is, in the collection list's words and order. "View Live" opens a page's own
+ * route (content-core/routes.ts), /404 for the page-not-found text, and the home page for what shows
+ * on every page (menus, industries, settings).
  */
-const FILE_LABELS: Record<string, { label: string; description: string; page: string }> = {
-  "home.yaml": { label: "Home page", description: "/", page: "/" },
-  "about.yaml": { label: "About page", description: "/about", page: "/about" },
-  "contact.yaml": {
-    label: "Contact page and form",
-    description: "/contact: the form's labels and options, and what a visitor receives.",
-    page: "/contact",
-  },
-  "insights.yaml": {
-    label: "Insights page",
-    description: "/insights: filters, search, newsletter, the premium gate and the texts around every article.",
-    page: "/insights",
-  },
-  "solutions-overview.yaml": { label: "Solutions overview", description: "/solutions", page: "/solutions" },
-  "not-found.yaml": { label: "Page not found", description: "What a visitor sees at an address that has no page.", page: "/404" },
-  "video-test.yaml": { label: "Video test page", description: "/video-test", page: "/video-test" },
+const FILE_LABELS: Record<string, { label: string; about?: string; page?: string }> = {
+  "home.yaml": { label: "Home page" },
+  "about.yaml": { label: "About page" },
+  "contact.yaml": { label: "Contact page and form", about: "the form's labels and options, and what a visitor receives." },
+  "insights.yaml": { label: "Insights page", about: "filters, search, newsletter, the premium gate and the texts around every article." },
+  "solutions-overview.yaml": { label: "Solutions overview" },
+  "not-found.yaml": { label: "Page not found", about: "What a visitor sees at an address that has no page.", page: "/404" },
+  "video-test.yaml": { label: "Video test page" },
   "industries.yaml": {
     label: "Industries",
-    description: "The industries of the menus, the footer and the contact form; a new one needs a database migration first.",
-    page: "/",
+    about: "The industries of the menus, the footer and the contact form; a new one needs a database migration first.",
   },
-  "navigation.yaml": {
-    label: "Menus",
-    description: "The main menu, both mega-menus with their cards, the help link and the footer's links.",
-    page: "/",
-  },
-  "site.yaml": {
-    label: "Site settings",
-    description: "Names, footer text, trust badges and the small texts of buttons and menus.",
-    page: "/",
-  },
+  "navigation.yaml": { label: "Menus", about: "The main menu, both mega-menus with their cards, the help link and the footer's links." },
+  "site.yaml": { label: "Site settings", about: "Names, footer text, trust badges and the small texts of buttons and menus." },
 };
 
 const documentAt = (path: string) => documents.find((document) => document.path === path)!;
@@ -85,12 +69,13 @@ export function collections(): DecapCollection[] {
   const files = Object.entries(FILE_LABELS).map(([path, about]) => {
     const { model, entries } = documentAt(path);
     const media = mediaFor(path);
+    const route = routeOfFile(path);
     return {
       name: path.replace(/\.ya?ml$/, ""),
       label: about.label,
       file: `content/${path}`,
-      description: about.description,
-      preview_path: about.page,
+      description: [route, about.about].filter(Boolean).join(": "),
+      preview_path: route ?? about.page ?? "/",
       // A list at the top of the file (industries.yaml) is one list field (cms/source-format.ts).
       fields: entries ? [{ ...toDecapField(ENTRIES, list(model), media), label: about.label }] : objectFields(model, media),
     };

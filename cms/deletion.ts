@@ -1,7 +1,7 @@
 import { documents } from "../content-core/model";
 import { listed } from "../content-core/model/fields";
 import { referencesIn } from "../content-core/check-values";
-import { PAGE_FOLDERS, type PageFolder } from "../content-core/page-folders";
+import { PAGE_FOLDERS, type PageFolder } from "../content-core/routes";
 import { documentFor, fileValues } from "./checks";
 import { collections } from "./config";
 import { IMAGES_DIR } from "./form-fields";

@@ -1,4 +1,4 @@
-import { missingPage } from "./page-folders";
+import { missingPage } from "./routes";
 import { brandExpression } from "./brand";
 import type { MdxElement, MdxExpression, MdxOutline, MdxReading } from "./mdx-reading";
 import { ARTICLE_COMPONENTS, componentsFor, WORDS_PER_MINUTE } from "./model/article";

@@ -4,7 +4,7 @@ import { checkBodyTree } from "./body-from-mdx";
 import type { MdxReading } from "./mdx-reading";
 import { isDraft, type ContentDocument } from "./model";
 import { closest, describeValue, report, type Ctx, type Field } from "./model/fields";
-import { addressOf } from "./page-folders";
+import { addressOf } from "./routes";
 
 // The checks of a content file's values, run by the build (gatsby/validate.ts) and by the editing room before a save (cms/checks.ts).
 

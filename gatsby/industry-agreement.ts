@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
 import { readYaml } from "../content-core/yaml";
 import type { Database } from "../supabase/database";
 import { INDUSTRY_CONSTRAINT, OTHER_INDUSTRY } from "../src/lib/contact-rules";
@@ -142,13 +141,3 @@ export async function checkIndustries(contentDir: string, database = migratedInd
   const industries = readIndustries(contentDir);
   return industries ? industryAgreement(industries, await database()) : [];
 }
-
-const CONTACT_PAGE = path.resolve(__dirname, "..", "src", "pages", "contact.tsx");
-
-/** The contact page's context: the values the database accepts, in its constraint's order, which its form offers (industryOptions). */
-export const onCreatePage: GatsbyNode["onCreatePage"] = async ({ page, actions }) => {
-  if (page.component !== CONTACT_PAGE || (page.context as { industryValues?: unknown } | undefined)?.industryValues) return;
-  const database = await migratedIndustries();
-  actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, industryValues: "values" in database ? database.values : [] } });
-};

@@ -6,12 +6,12 @@ import { brandNamesIn } from "./brand";
 import { dayOf } from "../content-core/dates";
 import { isDraft, type article } from "../content-core/model/article";
 import type { ValueOf } from "../content-core/model/fields";
-import { PAGE_FOLDERS, type PageFolder } from "../content-core/page-folders";
+import { FIXED_PAGES, PAGE_FOLDERS, type PageFolder } from "../content-core/routes";
 import { readYaml } from "../content-core/yaml";
 
 /**
- * What the site consists of, read from the files themselves: the pages in
- * src/pages, one solution page per content/solutions/<slug>.yaml, one
+ * What the site consists of: the fixed pages of the route table (content-core/routes.ts),
+ * one solution page per content/solutions/<slug>.yaml, one
  * article per content/insights/<slug>.mdx that is not a draft and one legal
  * page per content/legal/<slug>.mdx. Nothing else in the code lists slugs: the
  * build, the content checks, the scripts and the tests all ask this
@@ -49,16 +49,6 @@ function entriesIn(contentDir: string, folder: PageFolder): Entry[] {
     .sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
-/** src/pages/about.tsx -> /about, src/pages/insights/index.tsx -> /insights; the 404 page is not a route. */
-function codePages(dir: string, prefix = ""): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return codePages(path.join(dir, entry.name), `${prefix}/${entry.name}`);
-    const match = /^(.+)\.(tsx|ts|jsx|js)$/.exec(entry.name);
-    if (!match || match[1] === "404" || match[1]!.startsWith("_")) return [];
-    return [match[1] === "index" ? prefix || "/" : `${prefix}/${match[1]}`];
-  });
-}
-
 /** Every file in content/insights with its front matter as written, or {} when it cannot be read (the content checks say why). */
 const allArticles = (contentDir: string) =>
   entriesIn(contentDir, "insights").map((entry) => {
@@ -73,7 +63,7 @@ const allArticles = (contentDir: string) =>
   });
 
 export function readInventory(contentDir: string = CONTENT_DIR) {
-  const pages = codePages(path.join(REPOSITORY, "src", "pages")).sort();
+  const pages = FIXED_PAGES.map((page) => page.route).sort();
   const solutions = entriesIn(contentDir, "solutions");
   const all = allArticles(contentDir).map(({ front, ...entry }) => ({ entry, draft: isDraft(front) }));
   const articles = all.filter((article) => !article.draft).map((article) => article.entry);
@@ -87,7 +77,7 @@ export function readInventory(contentDir: string = CONTENT_DIR) {
 /**
  * An article's front matter as the feed, the listing and the tests read it (the build reads it
  * through GraphQL): the article model's fields, with its address as `slug` for `id` (as in GraphQL,
- * content-core/page-folders.ts addressOf), the date as YYYY-MM-DD, and `alsoIn` a list, even empty.
+ * content-core/routes.ts addressOf), the date as YYYY-MM-DD, and `alsoIn` a list, even empty.
  */
 export type ArticleFront = Omit<ValueOf<typeof article>, "id" | "draft" | "alsoIn"> & { slug: string; alsoIn: string[] };
 

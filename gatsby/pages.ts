@@ -3,15 +3,30 @@ import type { GatsbyNode } from "gatsby";
 import { writeArticleIndex } from "./article-summaries";
 import { writeArtwork, type ArtworkArticle } from "./article-image";
 import { siteDirectory } from "../src/lib/gatsby-internals";
+import { FIXED_PAGES } from "../content-core/routes";
+import { migratedIndustries } from "./industry-agreement";
 
 /**
- * Pages generated from content: one solution page per content/solutions/*.yaml at the route its
+ * The pages: the fixed ones of the route table (content-core/routes.ts), one solution page per content/solutions/*.yaml at the route its
  * `solution` names (the template looks the entry up by it), one article per content/insights/*.mdx
  * and one legal page per content/legal/*.mdx at the route of its node (gatsby/mdx-nodes.ts), whose
  * body is page data (the bodyTree field); then the articles' search index and the drawn pictures.
  */
+const template = (name: string) => path.resolve(__dirname, "..", "src", "templates", `${name}.tsx`);
+
+/** The route table's fixed pages; the contact page's form offers the industries in the database's order (its constraint's). */
+export async function fixedPages(database = migratedIndustries) {
+  const industries = await database();
+  const industryValues = "values" in industries ? industries.values : [];
+  return FIXED_PAGES.map((page) => ({
+    path: page.route,
+    component: template(page.template),
+    context: page.template === "contact" ? { industryValues } : {},
+  }));
+}
+
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store, getNodesByType }) => {
-  const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+  for (const page of await fixedPages()) actions.createPage(page);
   for (const { solution } of getNodesByType("SolutionPage") as unknown as { solution: string }[]) {
     actions.createPage({ path: solution, component: template("solution-page"), context: { solution } });
   }

@@ -5,16 +5,16 @@ import { BODY_NOUNS } from "../../content-core/check-values";
 import { aboutPage, article, homePage, isDraft, legalPage, solutionPage, solutionsOverviewPage } from "../../content-core/model";
 import type { ObjectField } from "../../content-core/model/fields";
 import { dayOf } from "../../content-core/dates";
-import { addressOf, PAGE_FOLDERS, type PageFolder } from "../../content-core/page-folders";
+import { addressOf, PAGE_FOLDERS, routeOfFile, type PageFolder } from "../../content-core/routes";
 import type { BrandNames } from "../../content-core/brand";
 import { UNLOCKED_ATTRIBUTE } from "../../src/lib/insights-gate";
 import { pageDataFile, staticQueryDataFile, type PageData } from "../../src/lib/gatsby-internals";
 import ArticleTemplate from "../../src/templates/article";
 import LegalPageTemplate from "../../src/templates/legal-page";
 import { Layout } from "../../src/components/layout/Layout";
-import AboutPage from "../../src/pages/about";
-import HomePage from "../../src/pages/index";
-import SolutionsOverview from "../../src/pages/solutions";
+import AboutPage from "../../src/templates/about";
+import HomePage from "../../src/templates/home";
+import SolutionsOverview from "../../src/templates/solutions";
 import SolutionPageTemplate from "../../src/templates/solution-page";
 import { globalCss } from "../../src/lib/global-css";
 import { iconSymbols } from "../../content-core/icons";
@@ -33,7 +33,7 @@ interface PagePreview {
   /** Decap's name for it: the file's name in "pages", or the folder collection's name. */
   name: string;
   model: ObjectField;
-  /** A single page's page-data folder (public/page-data/<route>), or the folder of pages the entry is one of. */
+  /** A single page's route, or the folder of pages the entry is one of. */
   route?: string;
   folder?: PageFolder;
   /** The key of the page's own data in its query result. */
@@ -46,12 +46,12 @@ interface PagePreview {
 const asPage = (Page: unknown) => Page as ComponentType<{ data: unknown }>;
 
 export const PAGE_PREVIEWS: PagePreview[] = [
-  { name: "home", model: homePage, route: "index", dataKey: "homePage", Page: asPage(HomePage) },
-  { name: "about", model: aboutPage, route: "about", dataKey: "aboutPage", Page: asPage(AboutPage) },
+  { name: "home", model: homePage, route: routeOfFile("home.yaml"), dataKey: "homePage", Page: asPage(HomePage) },
+  { name: "about", model: aboutPage, route: routeOfFile("about.yaml"), dataKey: "aboutPage", Page: asPage(AboutPage) },
   {
     name: "solutions-overview",
     model: solutionsOverviewPage,
-    route: "solutions",
+    route: routeOfFile("solutions-overview.yaml"),
     dataKey: "solutionsOverviewPage",
     Page: asPage(SolutionsOverview),
   },
@@ -116,11 +116,11 @@ declare const __SITE_STYLE_SHEETS__: string[];
 export function previewFor({ model, route, folder, dataKey, dateField, Page }: PagePreview) {
   return function SitePreview({ entry, getAsset, document: frameDocument, window: frameWindow }: PreviewTemplateComponentProps) {
     const slug = entry.get("slug");
-    const pageRoute = folder ? PAGE_FOLDERS[folder].route(slug ?? "").slice(1) : route!;
+    // A new page has no route yet: its data is not found, and an article's is drawn over another's.
+    const pageRoute = folder ? (slug ? PAGE_FOLDERS[folder].route(slug) : "") : route!;
     // A new article is drawn over the data of an article the build has seen.
     const prefix = PAGE_FOLDERS.insights.route("");
-    const like =
-      folder === "insights" ? SETTINGS.routes.find((r) => r.startsWith(prefix) && r.length > prefix.length)?.slice(1) : undefined;
+    const like = folder === "insights" ? SETTINGS.routes.find((r) => r.startsWith(prefix) && r.length > prefix.length) : undefined;
     const [built, setBuilt] = useState<Built | { problem: string } | undefined>();
     useEffect(() => {
       let live = true;

@@ -8,7 +8,7 @@ import { DateControl, DatePreview } from "./date-widget";
 import { EDITOR_COMPONENTS, remarkFileStyle, remarkRoomAfterLastBlock } from "../editor-components";
 import { inEditorWords } from "../refusals";
 import { fromMdx, fromYaml, NEW_FILE_NAME, readBack, SOURCE, toMdx, toYaml } from "../source-format";
-import { PAGE_FOLDERS } from "../../content-core/page-folders";
+import { PAGE_FOLDERS } from "../../content-core/routes";
 import { loadMdxCompiler } from "../../content-core/mdx-reading";
 import { CHECKED_BACKENDS } from "./backends";
 import { PAGE_PREVIEWS, previewFor } from "./cms-preview";

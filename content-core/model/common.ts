@@ -1,7 +1,7 @@
 // Fields and groups several content files share.
 import { schemeNames } from "../color-schemes";
 import { iconNames, isIconName } from "../icons";
-import { missingPage } from "../page-folders";
+import { missingPage } from "../routes";
 import { custom, object, text } from "./fields";
 
 export const icon = () => custom("icon name", iconProblem, { options: iconNames });

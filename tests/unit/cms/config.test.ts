@@ -214,7 +214,7 @@ describe("View Live (cms/config.ts)", () => {
       navigation: "/",
       site: "/",
     });
-    // Each is a page the site has (src/pages), but the page-not-found.
+    // Each is a page of the route table (content-core/routes.ts), but the page-not-found.
     for (const [name, page] of Object.entries(pages))
       if (name !== "not-found") expect({ name, page, known: inventory.routes.has(page) }).toEqual({ name, page, known: true });
     expect(live("http://localhost:9000", pages.about!)).toBe("http://localhost:9000/about");

@@ -1,4 +1,5 @@
-import { findRedirect, netlifyRedirects } from "../../../../src/lib/redirects";
+import { findRedirect, netlifyRedirects, redirects, SITEMAP_PATH } from "../../../../src/lib/redirects";
+import { readInventory } from "../../../../gatsby/inventory";
 
 describe("server redirects", () => {
   it("send /industries and every path below it to /contact, an industry's page with the industry its address names", () => {
@@ -36,5 +37,9 @@ describe("server redirects", () => {
       "/industries/*  /contact  301",
       "/sitemap.xml  /sitemap-index.xml  301",
     ]);
+  });
+  it("lead only to pages of the route table (or the sitemap index)", () => {
+    const routes = new Set([...readInventory().routes, SITEMAP_PATH]);
+    expect(redirects.map((rule) => rule.to.replace(/[?#].*$/, "")).filter((to) => !routes.has(to))).toEqual([]);
   });
 });

@@ -1,5 +1,22 @@
 import { closest } from "./model/fields";
 
+/**
+ * The route table. The pages with a content file of their own, each drawn by src/templates/<template>.tsx:
+ * the build makes them (gatsby/pages.ts), the content check takes their routes as link targets, and the
+ * editing room previews each file at its route. Page not found (not-found.yaml) is src/pages/404.tsx, Gatsby's own.
+ */
+export const FIXED_PAGES = [
+  { route: "/", file: "home.yaml", template: "home" },
+  { route: "/about", file: "about.yaml", template: "about" },
+  { route: "/contact", file: "contact.yaml", template: "contact" },
+  { route: "/insights", file: "insights.yaml", template: "insights" },
+  { route: "/solutions", file: "solutions-overview.yaml", template: "solutions" },
+  { route: "/video-test", file: "video-test.yaml", template: "video-test" },
+] as const;
+
+/** The route of a fixed page's content file; undefined for a file that is no page of its own. */
+export const routeOfFile = (file: string): string | undefined => FIXED_PAGES.find((page) => page.file === file)?.route;
+
 /** The content folders whose files become pages, and the route each file gets (gatsby/inventory.ts reads the files). */
 export const PAGE_FOLDERS = {
   solutions: { extension: ".yaml", route: (slug: string) => `/solutions/${slug}` },

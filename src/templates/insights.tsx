@@ -1,12 +1,12 @@
 import { css } from "@linaria/core";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Gate } from "../../components/insights/Gate";
-import { InsightsBrowser } from "../../components/insights/InsightsBrowser";
-import { Newsletter } from "../../components/insights/Newsletter";
-import { Seo } from "../../components/Seo";
-import { Container } from "../../components/ui/Container";
-import { PageHero } from "../../components/ui/PageHero";
-import { space } from "../../theme/tokens";
+import { Gate } from "../components/insights/Gate";
+import { InsightsBrowser } from "../components/insights/InsightsBrowser";
+import { Newsletter } from "../components/insights/Newsletter";
+import { Seo } from "../components/Seo";
+import { Container } from "../components/ui/Container";
+import { PageHero } from "../components/ui/PageHero";
+import { space } from "../theme/tokens";
 
 type Data = Queries.InsightsPageQuery;
 

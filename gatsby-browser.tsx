@@ -5,7 +5,6 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { Layout } from "./src/components/layout/Layout";
 import { replayEarlyTaps } from "./src/lib/early-taps";
 import { FOCUS_WRAPPER_ID } from "./src/lib/gatsby-internals";
-import { nextTask } from "./src/lib/next-task";
 import { notePageLeft } from "./src/lib/page-before";
 import { warmWebFonts } from "./src/lib/web-fonts";
 
@@ -24,9 +23,6 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 
 /** The page left, for where a request began (src/lib/visit.ts). */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => notePageLeft(prevLocation?.pathname);
-
-/** Ends the task that evaluated the bundles before Gatsby's own setup, so a phone's main thread is not held in one piece. */
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => nextTask();
 
 /**
  * Taps held while the JavaScript was loading are performed a macrotask after hydration, so that state a

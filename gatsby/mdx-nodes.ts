@@ -1,6 +1,6 @@
 import type { GatsbyNode, Node } from "gatsby";
 import { documents, isDraft } from "../content-core/model";
-import { addressOf } from "../content-core/page-folders";
+import { addressOf } from "../content-core/routes";
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;

@@ -1,7 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Chunk, Compiler } from "webpack";
-import { runsAtStartup } from "./compile-hints";
+import { PAGE_COMPONENT_CHUNK_PREFIX } from "../src/lib/gatsby-internals";
+
+/** Whether a chunk is read when a page starts: Gatsby's entry bundles, or part of a page component's chunk group. */
+const runsAtStartup = (chunk: Chunk): boolean =>
+  chunk.canBeInitial() || [...chunk.groupsIterable].some((group) => group.name?.startsWith(PAGE_COMPONENT_CHUNK_PREFIX));
 
 /** One stylesheet of the build: its file in public/, and whose it is (the app's, a page component's, or loaded on demand). */
 export interface StyleSheet {
@@ -9,13 +13,13 @@ export interface StyleSheet {
   kind: "app" | "page" | "on-demand";
 }
 
-/** Where the build lists its stylesheets (StyleSheetManifest), for gatsby-ssr.tsx and the editing room. */
-export const styleSheetManifest = (directory = process.cwd()) => path.join(directory, ".cache", "static-styles.json");
+/** Where the build lists its stylesheets (StyleSheetList), for gatsby-ssr.tsx and the editing room. */
+export const styleSheetListFile = (directory = process.cwd()) => path.join(directory, ".cache", "static-styles.json");
 
 /** Lists every stylesheet of the browser bundles, the on-demand ones too, which Gatsby's own stats leave out. */
-export class StyleSheetManifest {
+export class StyleSheetList {
   apply(compiler: Compiler) {
-    compiler.hooks.afterEmit.tap("StyleSheetManifest", (compilation) => {
+    compiler.hooks.afterEmit.tap("StyleSheetList", (compilation) => {
       const kind = (chunk: Chunk): StyleSheet["kind"] => (chunk.canBeInitial() ? "app" : runsAtStartup(chunk) ? "page" : "on-demand");
       const sheets: StyleSheet[] = [...compilation.chunks].flatMap((chunk) =>
         [...chunk.files].filter((file) => file.endsWith(".css")).map((file) => ({ file, kind: kind(chunk) })),
@@ -23,7 +27,7 @@ export class StyleSheetManifest {
       // In the order a page has them: the app's, the page components', then the parts loaded on demand.
       const order: StyleSheet["kind"][] = ["app", "page", "on-demand"];
       sheets.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.file.localeCompare(b.file));
-      const target = styleSheetManifest(compiler.context);
+      const target = styleSheetListFile(compiler.context);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, JSON.stringify(sheets));
     });
@@ -50,7 +54,7 @@ const manifests = new Map<string, LoadedSheet[]>();
 export function onDemandStyleSheets(bodyHtml: string, inlined: readonly string[], directory = process.cwd()): LoadedSheet[] {
   let sheets = manifests.get(directory);
   if (!sheets) {
-    const listed = JSON.parse(fs.readFileSync(styleSheetManifest(directory), "utf8")) as StyleSheet[];
+    const listed = JSON.parse(fs.readFileSync(styleSheetListFile(directory), "utf8")) as StyleSheet[];
     sheets = listed.map((sheet) => {
       const css = fs.readFileSync(path.join(directory, "public", sheet.file), "utf8");
       return { ...sheet, css, classes: classesStyledBy(css) };

@@ -7,7 +7,7 @@ import { readContentYaml } from "../gatsby/content-yaml";
 import { escapeHtml } from "../content-core/html-text";
 import { CONTENT_DIR, readInventory } from "../gatsby/inventory";
 import { transformStyles, writesStyles } from "../gatsby/static-styles";
-import { styleSheetManifest, type StyleSheet } from "../gatsby/style-sheets";
+import { styleSheetListFile, type StyleSheet } from "../gatsby/style-sheets";
 import type { CheckContext } from "../cms/checks";
 import type { BuildSettings } from "../cms/config";
 import { ADMIN_PATH } from "../content-core/editing-room";
@@ -91,7 +91,7 @@ const siteStyles: Plugin = {
  * the preview frame links them all, those of parts loaded on demand included.
  */
 export function siteStyleSheets(publicDir: string): string[] {
-  const sheets = JSON.parse(fs.readFileSync(styleSheetManifest(path.dirname(publicDir)), "utf8")) as StyleSheet[];
+  const sheets = JSON.parse(fs.readFileSync(styleSheetListFile(path.dirname(publicDir)), "utf8")) as StyleSheet[];
   return sheets.map((sheet) => `/${sheet.file}`);
 }
 

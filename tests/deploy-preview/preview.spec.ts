@@ -2,7 +2,7 @@ import path from "node:path";
 import { expect, test, type Locator } from "@playwright/test";
 import { readArticles, type ArticleFront } from "../../gatsby/inventory";
 import { listing, related } from "../../gatsby/listing";
-import { PAGE_FOLDERS } from "../../content-core/page-folders";
+import { PAGE_FOLDERS } from "../../content-core/routes";
 import { collectConsoleErrors, gotoHydrated, sitemapUrls } from "../e2e/helpers";
 import { ADDED_SENTENCE, addedSlugs, EDITED_ROUTE, PREVIEW_SITE_DIR } from "./site";
 

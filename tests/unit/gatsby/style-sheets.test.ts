@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { classesIn, classesStyledBy, onDemandStyleSheets, styleSheetManifest, type StyleSheet } from "../../../gatsby/style-sheets";
+import { classesIn, classesStyledBy, onDemandStyleSheets, styleSheetListFile, type StyleSheet } from "../../../gatsby/style-sheets";
 
 /** A built site in a temporary folder: its stylesheets in public/ and the build's list of them. */
 function builtSite(sheets: (StyleSheet & { css: string })[]): string {
@@ -9,7 +9,7 @@ function builtSite(sheets: (StyleSheet & { css: string })[]): string {
   fs.mkdirSync(path.join(directory, "public"));
   fs.mkdirSync(path.join(directory, ".cache"));
   for (const sheet of sheets) fs.writeFileSync(path.join(directory, "public", sheet.file), sheet.css);
-  fs.writeFileSync(styleSheetManifest(directory), JSON.stringify(sheets.map(({ file, kind }) => ({ file, kind }))));
+  fs.writeFileSync(styleSheetListFile(directory), JSON.stringify(sheets.map(({ file, kind }) => ({ file, kind }))));
   return directory;
 }
 

@@ -189,7 +189,7 @@ describe("Gatsby's internals (src/lib/gatsby-internals.ts) in the installed gats
 
   it("7. Gatsby's chunk names: page components', the app entry's and its stylesheet's", () => {
     const sentence =
-      "re-check PAGE_COMPONENT_CHUNK_PREFIX and isAppStyleSheet in src/lib/gatsby-internals.ts (compile hints, stylesheet order).";
+      "re-check PAGE_COMPONENT_CHUNK_PREFIX and isAppStyleSheet in src/lib/gatsby-internals.ts (stylesheet kinds and order).";
     const names = gatsbyFile("dist/utils/js-chunk-names.js", "PAGE_COMPONENT_CHUNK_PREFIX");
     expectIn(names, "kind = `component`", `Gatsby's page component chunks are no longer of the kind \`component\`: ${sentence}`);
     expectIn(

@@ -5,6 +5,7 @@ import opentype, { type Font } from "opentype.js";
 import sharp from "sharp";
 import { SHARE_IMAGE_SIZE } from "../src/lib/share-image";
 import { deriveScheme } from "../content-core/color-schemes";
+import { palette } from "../content-core/palette";
 import { decodeEntities } from "../content-core/html-text";
 
 /**
@@ -78,12 +79,12 @@ export function shareImageSvg({ title, accent, company, domain }: ShareImage): s
   <path d="M640 630 900 250 1040 430 1120 330 1200 420V630Z" fill="${tint.primary}" opacity="0.45"/>
   <path d="M820 630 1010 360 1200 630Z" fill="${tint.lighter}" opacity="0.18"/>
   <g transform="translate(${MARGIN} 70) scale(1.6)">
-    <path d="M12 28 22 10.5 33 28Z" fill="${tint.lighter}"/><path d="M1 28 14 4l13 24Z" fill="#FFFFFF"/>
-    <path d="m14 4 3.6 6.6-1.9-.9-1.7 1.5-1.7-1.5-1.9.9Z" fill="#C9962B"/>
+    <path d="M12 28 22 10.5 33 28Z" fill="${tint.lighter}"/><path d="M1 28 14 4l13 24Z" fill="${palette.white}"/>
+    <path d="m14 4 3.6 6.6-1.9-.9-1.7 1.5-1.7-1.5-1.9.9Z" fill="${palette.gold}"/>
   </g>
-  ${outline(brand, company, MARGIN + 68, 110, 34, "#FFFFFF")}
-  ${lines.map((line, i) => outline(serif, line, MARGIN, titleTop + (i + 1) * lineHeight, size, "#FFFFFF")).join("\n  ")}
-  <rect x="${MARGIN}" y="${H - 108}" width="64" height="4" fill="#C9962B"/>
+  ${outline(brand, company, MARGIN + 68, 110, 34, palette.white)}
+  ${lines.map((line, i) => outline(serif, line, MARGIN, titleTop + (i + 1) * lineHeight, size, palette.white)).join("\n  ")}
+  <rect x="${MARGIN}" y="${H - 108}" width="64" height="4" fill="${palette.gold}"/>
   ${outline(text, domain, MARGIN, H - 62, 28, tint.lightest)}
 </svg>`;
 }

@@ -1,4 +1,5 @@
 import { decodeEntities, escapeHtml } from "../../content-core/html-text";
+import { palette } from "../../content-core/palette";
 
 /**
  * The page a form posted without JavaScript gets back: the built page the form stands on, with its
@@ -101,5 +102,5 @@ export function resultPage(html: string, result: FormResult): string | null {
 
 /** A page of its own for when the built page cannot be had: the sentence and a way back. */
 export function plainResultPage(title: string, message: string, back: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1.25rem;line-height:1.6;color:#1b2437"><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1><p role="status">${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">Back to the form</a></p></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1.25rem;line-height:1.6;color:${palette.text}"><h1 style="font-size:1.5rem">${escapeHtml(title)}</h1><p role="status">${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">Back to the form</a></p></body></html>`;
 }

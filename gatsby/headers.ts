@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { matches, type HeaderRule } from "./netlify-headers";
+import { PAGE_DATA_DIR } from "../src/lib/gatsby-internals";
 
 /** Response headers: the rules Netlify (public/_headers) and the local server (local/static-site.ts) both apply. */
 
@@ -106,7 +107,7 @@ export function headerRules(context: {
   add("/static/*", immutable);
   // Not hashed: served fresh enough to change within an hour of a deploy.
   add("/media/*", { "Cache-Control": "public, max-age=3600, must-revalidate" });
-  add("/page-data/*", { "Cache-Control": REVALIDATE });
+  add(`/${PAGE_DATA_DIR}/*`, { "Cache-Control": REVALIDATE });
   // Set per document, not for /*: the editing room needs its sign-in popup to answer (adminHeaders).
   const opener = { "Cross-Origin-Opener-Policy": "same-origin" };
   for (const document of context.documents) {

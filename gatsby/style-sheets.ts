@@ -13,8 +13,12 @@ export interface StyleSheet {
   kind: "app" | "page" | "on-demand";
 }
 
-/** Where the build lists its stylesheets (StyleSheetList), for gatsby-ssr.tsx and the editing room. */
-export const styleSheetListFile = (directory = process.cwd()) => path.join(directory, ".cache", "static-styles.json");
+/**
+ * Where the build lists its stylesheets (StyleSheetList), for gatsby-ssr.tsx and the editing room: the
+ * tools' cache folder under node_modules, which is ours to write (Gatsby's .cache/ is not).
+ */
+export const styleSheetListFile = (directory = process.cwd()) =>
+  path.join(directory, "node_modules", ".cache", "everpeak", "style-sheets.json");
 
 /** Lists every stylesheet of the browser bundles, the on-demand ones too, which Gatsby's own stats leave out. */
 export class StyleSheetList {

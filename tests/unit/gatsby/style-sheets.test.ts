@@ -7,7 +7,7 @@ import { classesIn, classesStyledBy, onDemandStyleSheets, styleSheetListFile, ty
 function builtSite(sheets: (StyleSheet & { css: string })[]): string {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "style-sheets-"));
   fs.mkdirSync(path.join(directory, "public"));
-  fs.mkdirSync(path.join(directory, ".cache"));
+  fs.mkdirSync(path.dirname(styleSheetListFile(directory)), { recursive: true });
   for (const sheet of sheets) fs.writeFileSync(path.join(directory, "public", sheet.file), sheet.css);
   fs.writeFileSync(styleSheetListFile(directory), JSON.stringify(sheets.map(({ file, kind }) => ({ file, kind }))));
   return directory;

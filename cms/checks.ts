@@ -1,4 +1,4 @@
-import { documents, SLUG, type ContentDocument } from "../content-core/model";
+import { documents, type ContentDocument } from "../content-core/model";
 import type { BrandNames } from "../content-core/brand";
 import { checkBody, checkValues } from "../content-core/check-values";
 import { addressOf, PAGE_FOLDERS } from "../content-core/routes";
@@ -14,6 +14,8 @@ export interface CheckContext {
   /** Routes of draft articles: no pages yet, so a link to one is refused with its own sentence. */
   drafts?: readonly string[];
   names: BrandNames;
+  /** The solution pages' names (their "subpage"): a new page needs a name of its own. */
+  solutionNames?: readonly string[];
 }
 
 /** An entry's data without the optional values left empty: Decap keeps a cleared field as "" or [], where the model means "absent". */
@@ -31,22 +33,32 @@ export function withoutEmptyOptionals(field: Field, value: unknown): unknown {
   return out;
 }
 
+/** A page name as an address: "Spend Analytics & AP" is spend-analytics-ap. */
+export const slugOfName = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
 /**
- * A new solution page's file, named after the address in its "solution" field (the build requires
- * the two to match), or, in the build's words, why that address cannot be a new page.
+ * A new solution page's file, named after its page name ("Spend Analytics" is
+ * content/solutions/spend-analytics.yaml, at /solutions/spend-analytics), or, in the build's words,
+ * why that name cannot make a new page.
  */
-export function newSolutionFile(solution: unknown, context: CheckContext): { file: string; name: string } | { problem: string } {
-  const prefix = PAGE_FOLDERS.solutions.route("");
-  const route = typeof solution === "string" ? solution.trim() : "";
-  const name = route.startsWith(prefix) ? route.slice(prefix.length) : "";
+export function newSolutionFile(pageName: unknown, context: CheckContext): { file: string; name: string } | { problem: string } {
+  const written = typeof pageName === "string" ? pageName.trim() : "";
+  const name = slugOfName(written);
+  const route = PAGE_FOLDERS.solutions.route(name);
   const file = `content/solutions/${name}${PAGE_FOLDERS.solutions.extension}`;
-  if (!SLUG.test(name)) {
-    return {
-      problem: `A new solution page's address is "${route}". Write ${prefix} followed by the new page's name in lowercase words joined by hyphens, such as ${prefix}spend-analytics: it is the page's address, and its file is named after it.`,
-    };
-  }
+  if (!name) return { problem: `content/solutions/: "subpage" is empty. Write the new page's name: its address is made from it.` };
+  if (context.solutionNames?.includes(written))
+    return { problem: `${file}: "subpage" is "${written}", which another solution page is called. Give the new page a name of its own.` };
   if (context.routes.includes(route))
-    return { problem: `${file}: "solution" is "${route}", which is already a page. Write an address no page has yet.` };
+    return {
+      problem: `${file}: "subpage" is "${written}", which makes the address ${route}, already a page. Give the new page another name.`,
+    };
   return { file, name };
 }
 

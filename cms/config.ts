@@ -143,7 +143,7 @@ function folderCollection(path: PageFolder): DecapCollection {
     label: "Solution pages",
     label_singular: "Solution page",
     description:
-      "The pages under /solutions/. To add one, open the page most like it and choose Duplicate under Publish, then write the new page's address in its first field: its file is named after it. Link it from the menus (Pages and settings) for visitors to find it.",
+      "The pages under /solutions/. To add one, open the page most like it and choose Duplicate under Publish, then give it a name of its own in Page name: its address is made from the name when it is first published (Spend Analytics is /solutions/spend-analytics) and stays. Link it from the menus (Pages and settings) for visitors to find it.",
     extension: "yaml",
     format: FORMATS.yaml,
     create: true,
@@ -153,8 +153,16 @@ function folderCollection(path: PageFolder): DecapCollection {
     slug: `{{fields.${NEW_FILE_NAME}}}`,
     identifier_field: "subpage",
     search_fields: ["subpage", "seo.title", "seo.description"],
-    // The first field is the page's address: named so where an editor writes a new one.
-    fields: fields.map((field) => (field.name === "solution" ? { ...field, label: "Address" } : field)),
+    // The first field names the page, and a new page's address.
+    fields: fields.map((field) =>
+      field.name === "subpage"
+        ? {
+            ...field,
+            label: "Page name",
+            hint: `In the breadcrumb trail; a new page's address is made from it. ${field.hint ?? ""}`.trim(),
+          }
+        : field,
+    ),
   };
 }
 

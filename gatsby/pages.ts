@@ -3,12 +3,12 @@ import type { GatsbyNode } from "gatsby";
 import { writeArticleIndex } from "./article-summaries";
 import { writeArtwork, type ArtworkArticle } from "./article-image";
 import { siteDirectory } from "../src/lib/gatsby-internals";
-import { FIXED_PAGES } from "../content-core/routes";
+import { FIXED_PAGES, PAGE_FOLDERS } from "../content-core/routes";
 import { migratedIndustries } from "./industry-agreement";
 
 /**
- * The pages: the fixed ones of the route table (content-core/routes.ts), one solution page per content/solutions/*.yaml at the route its
- * `solution` names (the template looks the entry up by it), one article per content/insights/*.mdx
+ * The pages: the fixed ones of the route table (content-core/routes.ts), one solution page per
+ * content/solutions/<name>.yaml at the route of its name, one article per content/insights/*.mdx
  * and one legal page per content/legal/*.mdx at the route of its node (gatsby/mdx-nodes.ts), whose
  * body is page data (the bodyTree field); then the articles' search index and the drawn pictures.
  */
@@ -25,10 +25,11 @@ export async function fixedPages(database = migratedIndustries) {
   }));
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store, getNodesByType }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, store, getNodesByType, getNode }) => {
   for (const page of await fixedPages()) actions.createPage(page);
-  for (const { solution } of getNodesByType("SolutionPage") as unknown as { solution: string }[]) {
-    actions.createPage({ path: solution, component: template("solution-page"), context: { solution } });
+  for (const { id, parent } of getNodesByType("SolutionPage")) {
+    const { name } = getNode(parent!) as unknown as { name: string };
+    actions.createPage({ path: PAGE_FOLDERS.solutions.route(name), component: template("solution-page"), context: { id } });
   }
   for (const [type, name] of [
     ["Article", "article"],

@@ -6,7 +6,8 @@ import type { BrandNames } from "../content-core/brand";
 import { toBodyTree } from "../content-core/body-from-mdx";
 import { loadMdxCompiler, readMdxBody } from "../content-core/mdx-reading";
 import { BRAND_EXTENSION, brandExtension, siteBrandNames, type BrandContext } from "./brand";
-import { documents } from "../content-core/model";
+import { documents, solutionPage } from "../content-core/model";
+import { PAGE_FOLDERS } from "../content-core/routes";
 import { listingTypes } from "./listing";
 import type { Field, ObjectField } from "../content-core/model/fields";
 import { BODY_NOUNS } from "../content-core/check-values";
@@ -15,24 +16,40 @@ import { uses } from "../content-core/worked-examples";
 /**
  * Every content type declared from the model (no inference), so no query depends on what an editor
  * wrote. A YAML entry's `id` is `yamlId`, an MDX page's its slug; every String field has `@brand`.
+ * A solution page's `path` is its route, from its file's name.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   actions.createFieldExtension(brandExtension);
+  actions.createFieldExtension(routeOfFileExtension);
   const yamlModels = documents.filter((d) => d.format !== "mdx").map((d) => d.model);
   const mdxModels = documents.filter((d) => d.format === "mdx").map((d) => d.model);
-  actions.createTypes(toTypeDefs(yamlModels, { id: "yamlId" }));
+  actions.createTypes(toTypeDefs(yamlModels, { id: "yamlId" }, { [solutionPage.typeName]: ["path: String! @routeOfFile"] }));
   actions.createTypes(toTypeDefs(mdxModels, { id: "slug" }, Object.fromEntries(mdxModels.map((m) => [m.typeName, ["path: String!"]]))));
   actions.createTypes(artworkTypeDefs);
   listingTypes({ actions, schema });
 };
 
+interface ResolverContext extends BrandContext {
+  nodeModel: BrandContext["nodeModel"] & { getNodeById: (args: { id: string; type?: string }) => Promise<Node | null> | Node | null };
+}
+
+/** `@routeOfFile`: the route of a solution page, content/solutions/<name>.yaml (content-core/routes.ts). */
+const routeOfFileExtension = {
+  name: "routeOfFile",
+  extend: () => ({
+    resolve: async (source: Node, _args: unknown, context: ResolverContext) => {
+      const file = source.parent
+        ? ((await context.nodeModel.getNodeById({ id: source.parent, type: "File" })) as { name?: string } | null)
+        : null;
+      if (!file?.name) throw new Error(`The file of solution page ${source.id} was not found.`);
+      return PAGE_FOLDERS.solutions.route(file.name);
+    },
+  }),
+};
+
 interface MdxNode extends Node {
   body?: string;
   internal: Node["internal"] & { contentFilePath?: string };
-}
-
-interface ResolverContext extends BrandContext {
-  nodeModel: BrandContext["nodeModel"] & { getNodeById: (args: { id: string; type?: string }) => Promise<Node | null> | Node | null };
 }
 
 /**

@@ -110,6 +110,9 @@ export function cmsSettings(env: NodeJS.ProcessEnv, siteUrl: string, contentDir?
     routes: [...inventory.routes].sort(),
     drafts: inventory.drafts.map((draft) => draft.route),
     names: brandNamesIn(contentDir ?? CONTENT_DIR),
+    solutionNames: inventory.solutions.map(
+      (entry) => readContentYaml<{ subpage?: string }>(contentDir ?? CONTENT_DIR, `solutions/${entry.slug}.yaml`)?.subpage ?? "",
+    ),
   };
 }
 

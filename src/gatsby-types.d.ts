@@ -4950,13 +4950,13 @@ type Query_solutionPageArgs = {
   mappingDescription: InputMaybe<StringQueryOperatorInput>;
   mappingTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
   platformDescription: InputMaybe<StringQueryOperatorInput>;
   platformTitle: InputMaybe<StringQueryOperatorInput>;
   problemSolutionPairs: InputMaybe<ProblemSolutionPairFilterListInput>;
   problems: InputMaybe<SolutionProblemFilterListInput>;
   resultsNote: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFieldsFilterInput>;
-  solution: InputMaybe<StringQueryOperatorInput>;
   subpage: InputMaybe<StringQueryOperatorInput>;
   testimonialAuthor: InputMaybe<StringQueryOperatorInput>;
   testimonialQuote: InputMaybe<StringQueryOperatorInput>;
@@ -6327,13 +6327,13 @@ type SolutionPage = Node & {
   readonly mappingDescription: Scalars['String'];
   readonly mappingTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
   readonly platformDescription: Scalars['String'];
   readonly platformTitle: Scalars['String'];
   readonly problemSolutionPairs: Maybe<ReadonlyArray<ProblemSolutionPair>>;
   readonly problems: Maybe<ReadonlyArray<SolutionProblem>>;
   readonly resultsNote: Scalars['String'];
   readonly seo: SeoFields;
-  readonly solution: Scalars['String'];
   readonly subpage: Scalars['String'];
   readonly testimonialAuthor: Scalars['String'];
   readonly testimonialQuote: Scalars['String'];
@@ -6407,13 +6407,13 @@ type SolutionPageFieldSelector = {
   readonly mappingDescription: InputMaybe<FieldSelectorEnum>;
   readonly mappingTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
   readonly platformDescription: InputMaybe<FieldSelectorEnum>;
   readonly platformTitle: InputMaybe<FieldSelectorEnum>;
   readonly problemSolutionPairs: InputMaybe<ProblemSolutionPairFieldSelector>;
   readonly problems: InputMaybe<SolutionProblemFieldSelector>;
   readonly resultsNote: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldsFieldSelector>;
-  readonly solution: InputMaybe<FieldSelectorEnum>;
   readonly subpage: InputMaybe<FieldSelectorEnum>;
   readonly testimonialAuthor: InputMaybe<FieldSelectorEnum>;
   readonly testimonialQuote: InputMaybe<FieldSelectorEnum>;
@@ -6442,13 +6442,13 @@ type SolutionPageFilterInput = {
   readonly mappingDescription: InputMaybe<StringQueryOperatorInput>;
   readonly mappingTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly platformDescription: InputMaybe<StringQueryOperatorInput>;
   readonly platformTitle: InputMaybe<StringQueryOperatorInput>;
   readonly problemSolutionPairs: InputMaybe<ProblemSolutionPairFilterListInput>;
   readonly problems: InputMaybe<SolutionProblemFilterListInput>;
   readonly resultsNote: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFieldsFilterInput>;
-  readonly solution: InputMaybe<StringQueryOperatorInput>;
   readonly subpage: InputMaybe<StringQueryOperatorInput>;
   readonly testimonialAuthor: InputMaybe<StringQueryOperatorInput>;
   readonly testimonialQuote: InputMaybe<StringQueryOperatorInput>;
@@ -6522,13 +6522,13 @@ type SolutionPageSortInput = {
   readonly mappingDescription: InputMaybe<SortOrderEnum>;
   readonly mappingTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly platformDescription: InputMaybe<SortOrderEnum>;
   readonly platformTitle: InputMaybe<SortOrderEnum>;
   readonly problemSolutionPairs: InputMaybe<ProblemSolutionPairSortInput>;
   readonly problems: InputMaybe<SolutionProblemSortInput>;
   readonly resultsNote: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoFieldsSortInput>;
-  readonly solution: InputMaybe<SortOrderEnum>;
   readonly subpage: InputMaybe<SortOrderEnum>;
   readonly testimonialAuthor: InputMaybe<SortOrderEnum>;
   readonly testimonialQuote: InputMaybe<SortOrderEnum>;
@@ -7273,19 +7273,19 @@ type SiteConfigQuery = { readonly siteConfig: { readonly product: string, readon
 
 type SolutionCardsFragment = { readonly title: string, readonly titleLine2: string | null, readonly hoverDescription: string, readonly link: string, readonly backgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type SolutionOverviewCardFragment = { readonly solution: string, readonly subpage: string, readonly seo: { readonly description: string }, readonly heroBackgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type SolutionOverviewCardFragment = { readonly path: string, readonly subpage: string, readonly seo: { readonly description: string }, readonly heroBackgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type SolutionPageQueryVariables = Exact<{
-  solution: Scalars['String'];
+  id: Scalars['String'];
 }>;
 
 
-type SolutionPageQuery = { readonly solutionPage: { readonly solution: string, readonly subpage: string, readonly hexCode: string, readonly heroTitle: string, readonly heroDescription: string, readonly heroOverlayOpacity: number | null, readonly heroButtonText: string, readonly challengesTitle: string, readonly challengesDescription: string, readonly featuresTitle: string | null, readonly platformTitle: string, readonly platformDescription: string, readonly benefits: ReadonlyArray<string>, readonly resultsNote: string, readonly mappingTitle: string, readonly mappingDescription: string, readonly testimonialQuote: string, readonly testimonialAuthor: string, readonly ctaTitle: string, readonly ctaDescription: string, readonly ctaButtonText: string, readonly seo: { readonly title: string, readonly description: string }, readonly heroBackgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly problems: ReadonlyArray<{ readonly title: string, readonly description: string | null }> | null, readonly problemSolutionPairs: ReadonlyArray<{ readonly problem: { readonly title: string, readonly icon: string, readonly description: string }, readonly solution: { readonly title: string, readonly icon: string } }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly enterpriseBenefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly howItWorks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly color: string }> } | null, readonly solutionsOverviewPage: { readonly sectionLabels: { readonly challenges: string, readonly features: string, readonly benefits: string, readonly enterprise: string, readonly method: string, readonly methodTitle: string, readonly breadcrumb: string, readonly resultsNote: string, readonly resultsMethodLink: { readonly label: string, readonly to: string } } } | null };
+type SolutionPageQuery = { readonly solutionPage: { readonly path: string, readonly subpage: string, readonly hexCode: string, readonly heroTitle: string, readonly heroDescription: string, readonly heroOverlayOpacity: number | null, readonly heroButtonText: string, readonly challengesTitle: string, readonly challengesDescription: string, readonly featuresTitle: string | null, readonly platformTitle: string, readonly platformDescription: string, readonly benefits: ReadonlyArray<string>, readonly resultsNote: string, readonly mappingTitle: string, readonly mappingDescription: string, readonly testimonialQuote: string, readonly testimonialAuthor: string, readonly ctaTitle: string, readonly ctaDescription: string, readonly ctaButtonText: string, readonly seo: { readonly title: string, readonly description: string }, readonly heroBackgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly problems: ReadonlyArray<{ readonly title: string, readonly description: string | null }> | null, readonly problemSolutionPairs: ReadonlyArray<{ readonly problem: { readonly title: string, readonly icon: string, readonly description: string }, readonly solution: { readonly title: string, readonly icon: string } }> | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string }> | null, readonly enterpriseBenefits: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }>, readonly howItWorks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly color: string }> } | null, readonly solutionsOverviewPage: { readonly sectionLabels: { readonly challenges: string, readonly features: string, readonly benefits: string, readonly enterprise: string, readonly method: string, readonly methodTitle: string, readonly breadcrumb: string, readonly resultsNote: string, readonly resultsMethodLink: { readonly label: string, readonly to: string } } } | null };
 
 type SolutionsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SolutionsOverviewQuery = { readonly solutionsOverviewPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly resultsMethod: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly points: ReadonlyArray<{ readonly term: string, readonly text: string }> }, readonly cta: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } }, readonly sectionLabels: { readonly resultsMethodLink: { readonly to: string } } } | null, readonly homePage: { readonly solutions: { readonly cards: ReadonlyArray<{ readonly title: string, readonly titleLine2: string | null, readonly hoverDescription: string, readonly link: string, readonly backgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } } | null, readonly allSolutionPage: { readonly nodes: ReadonlyArray<{ readonly solution: string, readonly subpage: string, readonly seo: { readonly description: string }, readonly heroBackgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type SolutionsOverviewQuery = { readonly solutionsOverviewPage: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string }, readonly resultsMethod: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly points: ReadonlyArray<{ readonly term: string, readonly text: string }> }, readonly cta: { readonly eyebrow: string, readonly title: string, readonly description: string, readonly primary: { readonly label: string, readonly to: string }, readonly secondary: { readonly label: string, readonly to: string } }, readonly sectionLabels: { readonly resultsMethodLink: { readonly to: string } } } | null, readonly homePage: { readonly solutions: { readonly cards: ReadonlyArray<{ readonly title: string, readonly titleLine2: string | null, readonly hoverDescription: string, readonly link: string, readonly backgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } } | null, readonly allSolutionPage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly subpage: string, readonly seo: { readonly description: string }, readonly heroBackgroundImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ToolTextsFragment = { readonly roiCalculator: { readonly currency: string, readonly intro: string, readonly costLabel: string, readonly savingsLabel: string, readonly revenueLabel: string, readonly bufferLabel: string, readonly lagLabel: string, readonly resultsCaption: string, readonly runRateHeading: string, readonly adjustedHeading: string, readonly costRow: string, readonly benefitRow: string, readonly roiRow: string, readonly paybackRow: string, readonly months: string, readonly afterGoLive: string, readonly reading: string, readonly noPayback: string, readonly notWithinHorizon: string, readonly slowPayback: string, readonly noScript: string, readonly button: string, readonly problems: { readonly empty: string, readonly notANumber: string, readonly ambiguous: string, readonly negative: string, readonly zero: string, readonly tooLarge: string, readonly lag: string } }, readonly readinessCheck: { readonly intro: string, readonly passRule: string, readonly passAnswer: string, readonly failAnswer: string, readonly progress: string, readonly score: string, readonly nextStep: string, readonly noScript: string, readonly button: string } };
 

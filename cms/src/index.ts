@@ -48,9 +48,9 @@ function fileOf(entry: DecapEntry, data: Record<string, unknown>): { file?: stri
   if (collection === "articles" && typeof data.id === "string")
     return { file: `content/insights/${data.id}${PAGE_FOLDERS.insights.extension}` };
   if (collection === "solutions") {
-    const made = newSolutionFile(data.solution, SETTINGS);
+    const made = newSolutionFile(data.subpage, SETTINGS);
     if ("problem" in made)
-      throw new ContentProblem("Not saved", "Nothing was written. Change the address and publish again:", [
+      throw new ContentProblem("Not saved", "Nothing was written. Change the page name and publish again:", [
         inEditorWords(made.problem, /^(content\/\S+?): /.exec(made.problem)?.[1] ?? "", formFields(entry)),
       ]);
     return { file: made.file, fileName: made.name };

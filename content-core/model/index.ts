@@ -56,7 +56,7 @@ export const documents: ContentDocument[] = [
   { path: "home.yaml", model: homePage },
   { path: "not-found.yaml", model: notFoundPage },
   { path: "contact.yaml", model: contactPage },
-  { path: "solutions", model: solutionPage, files: { min: 1, uniqueBy: "solution" } },
+  { path: "solutions", model: solutionPage, files: { min: 1, uniqueBy: "subpage" } },
   { path: "solutions-overview.yaml", model: solutionsOverviewPage },
   { path: "insights.yaml", model: insightsPage },
   { path: "insights", model: article, format: "mdx", files: { min: 1, uniqueBy: "id", rule: featuredRule } },

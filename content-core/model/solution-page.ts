@@ -1,6 +1,6 @@
-// content/solutions/<name>.yaml: one solution page each.
+// content/solutions/<name>.yaml: one solution page each, at /solutions/<name>.
 import { colorName, icon, seo } from "./common";
-import { custom, decimal, file, list, object, optional, text } from "./fields";
+import { decimal, file, list, object, optional, text } from "./fields";
 
 const titled = (typeName: string, max = 200) => object(typeName, { title: text({ max: 60 }), description: text({ max }) });
 
@@ -12,22 +12,6 @@ export const METHODS = {
 export const solutionPage = object(
   "SolutionPage",
   {
-    /** The page's full route; the template looks the entry up by it. */
-    solution: custom(
-      "route under /solutions/",
-      (value, ctx) => {
-        const route = String(value);
-        const slug = ctx.file.replace(/^.*\//, "").replace(/\.ya?ml$/, "");
-        return route === `/solutions/${slug}`
-          ? null
-          : `is "${route}", but the file is named ${slug}.yaml. They must match: write solution: /solutions/${slug} (the file name is the page's address).`;
-      },
-      // The editing room's hint for the Address field, where a new page is made by duplicating one.
-      {
-        example:
-          "/solutions/ followed by the page's name in lowercase words joined by hyphens, such as /solutions/spend-analytics; a new page's file is named after it",
-      },
-    ),
     subpage: text({ max: 40 }),
     seo,
     hexCode: text({ pattern: [/^#[0-9a-fA-F]{6}$/, "write the accent as a 6-digit hex colour such as #2456A6"] }),

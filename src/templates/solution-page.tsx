@@ -24,7 +24,7 @@ export default function SolutionPage({ data }: PageProps<Data>) {
   } as React.CSSProperties;
 
   return (
-    <div style={accentVars} data-solution={page.solution}>
+    <div style={accentVars} data-solution={page.path}>
       <SolutionHero page={page} />
       <Challenges
         eyebrow={labels.challenges}
@@ -50,15 +50,15 @@ export function Head({ data }: HeadProps<Data>) {
   const trail = [
     { name: site.ui.breadcrumbHome, path: "/" },
     { name: labels.breadcrumb, path: "/solutions" },
-    { name: page.subpage, path: page.solution },
+    { name: page.subpage, path: page.path },
   ];
-  return <Seo {...page.seo} path={page.solution} accent={page.hexCode} jsonLd={[breadcrumbs(siteFacts(site), trail)]} />;
+  return <Seo {...page.seo} path={page.path} accent={page.hexCode} jsonLd={[breadcrumbs(siteFacts(site), trail)]} />;
 }
 
 export const query = graphql`
-  query SolutionPage($solution: String!) {
-    solutionPage(solution: { eq: $solution }) {
-      solution
+  query SolutionPage($id: String!) {
+    solutionPage(id: { eq: $id }) {
+      path
       subpage
       seo {
         title

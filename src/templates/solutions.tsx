@@ -111,7 +111,7 @@ export const query = graphql`
         }
       }
     }
-    allSolutionPage(sort: { solution: ASC }) {
+    allSolutionPage(sort: { path: ASC }) {
       nodes {
         ...SolutionOverviewCard
       }
@@ -119,7 +119,7 @@ export const query = graphql`
   }
 
   fragment SolutionOverviewCard on SolutionPage {
-    solution
+    path
     subpage
     seo {
       description

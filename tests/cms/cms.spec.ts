@@ -812,7 +812,9 @@ test("a legal page's + menu offers the blocks a legal page can show, and not the
   ]);
 });
 
-test("a new solution page made by duplicating one is saved under the address written in it, which the build accepts", async ({ page }) => {
+test("a new solution page made by duplicating one is saved under an address made from its own page name, which the build accepts", async ({
+  page,
+}) => {
   const files = contentFiles();
   const original = text(files, "content/solutions/expense-reduction-ai.yaml");
   await signIn(page, "#/collections/solutions/entries/expense-reduction-ai");
@@ -821,41 +823,37 @@ test("a new solution page made by duplicating one is saved under the address wri
   await page.getByRole("menuitem", { name: "Duplicate" }).click();
   await expect(page).toHaveURL(/#\/collections\/solutions\/new/);
 
-  // The field says how to write the new page's address; then an address that is already a page,
-  // and one that is not an address, are refused in a sentence.
-  const address = page.getByLabel("Address", { exact: true });
-  await expect(
-    page.getByText("lowercase words joined by hyphens, such as /solutions/spend-analytics; a new page's file is named after it."),
-  ).toBeVisible();
+  // The field says where the address comes from; the copy's name, which is the original's, and a
+  // name whose address is already a page are refused in a sentence, and nothing is written.
+  const name = page.getByLabel("Page name", { exact: true });
+  await expect(page.getByText("In the breadcrumb trail; a new page's address is made from it.", { exact: false })).toBeVisible();
   await publishNow(page);
   await expect(
     page
       .getByRole("alert")
-      .getByText('Address is "/solutions/expense-reduction-ai", which is already a page. Write an address no page has yet.'),
+      .getByText(
+        'Page name is "Expense Reduction AI Platform", which another solution page is called. Give the new page a name of its own.',
+      ),
   ).toBeVisible({ timeout: 15_000 });
-  await retype(address, "/solutions/Spend Analytics");
+  await retype(name, "Expense reduction AI");
   await publishNow(page);
   await expect(
     page
       .getByRole("alert")
-      .getByText(`A new solution page's address is "/solutions/Spend Analytics". Write /solutions/ followed by`, { exact: false }),
+      .getByText('Page name is "Expense reduction AI", which makes the address /solutions/expense-reduction-ai, already a page.', {
+        exact: false,
+      }),
   ).toBeVisible({ timeout: 15_000 });
   expect(changedFiles(files)).toEqual([]);
 
-  await retype(address, "/solutions/spend-analytics");
-  await retype(page.getByLabel("Subpage", { exact: true }), "Spend Analytics");
+  await retype(name, "Spend Analytics");
   await publishNow(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
 
   const file = "content/solutions/spend-analytics.yaml";
   expect(changedFiles(files)).toEqual([file]);
-  // The copy keeps the original's layout and comments; only the two edited lines differ.
-  expectSaved(
-    fs.readFileSync(path.join(clone, file), "utf8"),
-    original
-      .replace("solution: /solutions/expense-reduction-ai\n", "solution: /solutions/spend-analytics\n")
-      .replace(/^subpage: .*$/m, "subpage: Spend Analytics"),
-  );
+  // The copy keeps the original's layout and comments; only the edited line differs.
+  expectSaved(fs.readFileSync(path.join(clone, file), "utf8"), original.replace(/^subpage: .*$/m, "subpage: Spend Analytics"));
   execFileSync("npm", ["run", "--silent", "check-content"], { cwd: clone, stdio: "pipe" });
   fs.rmSync(path.join(clone, file));
 });

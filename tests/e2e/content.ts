@@ -62,8 +62,6 @@ export const gatedArticles = articles.filter((a) => a.gated);
 export const articlesIn = (category: string) => articles.filter((a) => a.category === category || a.alsoIn.includes(category));
 
 export interface Solution extends Entry {
-  /** The `solution` field: the route the file says it is. */
-  solution: string;
   heroTitle: string;
   heroOverlayOpacity?: number;
   ctaButtonText: string;

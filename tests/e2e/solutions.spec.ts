@@ -7,11 +7,6 @@ const METHODS = [
   ["Assess", "Centralize", "Automate", "Optimize"],
 ];
 
-test("every solution file names its own page", () => {
-  expect(entries.length).toBeGreaterThan(0);
-  for (const entry of entries) expect(entry.solution, entry.file).toBe(entry.route);
-});
-
 for (const entry of entries) {
   // Its axe check is production.spec.ts's, with every other route's.
   test(`${entry.route} renders its content, overlay and method`, async ({ page }) => {

@@ -30,13 +30,13 @@ export function overviewCards(
 ): SolutionCardData[] {
   const onHome = new Set(homeCards.map((card) => card.link));
   return [
-    ...solutionCards(homeCards.filter((card) => pages.some((page) => page.solution === card.link))),
+    ...solutionCards(homeCards.filter((card) => pages.some((page) => page.path === card.link))),
     ...pages
-      .filter((page) => !onHome.has(page.solution))
+      .filter((page) => !onHome.has(page.path))
       .map((page) => ({
         title: page.subpage,
         hoverDescription: page.seo.description,
-        link: page.solution,
+        link: page.path,
         image: page.heroBackgroundImage?.childImageSharp?.gatsbyImageData,
       })),
   ];

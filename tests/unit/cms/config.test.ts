@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { readYaml } from "../../../content-core/yaml";
 import os from "node:os";
-import { checkEntry, checkEntryWithBody, newSolutionFile, withoutEmptyOptionals } from "../../../cms/checks";
+import { checkEntry, checkEntryWithBody, newSolutionFile, slugOfName, withoutEmptyOptionals } from "../../../cms/checks";
 import { fromMdx, fromYaml, NEW_FILE_NAME, toMdx, toYaml } from "../../../cms/source-format";
 import { BACKENDS, collections, decapConfig, type DecapCollection } from "../../../cms/config";
 import { DATE_WIDGET, type DecapField } from "../../../cms/form-fields";
@@ -258,20 +258,25 @@ describe("the build's checks before a save (cms/checks.ts)", () => {
     }
   });
 
-  it("name a new solution page's file after the address written in it, and refuse one that is taken or is not an address", () => {
-    expect(newSolutionFile(" /solutions/spend-analytics ", { routes, names })).toEqual({
-      file: "content/solutions/spend-analytics.yaml",
-      name: "spend-analytics",
+  it("name a new solution page's file after its page name, and refuse a name another page has or whose address is taken", () => {
+    const solutionNames = ["Expense Reduction AI Platform"];
+    expect(newSolutionFile(" Spend Analytics & AP ", { routes, names, solutionNames })).toEqual({
+      file: "content/solutions/spend-analytics-ap.yaml",
+      name: "spend-analytics-ap",
     });
-    expect(newSolutionFile("/solutions/expense-reduction-ai", { routes, names })).toEqual({
+    expect(slugOfName("Café Procurement: Évaluation")).toBe("cafe-procurement-evaluation");
+    // A duplicated page keeps the original's name until the editor gives it its own.
+    expect(newSolutionFile("Expense Reduction AI Platform", { routes, names, solutionNames })).toEqual({
       problem:
-        'content/solutions/expense-reduction-ai.yaml: "solution" is "/solutions/expense-reduction-ai", which is already a page. Write an address no page has yet.',
+        'content/solutions/expense-reduction-ai-platform.yaml: "subpage" is "Expense Reduction AI Platform", which another solution page is called. Give the new page a name of its own.',
     });
-    for (const bad of ["/solutions/Spend Analytics", "/solution/spend", "/solutions/", "/solutions/a/b", "spend-analytics", undefined]) {
+    expect(newSolutionFile("Expense reduction AI", { routes, names, solutionNames })).toEqual({
+      problem:
+        'content/solutions/expense-reduction-ai.yaml: "subpage" is "Expense reduction AI", which makes the address /solutions/expense-reduction-ai, already a page. Give the new page another name.',
+    });
+    for (const bad of ["", " & ", undefined]) {
       expect(newSolutionFile(bad, { routes, names })).toEqual({
-        problem: expect.stringMatching(
-          /^A new solution page's address is ".*"\. Write \/solutions\/ followed by the new page's name in lowercase words joined by hyphens/,
-        ),
+        problem: expect.stringMatching(/^content\/solutions\/: "subpage" is empty/),
       });
     }
     // The file name travels to Decap's slug template in a field that is never written to the file.
@@ -281,14 +286,10 @@ describe("the build's checks before a save (cms/checks.ts)", () => {
     );
     const solutions = collections().find((collection) => collection.name === "solutions")!;
     expect(solutions).toMatchObject({ create: true, delete: false, slug: `{{fields.${NEW_FILE_NAME}}}` });
-    const address = byName(solutions.fields, "solution");
-    expect(address.label).toBe("Address");
-    // Its hint tells how to write a new page's address, with an example the check before saving accepts.
-    expect(address.hint).toMatch(
-      /^Write a route under \/solutions\/: .*lowercase words joined by hyphens, such as \S+; a new page's file is named after it\.$/,
-    );
-    const example = /such as (\S+);/.exec(address.hint!)![1];
-    expect(newSolutionFile(example, { routes, names })).toEqual({ file: `content${example}.yaml`, name: example!.split("/").pop() });
+    const name = byName(solutions.fields, "subpage");
+    expect(name.label).toBe("Page name");
+    expect(name.hint).toMatch(/^In the breadcrumb trail; a new page's address is made from it\./);
+    expect(solutions.fields!.map((field) => field.name)).not.toContain("solution");
   });
 
   it("check the list of industries as the build does, entry by entry", () => {

@@ -113,10 +113,7 @@ describe("the content is the inventory", () => {
 
   it("publishes a new solution file as a page, and fails a menu entry that names a solution with no file", () => {
     const source = fs.readFileSync(path.join(dir, "solutions", "process-automation.yaml"), "utf8");
-    fs.writeFileSync(
-      path.join(dir, "solutions", "spend-analytics.yaml"),
-      source.replace("solution: /solutions/process-automation", "solution: /solutions/spend-analytics"),
-    );
+    fs.writeFileSync(path.join(dir, "solutions", "spend-analytics.yaml"), source.replace(/^subpage: .*$/m, "subpage: Spend Analytics"));
     expect(validateContent(dir)).toEqual([]);
     expect(readInventory(dir).solutions.map((entry) => entry.route)).toContain("/solutions/spend-analytics");
 
@@ -141,10 +138,10 @@ describe("the /solutions overview", () => {
     link,
     backgroundImage: null,
   });
-  const page = (solution: string) => ({
-    solution,
-    subpage: `Page ${solution}`,
-    seo: { description: `Description of ${solution}` },
+  const page = (path: string) => ({
+    path,
+    subpage: `Page ${path}`,
+    seo: { description: `Description of ${path}` },
     heroBackgroundImage: null,
   });
 

@@ -15,7 +15,7 @@ function countWords(body: string): number {
 }
 
 /** A problem at a line of the file: "content/insights/x.mdx, line 12: ...". */
-function reportLine(ctx: Ctx, line: number, message: string): void {
+export function reportLine(ctx: Ctx, line: number, message: string): void {
   ctx.errors.push(`${ctx.file}, line ${line}: ${message}`);
 }
 
@@ -23,39 +23,28 @@ function reportLine(ctx: Ctx, line: number, message: string): void {
 const allowedHere = (noun: string) =>
   `in ${withArticle(noun)}. ${noun[0]!.toUpperCase()}${noun.slice(1)}s may use Markdown and the components ${listed(componentsFor(noun))}.`;
 
+/** Lines that need no parsing to refuse: a second page title, a markdown table, an import. */
+const LINE_RULES: [RegExp, string][] = [
+  [/^#\s/, `"# " starts a second page title, but the page already shows the article's title. Start sections with "## ".`],
+  [
+    /^\s*\|.*\|\s*$/,
+    `looks like a markdown table, which articles do not support. Use <DataTable caption="..." head={[...]} rows={[[...]]} /> instead.`,
+  ],
+  [/^(import|export)\s/, `articles cannot import or export code; ${ARTICLE_COMPONENTS.join(", ")} are available without importing.`],
+];
+
 /**
- * Checks an MDX body, line by line, for what the compiler would reject cryptically or accept
- * silently: a second page title, markdown tables, imports, unknown components, dead links, and a
- * length that does not match the read time. `firstLine` is the file line the body starts on.
+ * Checks an MDX body, line by line, for what the compiler would reject cryptically or accept silently
+ * (LINE_RULES, unknown components, dead links), and a length that does not match the read time.
+ * `firstLine` is the file line the body starts on.
  */
 export function checkArticleBody(body: string, readTime: unknown, firstLine: number, ctx: Ctx): void {
-  const lines = body.split("\n");
   const at = (index: number) => firstLine + index;
   let inFence = false;
-  lines.forEach((line, index) => {
+  body.split("\n").forEach((line, index) => {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     if (inFence) return;
-    if (/^#\s/.test(line)) {
-      reportLine(
-        ctx,
-        at(index),
-        `"# " starts a second page title, but the page already shows the article's title. Start sections with "## ".`,
-      );
-    }
-    if (/^\s*\|.*\|\s*$/.test(line)) {
-      reportLine(
-        ctx,
-        at(index),
-        `looks like a markdown table, which articles do not support. Use <DataTable caption="..." head={[...]} rows={[[...]]} /> instead.`,
-      );
-    }
-    if (/^(import|export)\s/.test(line)) {
-      reportLine(
-        ctx,
-        at(index),
-        `articles cannot import or export code; ${ARTICLE_COMPONENTS.join(", ")} are available without importing.`,
-      );
-    }
+    for (const [rule, message] of LINE_RULES) if (rule.test(line)) reportLine(ctx, at(index), message);
     for (const match of line.matchAll(/<([A-Z][A-Za-z0-9]*)/g)) {
       const name = match[1]!;
       if (!(ARTICLE_COMPONENTS as readonly string[]).includes(name)) {
@@ -141,13 +130,9 @@ export const short = (source: string) => {
   const flat = source.replace(/\s+/g, " ").trim();
   return flat.length > 40 ? `${flat.slice(0, 40)}...` : flat;
 };
-const shortSource = (expression: MdxExpression) => short(expression.source);
 
 /** A problem found in the tree: the body line and the sentence. */
-interface Finding {
-  line: number;
-  text: string;
-}
+type Finding = { line: number; text: string };
 
 const javascriptLink = (what: string, here: string) =>
   `${what} is a javascript: link, which runs code and is not allowed ${here}. Link to a page, such as /contact, or a web address starting with https://.`;
@@ -162,7 +147,7 @@ function elementFindings(element: MdxElement, noun: string): Finding[] {
     if (name === null) {
       return [
         at(
-          `{${expression ? shortSource(expression) : "..."}} in the <${tag}> tag can set any attribute, which is not allowed ${here}. Write each attribute out, such as title="...".`,
+          `{${expression ? short(expression.source) : "..."}} in the <${tag}> tag can set any attribute, which is not allowed ${here}. Write each attribute out, such as title="...".`,
         ),
       ];
     }
@@ -173,13 +158,13 @@ function elementFindings(element: MdxElement, noun: string): Finding[] {
       if (!expression) return [];
       // A computed link target could be anything; editors write it in quotes.
       return runsCode(expression.source.replace(/[^\w:]/g, ""))
-        ? [at(javascriptLink(`${name}={${shortSource(expression)}}`, here), expression.line)]
+        ? [at(javascriptLink(`${name}={${short(expression.source)}}`, here), expression.line)]
         : [at(`${name}={...} on <${tag}>: write the link target in quotes instead, such as ${name}="/contact".`, expression.line)];
     }
     if (!expression || isPlainData(expression)) return [];
     return [
       at(
-        `${name}={${shortSource(expression)}} on <${tag}> is code, which is not allowed ${here}. ` +
+        `${name}={${short(expression.source)}} on <${tag}> is code, which is not allowed ${here}. ` +
           `Give it plain values: text in quotes, numbers, and lists in [ ], as in rows={[["a", "b"]]}.`,
         expression.line,
       ),
@@ -202,7 +187,7 @@ function checkArticleMarkup(outline: MdxOutline, firstLine: number, noun: string
       .filter((expression) => !isPlainData(expression) && !brandExpression(expression.source))
       .map((expression) => ({
         line: expression.line,
-        text: `{${shortSource(expression)}} is code, which is not allowed ${here}. To show curly braces in the text, write \\{ and \\}.`,
+        text: `{${short(expression.source)}} is code, which is not allowed ${here}. To show curly braces in the text, write \\{ and \\}.`,
       })),
   ];
   findings.sort((a, b) => a.line - b.line).forEach(({ line, text }) => reportLine(ctx, firstLine + line - 1, text));

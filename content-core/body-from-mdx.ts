@@ -1,5 +1,5 @@
 import type { BodyComponent, BodyElement, BodyNode, BodyProps, BodyTree } from "./body-tree";
-import { FORBIDDEN_ELEMENTS, runsCode, short, URL_ATTRIBUTES } from "./article-body";
+import { FORBIDDEN_ELEMENTS, reportLine, runsCode, short, URL_ATTRIBUTES } from "./article-body";
 import type { MdxAttribute, MdxNode, MdxReading } from "./mdx-reading";
 import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, componentsFor, type ArticleComponent, type ComponentAttribute } from "./model";
 import { brandExpression, type BrandNames } from "./brand";
@@ -268,6 +268,6 @@ export function toBodyTree(root: MdxNode, brand: () => BrandNames, noun = "artic
 export function checkBodyTree(reading: MdxReading, firstLine: number, noun: string, brand: () => BrandNames, ctx: Ctx): void {
   if (!("tree" in reading)) return;
   const { tree, findings } = toBodyTree(reading.tree, brand, noun);
-  for (const { line, text } of findings) ctx.errors.push(`${ctx.file}, line ${firstLine + line - 1}: ${text}`);
+  for (const { line, text } of findings) reportLine(ctx, firstLine + line - 1, text);
   checkTools(tree, noun, checkWorkedExamples(tree, ctx), ctx);
 }

@@ -39,16 +39,11 @@ export interface MdxElement {
   attributes: MdxAttribute[];
 }
 
-/** A Markdown link, image or link definition ([x]: url), with its URL already decoded. */
-export interface MdxLink {
-  url: string;
-  line: number;
-}
-
 /** What the checks need from the parsed tree; lines count from the body's first line (1). */
 export interface MdxOutline {
   elements: MdxElement[];
-  links: MdxLink[];
+  /** Markdown links, images and link definitions ([x]: url), their URLs decoded. */
+  links: { url: string; line: number }[];
   /** `{...}` in the text itself (not in an attribute). */
   expressions: MdxExpression[];
 }
@@ -195,23 +190,15 @@ function read(body: string): MdxReading {
     processor.runSync(parsed);
     return { outline, tree: tree! };
   } catch (error) {
-    type Point = { line?: number; column?: number };
-    const problem = error as Point & {
-      reason?: string;
-      message?: string;
-      ruleId?: string;
-      source?: string;
-      place?: Point & { start?: Point };
-      position?: { start?: Point };
-    };
-    const place = problem.place?.start ?? problem.place ?? problem.position?.start;
+    // A VFileMessage (vfile-message) sets line and column from its place, or null.
+    const problem = error as { reason?: string; message?: string; ruleId?: string; source?: string; line?: number; column?: number };
     return {
       error: {
         message: String(problem.reason ?? problem.message ?? error),
         ruleId: problem.ruleId ?? undefined,
         source: problem.source ?? undefined,
-        line: problem.line ?? place?.line ?? undefined,
-        column: problem.column ?? place?.column ?? undefined,
+        line: problem.line ?? undefined,
+        column: problem.column ?? undefined,
       },
     };
   }

@@ -1,36 +1,28 @@
-/**
- * The ROI calculator's arithmetic, with the definitions of the article "Measuring AI ROI"
- * (content/insights/ai-roi-measurement.mdx): the calculator shows these figures, and the content
- * checks hold the article's worked example to them (content-core/worked-examples.ts).
- */
+// The ROI calculator's arithmetic, as the article "Measuring AI ROI" defines it; the content checks hold the article's
+// worked examples to it (content-core/worked-examples.ts).
 
+/** A one-time cost; savings and revenue a year at run rate; the cost's buffer as a fraction (0.3); months until run rate. */
 export interface RoiInputs {
-  /** One-time implementation cost. */
   cost: number;
-  /** Annual savings at run rate. */
   savings: number;
-  /** Annual revenue increase at run rate. */
   revenue: number;
-  /** The buffer on the implementation cost, as a fraction (0.3 for 30%). */
   buffer: number;
-  /** Months from go-live until the benefit reaches run rate, rising evenly from nothing. */
+  /** The benefit rises evenly from nothing over these months after go-live. */
   lagMonths: number;
 }
 
 export interface RoiResult {
-  /** Savings and revenue increase: one year of run-rate benefit. */
+  /** One year of run-rate benefit. */
   annualBenefit: number;
-  /** Simple ROI, as a fraction: (one year of run-rate benefit - cost) / cost. */
+  /** Simple ROI, as a fraction: (annualBenefit - cost) / cost. */
   roi: number;
   /** Cost / monthly run-rate benefit; null when there is no benefit. */
   paybackMonths: number | null;
-  /** The cost with its buffer. */
   bufferedCost: number;
-  /** The benefit of the first twelve months after go-live, still rising over the lag. */
+  /** The first twelve months after go-live, with the benefit still rising over the lag, on the buffered cost. */
   firstYearBenefit: number;
-  /** ROI of the first twelve months after go-live, on the buffered cost, with the benefit still rising. */
   firstYearRoi: number;
-  /** Months after go-live until the benefit, rising over the lag, has repaid the buffered cost; null without benefit. */
+  /** Months after go-live until the rising benefit has repaid the buffered cost; null without benefit. */
   lagPaybackMonths: number | null;
 }
 
@@ -76,11 +68,7 @@ export function usableLocale(tag: string | undefined, fallback: string): string 
 }
 
 /** How a locale writes digits: its group and decimal marks, and the locale, whose own grouping is read too. */
-interface Digits {
-  group: string;
-  decimal: string;
-  locale: string | undefined;
-}
+type Digits = { group: string; decimal: string; locale: string | undefined };
 
 /**
  * The reader's digit grouping and decimal mark ("1,234,567.5" in en-US, "1.234.567,5" in de-DE), seen

@@ -15,10 +15,9 @@ import {
 import { listed, withArticle, type Ctx } from "./model/fields";
 
 /**
- * A DataTable whose rows start "Implementation cost", "Annual savings", "Revenue increase",
- * "Simple ROI" and "Payback" is a worked ROI example: its ROI and payback (second column) must be
- * what the ROI calculator works out from its cost, savings and revenue (content-core/roi.ts), so that
- * the text and the calculator cannot drift apart.
+ * A DataTable whose rows start "Implementation cost", "Annual savings", "Revenue increase", "Simple ROI" and
+ * "Payback" is a worked ROI example: its ROI and payback must be what the ROI calculator (content-core/roi.ts)
+ * works out from its cost, savings and revenue, so that the text and the calculator cannot drift apart.
  */
 const ROWS = {
   cost: /^implementation cost/i,
@@ -30,12 +29,9 @@ const ROWS = {
 };
 
 /**
- * The rows of a worked example's cost buffer and benefit lag. A DataTable with any of the last six is
- * one (the article's "Worked example: the cost buffer" and "Worked example: the benefit lag"): its
- * figures must be what the ROI calculator works out from the worked example's cost, savings and revenue
- * and the buffer and lag the article states, so that the calculator, which opens on them, shows them.
- * A table takes the cost and annual benefit from the body's worked example, and the buffer and the lag
- * from its own rows or else from the first table that states them.
+ * The rows of a worked example's cost buffer and benefit lag: a table with any of the last six is held to
+ * the calculator too, from the worked example's cost and benefit and the buffer and lag stated in its own
+ * rows or else in the first table that states them (the calculator opens on them).
  */
 const SCENARIO_ROWS = {
   cost: /^implementation cost/i,
@@ -93,6 +89,8 @@ function cells<K extends string>(rows: unknown[], patterns: Record<K, RegExp>): 
   >;
 }
 
+const AGREE = "as the ROI calculator works it out. Correct the figure so the article and the calculator agree.";
+
 export function checkWorkedExamples(tree: BodyTree, ctx: Ctx): WorkedExample[] {
   const examples: WorkedExample[] = [];
   const scenarios: { caption: string; given: Record<ScenarioRow, string | undefined> }[] = [];
@@ -123,20 +121,14 @@ export function checkWorkedExamples(tree: BodyTree, ctx: Ctx): WorkedExample[] {
     const { roi, paybackMonths } = simpleRoi(cost, savings + revenue);
     const inputs = `${given.cost}, ${given.savings} and ${given.revenue}`;
     if (given.roi!.trim() !== roiPercent(roi))
-      ctx.errors.push(
-        `${where} gives Simple ROI as "${given.roi}", but ${inputs} give ${roiPercent(roi)}, as the ROI calculator works it out. Correct the figure so the article and the calculator agree.`,
-      );
+      ctx.errors.push(`${where} gives Simple ROI as "${given.roi}", but ${inputs} give ${roiPercent(roi)}, ${AGREE}`);
     const payback = paybackMonths === null ? null : `${monthsText(paybackMonths)} months`;
     if (payback !== null && given.payback!.trim() !== payback)
-      ctx.errors.push(
-        `${where} gives Payback as "${given.payback}", but ${inputs} give ${payback}, as the ROI calculator works it out. Correct the figure so the article and the calculator agree.`,
-      );
+      ctx.errors.push(`${where} gives Payback as "${given.payback}", but ${inputs} give ${payback}, ${AGREE}`);
   }
   checkScenarios(scenarios, examples[0], refused, ctx);
   return examples;
 }
-
-const AGREE = "as the ROI calculator works it out. Correct the figure so the article and the calculator agree.";
 
 /** Dollars as the article writes them: $195,000. */
 const dollars = (value: number) =>
@@ -173,19 +165,18 @@ function checkScenarios(
   // The buffers and lags first: a table may work from one another table states.
   for (const { caption, given } of scenarios) {
     const where = `${ctx.file}: the worked example "${caption}"`;
-    if (given.buffer !== undefined) {
-      const value = bufferOf(given.buffer);
+    const figures = [
+      ["buffer", "buffers", bufferOf, "Cost buffer", "as a percentage, such as 30%"],
+      ["lag", "lags", lagOf, "Benefit lag", "in whole months, such as 6 months"],
+    ] as const;
+    for (const [key, list, read, label, how] of figures) {
+      const written = given[key];
+      if (written === undefined) continue;
+      const value = read(written);
       if (value === null) {
-        unreadable.add("buffer");
-        ctx.errors.push(`${where} gives Cost buffer as "${given.buffer}"; write it as a percentage, such as 30%.`);
-      } else stated.buffers.push({ caption, written: given.buffer.trim(), value });
-    }
-    if (given.lag !== undefined) {
-      const value = lagOf(given.lag);
-      if (value === null) {
-        unreadable.add("lag");
-        ctx.errors.push(`${where} gives Benefit lag as "${given.lag}"; write it in whole months, such as 6 months.`);
-      } else stated.lags.push({ caption, written: given.lag.trim(), value });
+        unreadable.add(key);
+        ctx.errors.push(`${where} gives ${label} as "${written}"; write it ${how}.`);
+      } else stated[list].push({ caption, written: written.trim(), value });
     }
   }
   if (example) Object.assign(example, stated);
@@ -339,18 +330,17 @@ function checkSelfCheck(where: string, props: Record<string, unknown>, ctx: Ctx)
   const rows = (value: unknown) => (Array.isArray(value) ? value.filter(Array.isArray).map((row) => row.map(String)) : []);
   const questions = rows(props.questions);
   const bands = rows(props.bands);
-  questions.forEach((cells, i) => {
-    if (cells.length !== 3 || cells.some((cell) => cell.trim() === ""))
-      ctx.errors.push(
-        `${where}: question ${i + 1} needs three cells, the indicator, the question and when the reader passes; it has ${cells.filter((cell) => cell.trim()).length}.`,
-      );
-  });
-  bands.forEach((cells, i) => {
-    if (cells.length !== 4 || cells.some((cell) => cell.trim() === ""))
-      ctx.errors.push(
-        `${where}: score row ${i + 1} needs four cells, the scores (such as 3-4), a short name, what the score means and the next step; it has ${cells.filter((cell) => cell.trim()).length}.`,
-      );
-  });
+  const needCells = (table: string[][], count: number, what: (row: number) => string) =>
+    table.forEach((cells, i) => {
+      if (cells.length !== count || cells.some((cell) => cell.trim() === ""))
+        ctx.errors.push(`${where}: ${what(i + 1)}; it has ${cells.filter((cell) => cell.trim()).length}.`);
+    });
+  needCells(questions, 3, (n) => `question ${n} needs three cells, the indicator, the question and when the reader passes`);
+  needCells(
+    bands,
+    4,
+    (n) => `score row ${n} needs four cells, the scores (such as 3-4), a short name, what the score means and the next step`,
+  );
   const problem = bandsProblem(
     bands.map((cells) => cells[0] ?? ""),
     questions.length,

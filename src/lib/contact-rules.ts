@@ -7,10 +7,8 @@ import { FIELD_LIMITS } from "./field-limits";
  */
 
 /*
- * Industries have one home, content/industries.yaml (each one's name, and its option value: `formValue`, or
- * its `id`); the values the database accepts are its CHECK constraint's (supabase/migrations). No list of
- * them is kept here: the build reads the constraint from the migrated database and stops when the two
- * disagree (gatsby/industry-agreement.ts), and hands the contact page the values in the constraint's order.
+ * Industries have one home, content/industries.yaml; the values the database accepts are its CHECK constraint's.
+ * The build stops when the two disagree (gatsby/industry-agreement.ts) and hands the contact page those values.
  */
 
 /** The catch-all option: the one value the database accepts that no industry of content/industries.yaml has. */
@@ -110,9 +108,8 @@ export type ToolSource = { source_tool: ToolId | null };
 /** A request as the intake takes it: what the visitor typed, where it came from, the tool that led to it. */
 export type Lead = AssessmentRequest & Attribution & ToolSource;
 
-/** The form's fields, in its order: a refusal names the first that fails. */
-export const CONTACT_FIELDS = ["name", "email", "company", "phone", "industry", "message"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+/** The form's fields: a refusal names the first that fails. */
+export type ContactField = keyof AssessmentRequest;
 
 /** The sentences a refusal gives, in the visitor's words. */
 export const REFUSALS = {

@@ -78,7 +78,7 @@ export function checkArticleBody(body: string, readTime: unknown, firstLine: num
 }
 
 /** HTML elements that run, embed or restyle code, or redirect the page: none may come from content. */
-export const FORBIDDEN_ELEMENTS: ReadonlySet<string> = new Set([
+const FORBIDDEN_ELEMENTS: ReadonlySet<string> = new Set([
   "script",
   "iframe",
   "frame",
@@ -93,7 +93,7 @@ export const FORBIDDEN_ELEMENTS: ReadonlySet<string> = new Set([
 ]);
 
 /** Attributes whose value is a URL a browser may navigate to or load, in lower case (React's formAction, xlinkHref too). */
-export const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlinkhref", "xlink:href", "poster", "data"]);
+const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlinkhref", "xlink:href", "poster", "data"]);
 
 /** What an expression `{...}` may be made of: plain values. Anything else is code no CSP could stop. */
 const PLAIN_DATA = new Set([
@@ -113,7 +113,7 @@ const PLAIN_DATA = new Set([
 const isPlainData = (expression: MdxExpression) => expression.nodeTypes.every((type) => PLAIN_DATA.has(type));
 
 /** Whether a link target runs code: "javascript:" in any case, entities decoded, however spread out. */
-export function runsCode(target: string): boolean {
+function runsCode(target: string): boolean {
   const decoded = target
     .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);?/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
@@ -138,7 +138,7 @@ const javascriptLink = (what: string, here: string) =>
   `${what} is a javascript: link, which runs code and is not allowed ${here}. Link to a page, such as /contact, or a web address starting with https://.`;
 
 /** A tag that may not appear at all, or its attributes that run code. */
-function elementFindings(element: MdxElement, noun: string): Finding[] {
+export function elementFindings(element: MdxElement, noun: string): Finding[] {
   const tag = element.name ?? "";
   const at = (text: string, line = element.line) => ({ line, text });
   if (FORBIDDEN_ELEMENTS.has(tag.toLowerCase())) return [at(`<${tag}> is not allowed ${allowedHere(noun)}`)];

@@ -1,5 +1,5 @@
 import type { BodyComponent, BodyElement, BodyNode, BodyProps, BodyTree } from "./body-tree";
-import { FORBIDDEN_ELEMENTS, reportLine, runsCode, short, URL_ATTRIBUTES } from "./article-body";
+import { elementFindings, reportLine, short } from "./article-body";
 import type { MdxAttribute, MdxNode, MdxReading } from "./mdx-reading";
 import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, componentsFor, type ArticleComponent, type ComponentAttribute } from "./model";
 import { brandExpression, type BrandNames } from "./brand";
@@ -45,23 +45,15 @@ function withParts<T extends BodyElement | BodyComponent>(node: T, props: BodyPr
 }
 
 /**
- * The attributes of a tag as props: "x" is text, a bare name is true, {...}
- * is its plain value. `written` names every attribute the tag has, including
- * those refused, so a refused one is not also reported as missing.
+ * The attributes of a tag as props: "x" is text, a bare name is true, {...} is its plain value. `written`
+ * names every attribute the tag has, including those refused, so a refused one is not also reported as missing.
  */
-function propsOf(tag: string, attributes: MdxAttribute[], line: number, state: State): { props: BodyProps; written: Set<string> } {
+function propsOf(tag: string, attributes: MdxAttribute[], state: State): { props: BodyProps; written: Set<string> } {
   const props: BodyProps = {};
   const written = new Set<string>();
-  const here = `in ${withArticle(state.noun)}`;
   for (const { name, value, expression } of attributes) {
-    if (name === null) {
-      refuse(
-        state,
-        expression?.line ?? line,
-        `{${short(expression?.source ?? "...")}} in the <${tag}> tag sets attributes that are not written out, which is not allowed ${here}. Write each attribute, such as title="...".`,
-      );
-      continue;
-    }
+    // A spread, {...value}, is refused with the tag (elementFindings).
+    if (name === null) continue;
     written.add(name);
     if (!expression) {
       props[name] = value ?? true;
@@ -132,17 +124,15 @@ function componentOf(
   return [withParts<BodyComponent>({ component: name }, props, wraps ? children : [])];
 }
 
-/** A lowercase tag written in the body (<abbr>, <sup>, ...): shown as written, unless it could run code or inject HTML. */
+/** A lowercase tag written in the body (<abbr>, <sup>, ...): shown as written, unless it could inject HTML. */
 function htmlElementOf(tag: string, props: BodyProps, children: BodyNode[], line: number, state: State): BodyNode[] {
-  const here = `in ${withArticle(state.noun)}`;
-  if (FORBIDDEN_ELEMENTS.has(tag.toLowerCase())) return refuse(state, line, `<${tag}> is not allowed ${here}.`);
   for (const [key, value] of Object.entries(props)) {
-    if (/^on/i.test(key))
-      refuse(state, line, `${key}="..." on <${tag}> runs code when the reader acts, which is not allowed ${here}. Remove the attribute.`);
-    else if (REACT_ONLY_PROPS.has(key))
-      refuse(state, line, `${key} on <${tag}> is not allowed ${here}. Write the text between <${tag}> and </${tag}>.`);
-    else if (URL_ATTRIBUTES.has(key.toLowerCase()) && (typeof value !== "string" || runsCode(value)))
-      refuse(state, line, `${key} on <${tag}> must be a link to a page, such as /contact, or a web address starting with https://.`);
+    if (REACT_ONLY_PROPS.has(key))
+      refuse(
+        state,
+        line,
+        `${key} on <${tag}> is not allowed in ${withArticle(state.noun)}. Write the text between <${tag}> and </${tag}>.`,
+      );
     else if (
       key === "style" &&
       !(
@@ -169,7 +159,10 @@ function jsxOf(node: Extract<MdxNode, { type: "jsx" }>, state: State): BodyNode[
       `<${name}> is not a tag ${withArticle(state.noun)} can use. Use Markdown, or one of the components ${listed(componentsFor(state.noun))}.`,
     );
   }
-  const attributes = propsOf(name, node.attributes, line, state);
+  // What could run code (a <script>, an event handler, a javascript: link) leaves the tree with its tag.
+  const unsafe = elementFindings({ name, line, attributes: node.attributes }, state.noun);
+  if (unsafe.length) return unsafe.flatMap((finding) => refuse(state, finding.line, finding.text));
+  const attributes = propsOf(name, node.attributes, state);
   const children = nodesOf(node.children, state);
   return /^[A-Z]/.test(name)
     ? componentOf(name, attributes, children, line, state)

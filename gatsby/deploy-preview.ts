@@ -3,11 +3,9 @@ import { parseFingerprints, FINGERPRINTS_FILE, type PageChanges, type RouteChang
 import { escapeHtml } from "../content-core/html-text";
 
 /**
- * Deploy previews tell a reviewer what changed. A deploy-preview or
- * branch-deploy build (Netlify's CONTEXT) compares its page fingerprints with
- * production's and writes /_preview (the new, changed and removed pages,
- * each linked beside its production page), and puts a small ribbon on every
- * page that links to it. A production build writes neither.
+ * A deploy-preview or branch-deploy build (Netlify's CONTEXT) compares its page fingerprints with production's,
+ * writes /_preview (the new, changed and removed pages, each beside its production page) and puts a ribbon
+ * linking to it on every page. A production build writes neither.
  */
 export const PREVIEW_PATH = "/_preview";
 
@@ -23,14 +21,12 @@ export function productionAddress(env: NodeJS.ProcessEnv): string | undefined {
   return (env.PREVIEW_COMPARE_URL || env.URL || undefined)?.replace(/\/+$/, "");
 }
 
-export type ProductionFingerprints = { fingerprints: PageFingerprints } | { problem: string };
-
 /** Production's page fingerprints, or a sentence saying why it could not be read; never throws. */
 export async function fetchProductionFingerprints(
   base: string | undefined,
   timeoutMs = 15_000,
   fetcher: typeof fetch = fetch,
-): Promise<ProductionFingerprints> {
+): Promise<{ fingerprints: PageFingerprints } | { problem: string }> {
   if (!base) return { problem: "No production address is set (Netlify's URL, or PREVIEW_COMPARE_URL)." };
   const address = `${base}/${FINGERPRINTS_FILE}`;
   try {

@@ -109,7 +109,7 @@ function readerTools(tree: BodyTree) {
 /** The page data of an MDX body; what the check let slip through fails the query with the check's sentence. */
 function bodyTreeFor(body: string, file: string, noun: string, brand: BrandNames): BodyTree {
   const reading = readMdxBody(body);
-  if (!reading || "error" in reading) throw new Error(`${file} could not be read as MDX: ${reading?.error.message ?? "no answer"}`);
+  if ("error" in reading) throw new Error(`${file} could not be read as MDX: ${reading.error.message}`);
   const { tree, findings } = toBodyTree(reading.tree, () => brand, noun);
   if (findings.length) throw new Error(findings.map(({ line, text }) => `${file}, line ${line} of the body: ${text}`).join("\n"));
   return tree;

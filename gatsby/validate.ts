@@ -39,11 +39,7 @@ function read(absolute: string, format: ContentDocument["format"], ctx: Ctx) {
   }
 }
 
-/**
- * The names a body's {product} and {company} stand for. The check only needs
- * to know they are names: when site.yaml is missing or broken, which is
- * reported for that file, the tokens stand in for themselves.
- */
+/** The names {product} and {company} stand for; the tokens themselves when site.yaml is broken (reported for that file). */
 function namesForCheck(contentDir: string) {
   try {
     return brandNamesIn(contentDir);
@@ -79,7 +75,7 @@ function checkDocument(
   checkValues(document, data, ctx);
   const pieces = textPieces(data);
   if (body && data && typeof data === "object") {
-    const reading = readMdxBody(body.text)!;
+    const reading = readMdxBody(body.text);
     const slug = path.basename(relative, ".mdx");
     checkBody(document, slug, data as Record<string, unknown>, body, reading, () => namesForCheck(contentDir), ctx);
     // The warnings read {company} and {product} as written, as they read YAML.

@@ -1,4 +1,4 @@
-import { calendarProblem } from "../dates";
+import { calendarProblem, dayOf } from "../dates";
 
 /**
  * A small content-model language: each content file's shape, declared once, yields the GraphQL types
@@ -136,17 +136,11 @@ export function text(options: TextOptions = {}): ScalarField<"String"> {
   const { max, min = 1, oneOf, pattern, hint } = options;
   const editor: ScalarEditor = oneOf ? { widget: "select", options: oneOf } : { widget: "text", min, max, pattern, hint };
   return scalar("String", "some text", editor, (value) => {
-    if (typeof value !== "string") {
-      return `should be text, but is ${describeValue(value)}.`;
-    }
+    if (typeof value !== "string") return `should be text, but is ${describeValue(value)}.`;
     const length = value.trim().length;
     if (length < min) return min === 1 ? "is empty." : `is ${length} characters; it needs at least ${min}.`;
-    if (max !== undefined && length > max) {
-      return `is ${length} characters long; keep it to ${max} or fewer.`;
-    }
-    if (oneOf && !oneOf.includes(value)) {
-      return `is ${JSON.stringify(value)}, which is not allowed here. Use one of: ${oneOf.join(", ")}.`;
-    }
+    if (max !== undefined && length > max) return `is ${length} characters long; keep it to ${max} or fewer.`;
+    if (oneOf && !oneOf.includes(value)) return `is ${JSON.stringify(value)}, which is not allowed here. Use one of: ${oneOf.join(", ")}.`;
     if (pattern && !pattern[0].test(value)) return `is ${JSON.stringify(value)}; ${pattern[1]}.`;
     return null;
   });
@@ -181,14 +175,11 @@ export interface DateRange {
   withinAYear?: boolean;
 }
 
-/** A day as YYYY-MM-DD, in UTC as YAML and GraphQL read dates. */
-const dayText = (day: Date) => day.toISOString().slice(0, 10);
-
 /** The first and last day a date of `range` may be, as YYYY-MM-DD; "a year" after today is 365 days. */
 export function dateBounds(range: DateRange, today: Date = new Date()): { min?: string; max?: string } {
   return {
     ...(range.earliest ? { min: range.earliest } : {}),
-    ...(range.withinAYear ? { max: dayText(new Date(today.getTime() + 365 * 86_400_000)) } : {}),
+    ...(range.withinAYear ? { max: dayOf(new Date(today.getTime() + 365 * 86_400_000)) } : {}),
   };
 }
 
@@ -196,18 +187,17 @@ export function dateBounds(range: DateRange, today: Date = new Date()): { min?: 
 export function date(range: DateRange = {}): ScalarField<"Date"> {
   return scalar("Date", "a date such as 2024-01-05", { widget: "date", ...range }, (value) => {
     // YAML keeps a date that is not on the calendar as the text written (content-core/yaml.ts).
-    const problem = typeof value === "string" && /^\d{4}-\d\d-\d\d$/.test(value) ? calendarProblem(value) : null;
+    const written = typeof value === "string" && /^\d{4}-\d\d-\d\d$/.test(value);
+    const problem = written ? calendarProblem(value) : null;
     if (problem) return `is ${value}, which is not a real date: ${problem}. Write it as YYYY-MM-DD, for example 2024-01-05.`;
-    const valid =
-      (value instanceof Date && !Number.isNaN(value.getTime())) ||
-      (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)));
-    if (!valid) return `should be a date written as YYYY-MM-DD (for example 2024-01-05), but is ${describeValue(value)}.`;
-    const day = value instanceof Date ? dayText(value) : (value as string);
+    if (!written && !(value instanceof Date && !Number.isNaN(value.getTime())))
+      return `should be a date written as YYYY-MM-DD (for example 2024-01-05), but is ${describeValue(value)}.`;
+    const day = dayOf(value);
     const today = new Date();
     const { min, max } = dateBounds(range, today);
     if (min && day < min) return `is ${day}, before ${min}, the earliest date allowed here. Check the year.`;
     if (max && day > max)
-      return `is ${day}, more than a year after today (${dayText(today)}); the latest date allowed here is ${max}. Check the year.`;
+      return `is ${day}, more than a year after today (${dayOf(today)}); the latest date allowed here is ${max}. Check the year.`;
     return null;
   });
 }
@@ -236,14 +226,7 @@ export function list<Of extends Field>(
   bounds: { min?: number; max?: number; exactly?: number; rule?: ListField["rule"] } = {},
 ): ListField<Of> {
   const { exactly, rule } = bounds;
-  return {
-    kind: "list",
-    describe: "a list",
-    of,
-    min: exactly ?? bounds.min,
-    max: exactly ?? bounds.max,
-    rule,
-  };
+  return { kind: "list", describe: "a list", of, min: exactly ?? bounds.min, max: exactly ?? bounds.max, rule };
 }
 
 export function object<Fields extends Record<string, Field>>(

@@ -3,11 +3,8 @@ import { ARTICLE_CATEGORIES } from "./article";
 import { assent, cta, seo } from "./common";
 import { list, object, text } from "./fields";
 
-const withToken = (token: string, example: string) =>
-  text({ pattern: [new RegExp(`\\{${token}\\}`), `it must contain {${token}} where ${example} goes`] });
-
 /** A text that names several values, each {token} where its value goes; `hint` says in the editing room what else it may name. */
-const withTokens = (tokens: Record<string, string>, max: number, hint?: string) =>
+const withTokens = (tokens: Record<string, string>, max?: number, hint?: string) =>
   text({
     max,
     ...(hint ? { hint } : {}),
@@ -54,8 +51,8 @@ const tools = object("ToolTexts", {
     benefitRow: text({ max: 40 }),
     roiRow: text({ max: 40 }),
     paybackRow: text({ max: 40 }),
-    months: withToken("months", "the number of months"),
-    afterGoLive: withToken("months", "the number of months"),
+    months: withTokens({ months: "the number of months" }),
+    afterGoLive: withTokens({ months: "the number of months" }),
     reading: withTokens({ month: "the month it pays back in" }, 200),
     noPayback: text({ max: 200 }),
     notWithinHorizon: text({ max: 40 }),
@@ -120,7 +117,7 @@ export const insightsPage = object("InsightsPage", {
     categoryLabel: text({ max: 40 }),
     allLabel: text({ max: 20 }),
     categories: list(text({ oneOf: ARTICLE_CATEGORIES }), { exactly: ARTICLE_CATEGORIES.length, rule: uniqueValues }),
-    resultCount: withToken("count", "the number of matching articles"),
+    resultCount: withTokens({ count: "the number of matching articles" }),
     empty: text({ max: 80 }),
     clear: text({ max: 30 }),
     /** While search loads the older articles. */
@@ -134,7 +131,7 @@ export const insightsPage = object("InsightsPage", {
   resultsHeading: text({ max: 60 }),
   /** Below the recent articles when there are older ones. */
   showMore: text({ max: 40 }),
-  readTime: withToken("minutes", "the number of minutes"),
+  readTime: withTokens({ minutes: "the number of minutes" }),
   newsletter: object("NewsletterTexts", {
     title: text({ max: 70 }),
     description: text({ max: 240 }),
@@ -144,7 +141,7 @@ export const insightsPage = object("InsightsPage", {
     submitting: text({ max: 30 }),
     success: text({ max: 120 }),
     duplicate: text({ max: 120 }),
-    failure: withToken("message", "the explanation"),
+    failure: withTokens({ message: "the explanation" }),
     privacyNote: text({ max: 200 }),
     assent,
     termsLink: cta,
@@ -168,7 +165,7 @@ export const insightsPage = object("InsightsPage", {
   article: object("ArticleTexts", {
     backLabel: text({ max: 40 }),
     relatedHeading: text({ max: 60 }),
-    byline: withToken("author", "the author"),
+    byline: withTokens({ author: "the author" }),
     ctaEyebrow: text({ max: 40 }),
   }),
 });

@@ -10,10 +10,7 @@ import { warmWebFonts } from "./src/lib/web-fonts";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <Layout>{element}</Layout>;
 
-/**
- * SPEC: every route change scrolls to the top; a link to an anchor scrolls to
- * that section instead (CSS scroll-margin keeps it clear of the sticky header).
- */
+/** SPEC: every route change scrolls to the top; a link to an anchor scrolls to that section instead (CSS scroll-margin). */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
   const hash = routerProps.location.hash.slice(1);
   if (hash) return decodeURIComponent(hash);

@@ -3,19 +3,12 @@ import type { EstreeNode, MdxExpression } from "./mdx-reading";
 import type { ComponentAttribute } from "./model";
 import { listed } from "./model/fields";
 
-/**
- * The values an MDX body may give a component's attributes: plain data as
- * JSON holds it, read from the {...} the MDX compiler parsed, and checked
- * against the attribute's kind in the content model. content-core/body-from-mdx.ts
- * puts them in the page data.
- */
+// The values an MDX body may give attributes: plain data as JSON holds it, read from the {...} the compiler parsed,
+// and checked against the attribute's kind in the content model.
 
 type Plain = { value: BodyValue } | { problem: string };
 
-/**
- * The value of a plain `{...}`: text, numbers, true, false, null, lists and
- * groups of fields, as JSON holds them. Anything else names what it is.
- */
+/** The value of a plain `{...}` (text, numbers, true, false, null, lists and groups of fields), or what else it is. */
 function plainValue(node: EstreeNode | null | undefined): Plain {
   if (!node) return { problem: "an empty place in a list (two commas in a row)" };
   switch (node.type) {

@@ -27,9 +27,8 @@ export function checkValues(document: ContentDocument, data: unknown, ctx: Ctx):
 }
 
 /**
- * The routes and files a file's values (and MDX body) point at, found by running the checks with
- * lookups that record what they are asked and answer yes. The editing room asks it before deleting
- * a page or a picture (cms/deletion.ts).
+ * The routes and files a file's values (and MDX body) point at, found by running the checks with lookups that
+ * record what they are asked and answer yes (cms/deletion.ts asks before deleting a page or a picture).
  */
 export function referencesIn(document: ContentDocument, values: unknown, body?: string): { routes: Set<string>; files: Set<string> } {
   const routes = new Set<string>();

@@ -25,10 +25,8 @@ interface Place {
 }
 
 /**
- * The compiler's complaint as a sentence an editor can act on, with the file
- * line it is about. The messages of @mdx-js/mdx name tokens and grammar
- * ("Unexpected character `-` (U+002D) before attribute name"); the common
- * ones are translated, any other is passed on with its line.
+ * The compiler's complaint as a sentence an editor can act on, with its file line: @mdx-js/mdx names tokens and
+ * grammar ("Unexpected character `-` (U+002D) before attribute name"); the common ones are translated.
  */
 export function describeMdxError(error: MdxError, body: string, firstLine: number, noun = "article"): { line: number; text: string } {
   const { message } = error;

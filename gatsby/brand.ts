@@ -74,21 +74,12 @@ const BUILT_TEXT = /(\.(html|json|xml|txt|webmanifest)|^_headers|^_redirects)$/;
 
 /** Every built text file in `publicDir` that still shows a literal {product} or {company}, as "path: ...the text around it...". */
 export function unfilledBrandTokens(publicDir: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (BUILT_TEXT.test(entry.name)) {
-        const text = fs.readFileSync(file, "utf8");
-        const at = text.search(HAS_TOKEN);
-        if (at >= 0) {
-          const around = text.slice(Math.max(0, at - 60), at + 40).replace(/\s+/g, " ");
-          found.push(`${path.relative(publicDir, file).split(path.sep).join("/")}: ...${around}...`);
-        }
-      }
-    }
-  };
-  walk(publicDir);
-  return found.sort();
+  return (fs.readdirSync(publicDir, { recursive: true }) as string[])
+    .filter((file) => BUILT_TEXT.test(path.basename(file)) && fs.statSync(path.join(publicDir, file)).isFile())
+    .flatMap((file) => {
+      const text = fs.readFileSync(path.join(publicDir, file), "utf8");
+      const at = text.search(HAS_TOKEN);
+      return at < 0 ? [] : [`${file.split(path.sep).join("/")}: ...${text.slice(Math.max(0, at - 60), at + 40).replace(/\s+/g, " ")}...`];
+    })
+    .sort();
 }

@@ -5,11 +5,9 @@ import type { Database } from "../supabase/database";
 import { INDUSTRY_CONSTRAINT, OTHER_INDUSTRY } from "../src/lib/contact-rules";
 
 /**
- * content/industries.yaml, the one list of industries, against what content cannot change: the values the
- * database accepts, as its own CHECK constraint (INDUSTRY_CONSTRAINT) says once every migration is applied
- * to an in-memory Postgres (PGlite, as supabase/database.ts runs it for `npm start` and the tests; imported when first
- * needed, so a caller of the synchronous content check alone loads no database).
- * The contact form offers each industry's `formValue` (or `id`), and OTHER_INDUSTRY.
+ * content/industries.yaml against the values the database accepts: its CHECK constraint (INDUSTRY_CONSTRAINT) once
+ * every migration is applied to an in-memory PGlite (imported when first needed). The contact form offers each
+ * industry's `formValue` (or `id`), and OTHER_INDUSTRY.
  */
 interface Industry {
   id?: unknown;
@@ -132,11 +130,7 @@ function readIndustries(contentDir: string): Industry[] | undefined {
   }
 }
 
-/**
- * The build's comparison of content/industries.yaml with the migrated database (gatsby-node.ts, `npm run
- * check-content`): one sentence per disagreement. Asynchronous (PGlite), so apart from checkContent; the
- * editing room (cms/), which runs no Postgres, does not make it.
- */
+/** The build's comparison with the migrated database: apart from checkContent, as it is asynchronous and the editing room has no Postgres. */
 export async function checkIndustries(contentDir: string, database = migratedIndustries): Promise<string[]> {
   const industries = readIndustries(contentDir);
   return industries ? industryAgreement(industries, await database()) : [];

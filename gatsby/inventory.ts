@@ -10,12 +10,9 @@ import { FIXED_PAGES, PAGE_FOLDERS, type PageFolder } from "../content-core/rout
 import { readYaml } from "../content-core/yaml";
 
 /**
- * What the site consists of: the fixed pages of the route table (content-core/routes.ts),
- * one solution page per content/solutions/<slug>.yaml, one
- * article per content/insights/<slug>.mdx that is not a draft and one legal
- * page per content/legal/<slug>.mdx. Nothing else in the code lists slugs: the
- * build, the content checks, the scripts and the tests all ask this
- * module, so an editor adds a page by adding a file.
+ * What the site consists of: the route table's fixed pages (content-core/routes.ts) and a page per file of
+ * content/solutions, content/insights (drafts aside) and content/legal. Nothing else in the code lists slugs,
+ * so an editor adds a page by adding a file.
  */
 export interface Entry {
   slug: string;
@@ -81,11 +78,7 @@ export function readInventory(contentDir: string = CONTENT_DIR) {
  */
 export type ArticleFront = Omit<ValueOf<typeof article>, "id" | "draft" | "alsoIn"> & { slug: string; alsoIn: string[] };
 
-/**
- * The front matter of every content/insights/*.mdx that is not a draft, by
- * file name, with the brand names filled in as GraphQL fills them. Assumes
- * the content checks passed.
- */
+/** The front matter of every published article, by file name, with the brand names filled in as GraphQL fills them. */
 export function readArticles(contentDir: string = CONTENT_DIR): ArticleFront[] {
   const names = brandNamesIn(contentDir);
   return allArticles(contentDir)

@@ -9,13 +9,9 @@ export function hasNoindex(html: string): boolean {
 }
 
 /**
- * What each built page shows, as a fingerprint a reviewer can compare between
- * two builds: public/page-fingerprints.json. The hash covers the page's visible
- * text (with image alt texts) and the addresses of its images and videos.
- * Everything a build changes on its own is left out: scripts, styles and their
- * generated class names, webpack file names, the <head>. Two builds of the
- * same content give the same hashes; a changed sentence or picture changes
- * exactly the pages that show it.
+ * What each built page shows, as a fingerprint to compare between builds (public/page-fingerprints.json): a hash
+ * of its visible text (alt texts too) and its media's addresses, leaving out what a build changes on its own
+ * (scripts, styles, class and file names, the <head>), so a changed sentence changes exactly the pages showing it.
  */
 export interface Fingerprint {
   title: string;
@@ -93,11 +89,7 @@ export interface BuiltPage {
   media?: readonly string[];
 }
 
-/**
- * A page's entry. `digest` gives the content hash of a file the site serves
- * itself, so a video replaced under the same name still changes the page;
- * it answers undefined for addresses it does not serve.
- */
+/** A page's entry; `digest` hashes a file the site serves itself, so a video replaced under the same name changes the page. */
 export function pageFingerprint(page: BuiltPage, digest: (address: string) => string | undefined = () => undefined): Fingerprint {
   const media = [...new Set([...mediaSources(page.html), ...(page.media ?? [])])].sort().map((address) => {
     const content = digest(address);

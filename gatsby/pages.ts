@@ -6,12 +6,8 @@ import { siteDirectory } from "../src/lib/gatsby-internals";
 import { FIXED_PAGES, PAGE_FOLDERS } from "../content-core/routes";
 import { migratedIndustries } from "./industry-agreement";
 
-/**
- * The pages: the fixed ones of the route table (content-core/routes.ts), one solution page per
- * content/solutions/<name>.yaml at the route of its name, one article per content/insights/*.mdx
- * and one legal page per content/legal/*.mdx at the route of its node (gatsby/mdx-nodes.ts), whose
- * body is page data (the bodyTree field); then the articles' search index and the drawn pictures.
- */
+// The pages (the route table's, then one per solution, article and legal page at its node's path), then the
+// articles' search index and the drawn pictures.
 const template = (name: string) => path.resolve(__dirname, "..", "src", "templates", `${name}.tsx`);
 
 /** The route table's fixed pages; the contact page's form offers the industries in the database's order (its constraint's). */

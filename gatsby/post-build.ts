@@ -26,21 +26,15 @@ import { PAGE_DATA_DIR, pageDataFile, siteDirectory } from "../src/lib/gatsby-in
 
 /** Every built page: its route, its HTML file (relative to public/, with "/") and its HTML. */
 function builtPages(publicDir: string): { route: string; file: string; html: string }[] {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      // The editing room (public/admin) is not a page of the site: it gets its own headers below.
-      if (entry.isDirectory())
-        return entry.name === PAGE_DATA_DIR || entry.name === "static" || (dir === publicDir && entry.name === ADMIN_PATH.slice(1))
-          ? []
-          : walk(full);
-      return entry.name.endsWith(".html") ? [full] : [];
+  // The editing room (public/admin) is not a page of the site: it gets its own headers below.
+  const notPages = new Set([PAGE_DATA_DIR, "static", ADMIN_PATH.slice(1)]);
+  return (fs.readdirSync(publicDir, { recursive: true }) as string[])
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => file.endsWith(".html") && !notPages.has(file.split("/")[0]!))
+    .map((file) => {
+      const route = file === "index.html" ? "/" : `/${file.replace(/(\/index)?\.html$/, "")}`;
+      return { route, file, html: fs.readFileSync(path.join(publicDir, file), "utf8") };
     });
-  return walk(publicDir).map((file) => {
-    const relative = path.relative(publicDir, file).split(path.sep).join("/");
-    const route = relative === "index.html" ? "/" : `/${relative.replace(/(\/index)?\.html$/, "")}`;
-    return { route, file: relative, html: fs.readFileSync(file, "utf8") };
-  });
 }
 
 /** The paths a built HTML file is served at: its own, and for an index.html its folder's (/about/index.html, /about). */

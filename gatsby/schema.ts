@@ -53,10 +53,8 @@ interface MdxNode extends Node {
 }
 
 /**
- * `bodyTree` (and `readerTools`, below) on Article and LegalPage: the body of the parent Mdx node as
- * page data (content-core/body-from-mdx.ts), which src/components/MdxBody.tsx renders.
- * Only the pages that query it compute it, once per page. And Article.artwork:
- * the drawn picture of an article that names no image (gatsby/article-image.ts).
+ * `bodyTree` (and `readerTools`) on Article and LegalPage: the parent Mdx node's body as page data, computed only
+ * for the pages that query it; and Article.artwork, the drawn picture of an article that names no image.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
   const resolvers: Record<string, Record<string, unknown>> = Object.fromEntries(
@@ -90,10 +88,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   addResolvers(resolvers);
 };
 
-/**
- * `readerTools`: the reader tools a body holds, with what the contact page needs to word a tool's result
- * from the inputs its link carries (src/lib/tool-request.ts): a self-check's indicators and score bands.
- */
+/** The reader tools a body holds, with a self-check's indicators and bands, from which the contact page words its result. */
 function readerTools(tree: BodyTree) {
   const cells = (value: unknown) => (Array.isArray(value) ? value.map((row) => (Array.isArray(row) ? row.map(String) : [])) : []);
   return [

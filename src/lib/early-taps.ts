@@ -27,10 +27,9 @@ declare global {
 export const FORM_FALLBACK_MS = 5000;
 
 /**
- * In every page's <head>, written small (the CSP allows it by its hash). A capturing listener stops each
- * click on (or inside) a marked control and each submission of a marked form, and keeps it once; a click
- * inside a marked form is left alone. window[QUEUE]() hands the held taps over and stops listening. A held
- * submission still held after FORM_FALLBACK_MS is sent by the browser itself, as a form without scripts is.
+ * In every page's <head> (the CSP allows it by hash): a capturing listener holds each click on (or inside) a
+ * marked control and each submission of a marked form, once; window[QUEUE]() hands them over and stops listening.
+ * A submission still held after FORM_FALLBACK_MS is sent by the browser itself, as a form without scripts is.
  */
 export const earlyTapScript =
   `((d,a,q=[],o=["click","submit"],k=e=>{let s=e.type=="submit",t=s?e.target:e.target.closest?.("["+a+"]");` +

@@ -1,9 +1,4 @@
-/**
- * A form sent by the site's script: the same POST, to the same endpoint, as the form sends without
- * JavaScript (netlify/functions), asking for JSON instead of a page. The answer says what the
- * visitor reads: sent, already there, refused (the intake's sentence, and the field it is about) or
- * failed (a short reason; never a proxy's HTML page).
- */
+// A form sent by the site's script: the POST the form sends without JavaScript (netlify/functions), asking for JSON.
 
 export type FormAnswer =
   | { ok: true; kind: "sent" | "duplicate" }

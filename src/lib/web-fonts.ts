@@ -24,11 +24,7 @@ export const earlyWebFontsScript =
 /** The faces every page uses (the Latin files), as document.fonts.load() names them. */
 export const WEB_FONT_FACES = ['400 1em "Inter Variable"', '700 1em "Inter Variable"', '400 1em "Fraunces Variable"'];
 
-/**
- * After a first view without the web fonts: fetch them into the cache once
- * the page has loaded and the browser is idle, then set the flag. Not when the
- * visitor asked to save data. Returns a function that cancels it.
- */
+/** After a first view without the web fonts, fetches them into the cache when idle and sets the flag (not when saving data); returns its cancel. */
 export function warmWebFonts(): () => void {
   if (!document.fonts) return () => undefined;
   if (document.documentElement.hasAttribute(WEB_FONTS_ATTRIBUTE)) {

@@ -160,16 +160,9 @@ export function withPolicyElement(page: string, policy: string): string {
 
 /** Paths that get no Content-Security-Policy, or more than one, from the rules: one "path: ..." sentence each. */
 export function checkPolicyCoverage(rules: readonly HeaderRule[], pathnames: readonly string[]): string[] {
-  const key = (pathname: string) => pathname.toLowerCase().replace(/(.)\/$/, "$1");
-  const exact = new Map<string, number>();
-  const wildcards: HeaderRule[] = [];
-  for (const rule of rules) {
-    if (rule.values["Content-Security-Policy"] === undefined) continue;
-    if (/[*:]/.test(rule.for)) wildcards.push(rule);
-    else exact.set(key(rule.for), (exact.get(key(rule.for)) ?? 0) + 1);
-  }
+  const policies = rules.filter((rule) => rule.values["Content-Security-Policy"] !== undefined);
   return pathnames.flatMap((pathname) => {
-    const count = (exact.get(key(pathname)) ?? 0) + wildcards.filter((rule) => matches(rule.for, pathname)).length;
+    const count = policies.filter((rule) => matches(rule.for, pathname)).length;
     if (count === 1) return [];
     return [
       count

@@ -8,9 +8,8 @@ import { attributeProblem, expressionValue, PLAIN_VALUES } from "./body-values";
 import { checkTools, checkWorkedExamples } from "./worked-examples";
 
 /**
- * Turns an MDX body into page data (content-core/body-tree.ts): the tree the compiled MDX would render,
- * as @mdx-js/mdx 2 hands it to React (hast-util-to-estree). What that data cannot hold, or the
- * renderer would not draw as written, is refused with a sentence and the body line (1 = the first).
+ * An MDX body as page data (content-core/body-tree.ts): the tree @mdx-js/mdx 2 would hand React. What that data cannot
+ * hold, or the renderer would not draw as written, is refused with a sentence and the body line (1 = the first).
  */
 interface State {
   /** "article" or "legal page", as messages name the file. */

@@ -2,11 +2,9 @@ import type { createProcessor } from "@mdx-js/mdx";
 import type remarkUnwrapImages from "remark-unwrap-images";
 
 /**
- * Reads an MDX body (front matter removed) with @mdx-js/mdx and the plugin gatsby-plugin-mdx adds
- * (remark-unwrap-images): the outline the content checks read, and the tree the body renders
- * (content-core/body-from-mdx.ts makes it page data), or the compiler's error. The build, the
- * content check and the editing room use this one reader: loadMdxCompiler once (the compiler is
- * made of ES modules, imported asynchronously), then readMdxBody for each body.
+ * The one reader of an MDX body, for the build, the content check and the editing room: @mdx-js/mdx with the plugin
+ * gatsby-plugin-mdx adds (remark-unwrap-images) gives the outline the checks read and the tree the body renders, or
+ * the compiler's error. loadMdxCompiler once (the compiler is ES modules), then readMdxBody for each body.
  */
 
 /** A `{...}` value: where it starts, its text, and the ESTree node types it is made of. */

@@ -51,17 +51,10 @@ function roiInputs(params: URLSearchParams): RoiInputs | null | undefined {
   if (names.every((name) => !params.has(name))) return null;
   const [cost, savings, revenue] = [amount(params, "cost"), amount(params, "savings"), amount(params, "revenue")];
   const buffer = BUFFER_CHOICES.find((choice) => String(Number.parseInt(choice, 10)) === params.get("buffer"));
-  const lagMonths = parseMonths(params.get("lag") ?? "");
-  if (
-    cost === null ||
-    cost <= 0 ||
-    savings === null ||
-    revenue === null ||
-    !buffer ||
-    lagMonths === null ||
-    params.get("lag") !== String(lagMonths)
-  )
-    return undefined;
+  const lag = params.get("lag") ?? "";
+  const lagMonths = parseMonths(lag);
+  // A cost of zero is no figure ROI can divide by; the lag is written in plain digits, as a tool writes it.
+  if (!cost || savings === null || revenue === null || !buffer || lagMonths === null || lag !== String(lagMonths)) return undefined;
   return { cost, savings, revenue, buffer: bufferFraction(buffer), lagMonths };
 }
 

@@ -1,8 +1,4 @@
-/*
- * An article's or a legal page's date: GraphQL gives it as its day (YYYY-MM-DD), and the site prints
- * it with printedDate. The editing room's preview and form and the build's inventory read the same day
- * from what an editor wrote, with dayOf.
- */
+// A page's date is its day (YYYY-MM-DD), as GraphQL gives it and dayOf reads what an editor wrote; printedDate prints it.
 
 /** A date as YAML or a form gives it (text, or the Date YAML reads from an unquoted date) as its UTC day, YYYY-MM-DD; "" for anything else. */
 export function dayOf(value: unknown): string {

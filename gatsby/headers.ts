@@ -4,11 +4,9 @@ import { PAGE_DATA_DIR } from "../src/lib/gatsby-internals";
 
 /** Response headers: the rules Netlify (public/_headers) and the local server (local/static-site.ts) both apply. */
 
-/** An HTML file the build wrote: the paths it is served at, and the hashes of its inline scripts. */
+/** An HTML file the build wrote: the paths it is served at ("/about", "/about/index.html"), and its known inline scripts' hashes. */
 export interface BuiltDocument {
-  /** "/about" and "/about/index.html"; "/404.html" (also what unknown paths are answered with). */
   paths: readonly string[];
-  /** SHA-256 hashes (CSP source form) of its inline scripts, all of them known ones (gatsby/csp-scripts.ts). */
   scriptHashes: readonly string[];
 }
 

@@ -5,10 +5,7 @@ import type { Flags, RunnerResult } from "lighthouse";
 const existing = (candidates: (string | undefined)[]) =>
   candidates.find((candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)));
 
-/**
- * The whole browser, as visitors run it, for Lighthouse (bench:web) and the screenshot script; on a
- * machine that has only the browser tests' headless shell (the same Blink), that.
- */
+/** The whole browser, as visitors run it, for Lighthouse (bench:web); without it, the browser tests' headless shell (the same Blink). */
 export function chromiumPath(): string | undefined {
   return (
     existing([process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]) ?? headlessShellPath()

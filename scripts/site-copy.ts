@@ -5,11 +5,10 @@ import os from "node:os";
 import path from "node:path";
 
 /**
- * A throwaway copy of the site to build with different content: the
- * scale benchmark (scripts/bench-scale.ts) and the browser tests' deploy
- * preview (tests/preview) use it. The copy shares node_modules through a
- * symlink and leaves out everything a build makes, so it builds from scratch
- * like a fresh clone would.
+ * A throwaway copy of the site to build with different content: the deploy preview's build
+ * (scripts/build-preview-site.ts) and the editing room's browser tests (tests/cms) use it. The copy
+ * shares node_modules through a symlink and leaves out everything a build makes, so it builds from
+ * scratch like a fresh clone would.
  */
 export const REPOSITORY = path.resolve(__dirname, "..");
 
@@ -20,7 +19,6 @@ const LEFT_OUT = new Set([
   "public",
   "reports",
   "test-results",
-  "screenshots",
   "playwright-report",
   ".probe",
 ]);

@@ -7,30 +7,14 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/** A layer's rule: `files` import nothing `patterns` name (each a regex with the sentence said instead). */
+const refuse = (files, patterns, ignores = []) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns }] } });
+
 /** The site (src/) is what the build renders and ships: the build, the functions, the local server and the editing room may use its modules, never the other way round. */
 const siteOutward = {
   regex: "^(\\.\\./)+(gatsby|netlify|local|cms|scripts|tests)/",
   message: "src/ does not import the build, functions, servers or tests: move what both need into src/lib.",
 };
-
-/** Inside the site, logic and theme stand below what draws: src/lib imports no component, page, template or hook; src/theme not even src/lib. */
-const siteFloors = [
-  { files: ["src/**/*.{ts,tsx}"] },
-  {
-    files: ["src/lib/**/*.{ts,tsx}"],
-    below: {
-      regex: "^\\.\\./(components|pages|templates|hooks)/",
-      message: "src/lib stands below the components: move what both need down into src/lib.",
-    },
-  },
-  {
-    files: ["src/theme/**/*.{ts,tsx}"],
-    below: {
-      regex: "^\\.\\./(components|pages|templates|hooks|lib)/",
-      message: "src/theme is the ground floor of the site: it imports nothing from src/lib or above.",
-    },
-  },
-];
 
 export default tseslint.config(
   {
@@ -79,115 +63,87 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
-  ...siteFloors.map(({ files, below }) => ({
-    files,
-    rules: { "no-restricted-imports": ["error", { patterns: [siteOutward, ...(below ? [below] : [])] }] },
-  })),
-  {
-    // The content core is the floor: the site, the build, the editing room, the functions, the local
-    // backend and the scripts stand on it, and it imports none of them. It runs in the browser too
-    // (the site, the editing room): no Node module, no file system.
-    files: ["content-core/**/*.{ts,tsx,cts,cjs}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(node:.*|fs|path|os|crypto|module|url|worker_threads|child_process)$",
-              message: "content-core/ is browser-safe: reading files and other Node work belongs to gatsby/ or scripts/.",
-            },
-            {
-              regex: "^(\\.\\./)+(src|gatsby|cms|netlify|local|scripts|tests)/|^\\.\\./(\\.\\./)*gatsby-",
-              message:
-                "content-core/ is the floor every layer stands on and imports none of them: move the fact it needs into content-core/.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The editing room's bundle is made of the content core and the site, never the build;
-    // cms/decap-server.ts starts decap-server, and scripts/build-cms.ts bundles it.
-    files: ["cms/**/*.{ts,tsx}"],
-    ignores: ["cms/decap-server.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { regex: "^node:", message: "The editing room runs in the browser: no Node module." },
-            {
-              regex: "^(\\.\\./)+gatsby/",
-              message: "The editing room uses content-core/, not the build (gatsby/): move what both need into content-core/.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The build and the editing room never import each other: what both need is in content-core/ or src/lib.
-    files: ["gatsby/**/*.{ts,tsx,cts,cjs}", "gatsby-*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(\\.\\./)*\\.{0,2}/?cms/",
-              message: "The build does not import the editing room (cms/): scripts/build-cms.ts builds it after Gatsby.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The functions stand on the core and the site's rules (src/lib), and on nothing the build,
-    // the editing room, the local backend or the scripts hold: Netlify bundles them alone.
-    files: ["netlify/**/*.{ts,mts}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(\\.\\./)+(gatsby|cms|local|scripts|tests)/|^(\\.\\./)+src/(?!lib/)",
-              message: "netlify/ uses content-core/ and src/lib only: move what a function needs there.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The local backend serves the build's output and runs the functions; the editing room,
-    // the scripts and the tests use it, not the other way round.
-    files: ["local/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { regex: "^(\\.\\./)+(cms|scripts|tests)/", message: "local/ does not import the editing room, the scripts or the tests." },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The database as the migrations make it (PGlite), for the local backend, the build's industry check
-    // and the tests: it stands on nothing of the repository.
-    files: ["supabase/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "^\\.\\./", message: "supabase/ imports no other folder of the repository." }] },
-      ],
-    },
-  },
+  refuse(["src/**/*.{ts,tsx}"], [siteOutward]),
+  // Inside the site, logic and theme stand below what draws: src/lib imports no component, page, template or hook; src/theme not even src/lib.
+  refuse(
+    ["src/lib/**/*.{ts,tsx}"],
+    [
+      siteOutward,
+      {
+        regex: "^\\.\\./(components|pages|templates|hooks)/",
+        message: "src/lib stands below the components: move what both need down into src/lib.",
+      },
+    ],
+  ),
+  refuse(
+    ["src/theme/**/*.{ts,tsx}"],
+    [
+      siteOutward,
+      {
+        regex: "^\\.\\./(components|pages|templates|hooks|lib)/",
+        message: "src/theme is the ground floor of the site: it imports nothing from src/lib or above.",
+      },
+    ],
+  ),
+  // The content core is the floor: the site, the build, the editing room, the functions, the local
+  // backend and the scripts stand on it, and it imports none of them. It runs in the browser too
+  // (the site, the editing room): no Node module, no file system.
+  refuse(
+    ["content-core/**/*.{ts,tsx,cts,cjs}"],
+    [
+      {
+        regex: "^(node:.*|fs|path|os|crypto|module|url|worker_threads|child_process)$",
+        message: "content-core/ is browser-safe: reading files and other Node work belongs to gatsby/ or scripts/.",
+      },
+      {
+        regex: "^(\\.\\./)+(src|gatsby|cms|netlify|local|scripts|tests)/|^\\.\\./(\\.\\./)*gatsby-",
+        message: "content-core/ is the floor every layer stands on and imports none of them: move the fact it needs into content-core/.",
+      },
+    ],
+  ),
+  // The editing room's bundle is made of the content core and the site, never the build;
+  // cms/decap-server.ts starts decap-server, and scripts/build-cms.ts bundles it.
+  refuse(
+    ["cms/**/*.{ts,tsx}"],
+    [
+      { regex: "^node:", message: "The editing room runs in the browser: no Node module." },
+      {
+        regex: "^(\\.\\./)+gatsby/",
+        message: "The editing room uses content-core/, not the build (gatsby/): move what both need into content-core/.",
+      },
+    ],
+    ["cms/decap-server.ts"],
+  ),
+  // The build and the editing room never import each other: what both need is in content-core/ or src/lib.
+  refuse(
+    ["gatsby/**/*.{ts,tsx,cts,cjs}", "gatsby-*.{ts,tsx}"],
+    [
+      {
+        regex: "^(\\.\\./)*\\.{0,2}/?cms/",
+        message: "The build does not import the editing room (cms/): scripts/build-cms.ts builds it after Gatsby.",
+      },
+    ],
+  ),
+  // The functions stand on the core and the site's rules (src/lib), and on nothing the build,
+  // the editing room, the local backend or the scripts hold: Netlify bundles them alone.
+  refuse(
+    ["netlify/**/*.{ts,mts}"],
+    [
+      {
+        regex: "^(\\.\\./)+(gatsby|cms|local|scripts|tests)/|^(\\.\\./)+src/(?!lib/)",
+        message: "netlify/ uses content-core/ and src/lib only: move what a function needs there.",
+      },
+    ],
+  ),
+  // The local backend serves the build's output and runs the functions; the editing room,
+  // the scripts and the tests use it, not the other way round.
+  refuse(
+    ["local/**/*.ts"],
+    [{ regex: "^(\\.\\./)+(cms|scripts|tests)/", message: "local/ does not import the editing room, the scripts or the tests." }],
+  ),
+  // The database as the migrations make it (PGlite), for the local backend, the build's industry check
+  // and the tests: it stands on nothing of the repository.
+  refuse(["supabase/**/*.ts"], [{ regex: "^\\.\\./", message: "supabase/ imports no other folder of the repository." }]),
   {
     // Node scripts and configuration written as CommonJS.
     files: ["**/*.{cjs,js}"],

@@ -12,16 +12,7 @@ import path from "node:path";
  */
 export const REPOSITORY = path.resolve(__dirname, "..");
 
-const LEFT_OUT = new Set([
-  ".git",
-  "node_modules",
-  ".cache",
-  "public",
-  "reports",
-  "test-results",
-  "playwright-report",
-  ".probe",
-]);
+const LEFT_OUT = new Set([".git", "node_modules", ".cache", "public", "reports", "test-results", "playwright-report", ".probe"]);
 
 /** Copies the site to a new temporary folder, or to `dir` (emptied first). */
 export function makeSiteCopy(prefix: string, dir = fs.mkdtempSync(path.join(os.tmpdir(), `everpeak-${prefix}-`))): string {

@@ -15,6 +15,7 @@ import http from "node:http";
 import { once } from "node:events";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import type { Result } from "lighthouse";
 import { launch } from "chrome-launcher";
 import sharp from "sharp";
@@ -34,19 +35,6 @@ const SAVE_DIR = process.env.BENCH_SAVE ? path.resolve(process.env.BENCH_SAVE) :
 
 /** The phone targets of docs/architecture.md §7: checked on medians over the rounds. */
 export const TARGETS = { score: 100, lcpOverAnchorSeconds: 0.3, tbtOverAnchorMs: 50, cls: 0 } as const;
-
-function parseArgs(argv: string[]) {
-  let rounds = 3;
-  const routes: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === "--rounds") rounds = Number(argv[++i]);
-    else if (arg.startsWith("/")) routes.push(arg);
-    else throw new Error(`bench:web: unknown argument "${arg}". Usage: npm run bench:web -- [--rounds 3] [/route ...]`);
-  }
-  if (!Number.isInteger(rounds) || rounds < 1) throw new Error("bench:web: --rounds takes a whole number, 1 or more.");
-  return { rounds, routes };
-}
 
 /**
  * The bare page (scripts/bare-gatsby), built with this repository's packages in a temporary folder
@@ -161,7 +149,9 @@ function table(rows: ReturnType<typeof summarise>[], anchor: { lcp: number; tbt:
 }
 
 async function main(): Promise<number> {
-  const { rounds, routes: chosen } = parseArgs(process.argv.slice(2));
+  const { values, positionals: chosen } = parseArgs({ options: { rounds: { type: "string", default: "3" } }, allowPositionals: true });
+  const rounds = Number(values.rounds);
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error("bench:web: --rounds takes a whole number, 1 or more.");
   if (!fs.existsSync(path.join(SITE, "index.html"))) {
     console.error("bench:web: no built site; run `npm run build` first.");
     return 1;

@@ -15,9 +15,7 @@ const babel = {
 
 module.exports = {
   testEnvironment: "node",
-  // Jest's default is one worker fewer than the cores, which on CI's two is one: the property test (about
-  // 45 s) then runs before or after every other suite instead of beside them. Two workers took `npm test`'s
-  // first step, beside lint and the type check, from 97 s to 61 s.
+  // Jest's default, one worker fewer than the cores, is one on two: the 45 s property test then runs alone.
   maxWorkers: Math.max(2, require("node:os").availableParallelism() - 1),
   // Every *.test.ts(x) in the repository, wherever it is placed, except the node:test suites
   // (tests/db and tests/server, run by `npm run test:server`; tests/engines, by `npm run test:engines`)

@@ -23,9 +23,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  // A failing test runs once more, recording a trace (test-results/) to show what went wrong; a test
-  // that then passes still fails the run as flaky. With a trace recorded on every first run, to keep
-  // only the failures', the whole suite took 340 s; without, 234 s.
+  // A failing test runs once more, recording a trace (test-results/); a test that then passes still
+  // fails the run as flaky. A trace on every first run took the suite from 234 s to 340 s.
   retries: 1,
   failOnFlakyTests: true,
   forbidOnly: Boolean(process.env.CI),
@@ -40,13 +39,10 @@ export default defineConfig({
   // The full suite runs on the phone and the desktop; the other screens of
   // scripts/devices.ts run only devices.spec.ts, the checks that differ by device.
   projects: [
-    // The editing room (/admin) against Decap's local backend on a clone of the repository (tests/cms).
-    // Decap and its backend are slow to start on a busy machine: a longer time per test. Its tests
-    // run one after another in one worker, so it is listed first: workers take projects in this
-    // order, and last it would leave the other worker idle for its last minute.
+    // The editing room (/admin) against Decap's local backend on a copy of the repository (tests/cms): slow
+    // to start, so a longer time per test; its tests run in one worker, so first (workers take projects in order).
     { name: "cms", testDir: "tests/cms", fullyParallel: false, timeout: 90_000, use: contextOptions(devices.desktop) },
-    // Next the screens that run only devices.spec.ts: the laptop's layout-shift sweep takes over half a
-    // minute, and started last it kept one worker busy while the other had nothing left to do.
+    // Next the screens that run only devices.spec.ts, whose laptop sweep takes over half a minute.
     ...deviceOnly.map((name) => ({ name, testMatch: /devices\.spec\.ts$/, use: contextOptions(devices[name]) })),
     { name: "desktop", use: contextOptions(devices.desktop) },
     { name: "mobile", use: contextOptions(devices.phone) },

@@ -74,13 +74,6 @@ function asAnon(db: Database, req: IncomingMessage, sql: string, values: unknown
 /** A JSON value as a query parameter, as PostgREST passes it: an object or array as its JSON text. */
 const asParameter = (value: unknown) => (value !== null && typeof value === "object" ? JSON.stringify(value) : value);
 
-/** A database error as PostgREST answers it. */
-function databaseError(cause: unknown) {
-  const pg = cause as { code?: string; message: string; detail?: string; hint?: string };
-  const code = pg.code ?? "XX000";
-  return { status: statusFor(code), body: restError(code, pg.message, pg.detail ?? null, pg.hint ?? null) };
-}
-
 /**
  * Answers supabase-js's insert (`POST /rest/v1/<table>`) and function call (`POST /rest/v1/rpc/<name>`, named
  * arguments) from PGlite as the `anon` role, so grants, RLS and CHECKs decide as on Supabase.
@@ -103,50 +96,47 @@ export function createRestHandler(db: Database) {
     const parsed = await readRequest(req, reply);
     if (parsed === ANSWERED) return;
 
-    if ("rpc" in target) {
-      if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return reply(400, restError("PGRST102", "Empty or invalid json"));
-      const args = Object.entries(parsed);
-      if (args.some(([arg]) => !IDENTIFIER.test(arg))) return missing();
-      const sql = `select public.${name}(${args.map(([arg], i) => `${arg} => $${i + 1}`).join(", ")}) as result`;
-      try {
-        const { rows } = await asAnon(
-          db,
-          req,
-          sql,
-          args.map(([, value]) => asParameter(value)),
-        );
-        return reply(200, rows[0]?.result ?? null);
-      } catch (cause) {
-        if ((cause as { code?: string }).code === "42883") return missing();
-        const { status, body } = databaseError(cause);
-        return reply(status, body);
-      }
-    }
-
-    const rows = Array.isArray(parsed) ? (parsed as unknown[]) : [parsed];
-    if (rows.length === 0 || !rows.every((row) => row && typeof row === "object" && !Array.isArray(row)))
-      return reply(400, restError("PGRST102", "Empty or invalid json"));
-    const records = rows as Record<string, unknown>[];
-    const columns = Object.keys(records[0]!);
-    const unknown = columns.find((column) => !IDENTIFIER.test(column));
-    if (unknown !== undefined || columns.length === 0) {
-      return reply(400, restError("PGRST204", `Could not find the '${unknown ?? ""}' column of '${name}' in the schema cache`));
-    }
-    if (records.some((row) => Object.keys(row).sort().join() !== [...columns].sort().join())) {
-      return reply(400, restError("PGRST102", "All object keys must match"));
-    }
-
-    const returning = /return=representation/.test(String(req.headers.prefer ?? "")) ? " returning *" : "";
-    const placeholders = records.map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(", ")})`).join(", ");
-    const sql = `insert into public.${name} (${columns.map((c) => `"${c}"`).join(", ")}) values ${placeholders}${returning}`;
-    const values = records.flatMap((row) => columns.map((column) => asParameter(row[column])));
+    const query =
+      "rpc" in target ? rpcQuery(name, parsed) : insertQuery(name, parsed, /return=representation/.test(String(req.headers.prefer ?? "")));
+    if ("code" in query) return query.code === "PGRST202" ? missing() : reply(400, restError(query.code, query.message));
     try {
-      const result = await asAnon(db, req, sql, values);
-      return returning ? reply(201, result.rows) : reply(201);
+      const { rows } = await asAnon(db, req, query.sql, query.values);
+      if ("rpc" in target) return reply(200, rows[0]?.result ?? null);
+      return query.returning ? reply(201, rows) : reply(201);
     } catch (cause) {
-      if ((cause as { code?: string }).code === "42P01") return missing();
-      const { status, body } = databaseError(cause);
-      return reply(status, body);
+      const pg = cause as { code?: string; message: string; detail?: string; hint?: string };
+      // An undefined function or table.
+      if (pg.code === ("rpc" in target ? "42883" : "42P01")) return missing();
+      const code = pg.code ?? "XX000";
+      return reply(statusFor(code), restError(code, pg.message, pg.detail ?? null, pg.hint ?? null));
     }
   };
+}
+
+type Query = { sql: string; values: unknown[]; returning?: boolean } | { code: string; message: string };
+
+/** A function call with named arguments (`{ request: {...} }`), or why there is none. */
+function rpcQuery(name: string, parsed: unknown): Query {
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return { code: "PGRST102", message: "Empty or invalid json" };
+  const args = Object.entries(parsed);
+  if (args.some(([arg]) => !IDENTIFIER.test(arg))) return { code: "PGRST202", message: "" };
+  const sql = `select public.${name}(${args.map(([arg], i) => `${arg} => $${i + 1}`).join(", ")}) as result`;
+  return { sql, values: args.map(([, value]) => asParameter(value)) };
+}
+
+/** An insert of one row or a list of rows with the same columns, or why there is none. */
+function insertQuery(name: string, parsed: unknown, returning: boolean): Query {
+  const rows = Array.isArray(parsed) ? (parsed as unknown[]) : [parsed];
+  if (rows.length === 0 || !rows.every((row) => row && typeof row === "object" && !Array.isArray(row)))
+    return { code: "PGRST102", message: "Empty or invalid json" };
+  const records = rows as Record<string, unknown>[];
+  const columns = Object.keys(records[0]!);
+  const unknown = columns.find((column) => !IDENTIFIER.test(column));
+  if (unknown !== undefined || columns.length === 0)
+    return { code: "PGRST204", message: `Could not find the '${unknown ?? ""}' column of '${name}' in the schema cache` };
+  if (records.some((row) => Object.keys(row).sort().join() !== [...columns].sort().join()))
+    return { code: "PGRST102", message: "All object keys must match" };
+  const placeholders = records.map((_, r) => `(${columns.map((__, c) => `$${r * columns.length + c + 1}`).join(", ")})`).join(", ");
+  const sql = `insert into public.${name} (${columns.map((c) => `"${c}"`).join(", ")}) values ${placeholders}${returning ? " returning *" : ""}`;
+  return { sql, values: records.flatMap((row) => columns.map((column) => asParameter(row[column]))), returning };
 }

@@ -11,16 +11,6 @@ import { readBody, requestHost, requestUrl, send, sendJson } from "./http";
 import { createRestHandler, restError } from "./rest";
 import { createStaticHandler } from "./static-site";
 
-export interface LocalServerOptions {
-  root: string;
-  db: Database;
-  /**
-   * Serve /__local/<table>, every stored row, and /__local/slack, every Slack message the function sent there
-   * (it does when SLACK_WEBHOOK_URL is unset), to anyone who asks (LOCAL_INSPECT=1); off unless asked for.
-   */
-  inspect?: boolean;
-}
-
 /** Methods some route answers, itself or with its own 405; others (TRACE, PROPFIND) are refused first: the Fetch API refuses some of them. */
 const ORDINARY_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
@@ -39,10 +29,11 @@ function allowedMethods(pathname: string): string {
 
 /**
  * The embedded local backend on one port: the built site with Netlify's redirects, the form functions at
- * /api/contact and /api/newsletter, and the Supabase REST calls they make. Only with `inspect` does /__local/<table> show the
- * stored rows (to `npm run submissions` and the browser tests): anyone on the machine could read them.
+ * /api/contact and /api/newsletter, and the Supabase REST calls they make. Only with `inspect` (LOCAL_INSPECT=1)
+ * do /__local/<table> show the stored rows and /__local/slack the Slack messages sent there while SLACK_WEBHOOK_URL
+ * is unset (to `npm run submissions` and the browser tests): anyone on the machine could read them.
  */
-export function createLocalServer({ root, db, inspect = false }: LocalServerOptions) {
+export function createLocalServer({ root, db, inspect = false }: { root: string; db: Database; inspect?: boolean }) {
   const serveStatic = createStaticHandler(root);
   const rest = createRestHandler(db);
   const slackMessages: unknown[] = [];

@@ -15,6 +15,7 @@ import http from "node:http";
 import { once } from "node:events";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import type { Result } from "lighthouse";
 import { launch } from "chrome-launcher";
 import sharp from "sharp";
@@ -25,7 +26,6 @@ import { openDatabase } from "../supabase/database";
 import { createLocalServer } from "../local/server";
 import { createStaticHandler } from "../local/static-site";
 import { chromiumArgs, chromiumPath, lighthouseRun } from "./chromium";
-import { median } from "./stats";
 
 const REPO = path.resolve(__dirname, "..");
 const SITE = path.resolve(REPO, process.env.SITE_ROOT ?? "public");
@@ -35,19 +35,6 @@ const SAVE_DIR = process.env.BENCH_SAVE ? path.resolve(process.env.BENCH_SAVE) :
 
 /** The phone targets of docs/architecture.md §7: checked on medians over the rounds. */
 export const TARGETS = { score: 100, lcpOverAnchorSeconds: 0.3, tbtOverAnchorMs: 50, cls: 0 } as const;
-
-function parseArgs(argv: string[]) {
-  let rounds = 3;
-  const routes: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === "--rounds") rounds = Number(argv[++i]);
-    else if (arg.startsWith("/")) routes.push(arg);
-    else throw new Error(`bench:web: unknown argument "${arg}". Usage: npm run bench:web -- [--rounds 3] [/route ...]`);
-  }
-  if (!Number.isInteger(rounds) || rounds < 1) throw new Error("bench:web: --rounds takes a whole number, 1 or more.");
-  return { rounds, routes };
-}
 
 /**
  * The bare page (scripts/bare-gatsby), built with this repository's packages in a temporary folder
@@ -78,18 +65,14 @@ async function buildBarePage(): Promise<string> {
   return built;
 }
 
-interface Run {
-  score: number;
-  lcp: number; // seconds
-  tbt: number; // ms
-  cls: number;
-  fcp: number; // seconds
-  bytes: number;
-  byType: Record<string, number>;
-  /** Accessibility, best practices or SEO below 100, with the audits that cost the points. */
-  flaws: string[];
+/** The median of some measurements (the mean of the middle two for an even count). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** Accessibility, best practices or SEO below 100, with the audits that cost the points. */
 function flawsOf(lhr: Result, noindex: boolean): string[] {
   return (["accessibility", "best-practices", "seo"] as const).flatMap((category) => {
     const failing = (lhr.categories[category]?.auditRefs ?? [])
@@ -99,7 +82,8 @@ function flawsOf(lhr: Result, noindex: boolean): string[] {
   });
 }
 
-function readRun(lhr: Result, noindex = false): Run {
+/** One run's figures: LCP and FCP in seconds, TBT in ms. */
+function readRun(lhr: Result, noindex = false) {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const summary =
@@ -116,24 +100,12 @@ function readRun(lhr: Result, noindex = false): Run {
   };
 }
 
-interface RouteSummary {
-  route: string;
-  score: number;
-  lcp: number;
-  dLcp: number;
-  tbt: number;
-  dTbt: number;
-  cls: number;
-  fcp: number;
-  dFcp: number;
-  kb: number;
-  misses: string[];
-}
+type Run = ReturnType<typeof readRun>;
 
-function summarise(route: string, pairs: { site: Run; anchor: Run }[]): RouteSummary {
+function summarise(route: string, pairs: { site: Run; anchor: Run }[]) {
   const of = (pick: (run: Run) => number, from: "site" | "anchor") => median(pairs.map((pair) => pick(pair[from])));
   const over = (pick: (run: Run) => number) => median(pairs.map(({ site, anchor }) => pick(site) - pick(anchor)));
-  const summary: RouteSummary = {
+  const summary = {
     route,
     score: of((r) => r.score, "site"),
     lcp: of((r) => r.lcp, "site"),
@@ -154,7 +126,7 @@ function summarise(route: string, pairs: { site: Run; anchor: Run }[]): RouteSum
   return summary;
 }
 
-function table(rows: RouteSummary[], anchor: { lcp: number; tbt: number; score: number }) {
+function table(rows: ReturnType<typeof summarise>[], anchor: { lcp: number; tbt: number; score: number }) {
   const header = ["route", "score", "LCP s", "LCP over bare", "TBT ms", "TBT over bare", "CLS", "FCP over bare", "KB", "misses"];
   const signed = (value: number, digits: number) => `${value >= 0 ? "+" : ""}${value.toFixed(digits)}`;
   const cells = rows.map((r) => [
@@ -177,7 +149,9 @@ function table(rows: RouteSummary[], anchor: { lcp: number; tbt: number; score: 
 }
 
 async function main(): Promise<number> {
-  const { rounds, routes: chosen } = parseArgs(process.argv.slice(2));
+  const { values, positionals: chosen } = parseArgs({ options: { rounds: { type: "string", default: "3" } }, allowPositionals: true });
+  const rounds = Number(values.rounds);
+  if (!Number.isInteger(rounds) || rounds < 1) throw new Error("bench:web: --rounds takes a whole number, 1 or more.");
   if (!fs.existsSync(path.join(SITE, "index.html"))) {
     console.error("bench:web: no built site; run `npm run build` first.");
     return 1;

@@ -17,6 +17,12 @@ if (!fs.existsSync(path.join(PUBLIC, "index.html"))) {
   process.exit(1);
 }
 
+/** A breach: said, and the run exits 1 at the end. */
+const fail = (message) => {
+  console.error(`\nbudget: ${message}`);
+  process.exitCode = 1;
+};
+
 const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, WEBPACK_STATS_FILE), "utf8"));
 const gzipCache = new Map();
 const gzipSize = (text) => zlib.gzipSync(text, { level: 9 }).length;
@@ -85,12 +91,11 @@ for (const file of htmlFiles(PUBLIC)) {
 rows.sort((a, b) => a.route.localeCompare(b.route));
 const width = Math.max(5, ...rows.map((r) => r.route.length));
 console.log(`${"Route".padEnd(width)}  First-load JS (gzip)  Files  Status`);
-let failed = false;
+const failing = rows.filter((row) => row.kb > LIMIT_KB || row.forbidden.length);
 for (const row of rows) {
   const problems = [];
   if (row.kb > LIMIT_KB) problems.push(`over ${LIMIT_KB} KB`);
   if (row.forbidden.length) problems.push(`contains supabase-js (${row.forbidden.join(", ")})`);
-  failed ||= problems.length > 0;
   console.log(
     `${row.route.padEnd(width)}  ${`${row.kb.toFixed(1)} KB`.padStart(20)}  ${String(row.files).padStart(5)}  ${problems.length ? `FAIL: ${problems.join("; ")}` : "ok"}`,
   );
@@ -103,12 +108,11 @@ if (!PREVIEW_CONTEXTS.has(process.env.CONTEXT ?? "")) {
     .filter((file) => /\.(html|js|json)$/.test(file) && /data-preview-ribbon|preview-ribbon/.test(fs.readFileSync(file, "utf8")))
     .map((file) => path.relative(PUBLIC, file));
   if (fs.existsSync(path.join(PUBLIC, "_preview"))) leaks.push("_preview/");
-  if (leaks.length) {
-    console.error(
-      `\nbudget: this production build carries deploy-preview files or markup: ${leaks.join(", ")}. Build without CONTEXT=deploy-preview, after \`npm run clean\`.`,
+  if (leaks.length)
+    fail(
+      `this production build carries deploy-preview files or markup: ${leaks.join(", ")}. Build without CONTEXT=deploy-preview, after \`npm run clean\`.`,
     );
-    process.exitCode = 1;
-  } else console.log("\nbudget: no deploy-preview ribbon or /_preview in this production build.");
+  else console.log("\nbudget: no deploy-preview ribbon or /_preview in this production build.");
 }
 // The editing room's bundle (Decap CMS, its own React) reaches no page: no page or site script names
 // it or carries Decap's code; the pages' figures above are the site's alone.
@@ -118,12 +122,9 @@ if (fs.existsSync(ADMIN)) {
   const leaks = siteFiles.filter((file) => DECAP.test(fs.readFileSync(file, "utf8"))).map((file) => path.relative(PUBLIC, file));
   const bundle = filesUnder(ADMIN).filter((file) => file.endsWith(".js"));
   const adminKb = bundle.reduce((sum, file) => sum + gzipSize(fs.readFileSync(file)), 0) / 1024;
-  if (leaks.length) {
-    console.error(
-      `\nbudget: the editing room's code reaches the site: ${leaks.join(", ")}. Only public/admin may load Decap CMS (scripts/build-cms.ts).`,
-    );
-    process.exitCode = 1;
-  } else console.log(`\nbudget: the editing room (/admin, ${adminKb.toFixed(0)} KB gzip) is loaded by no page of the site.`);
+  if (leaks.length)
+    fail(`the editing room's code reaches the site: ${leaks.join(", ")}. Only public/admin may load Decap CMS (scripts/build-cms.ts).`);
+  else console.log(`\nbudget: the editing room (/admin, ${adminKb.toFixed(0)} KB gzip) is loaded by no page of the site.`);
 }
 // The background videos and their stills (static/media), as a visitor downloads them: a replaced file
 // that is too heavy fails here, named with its limit.
@@ -136,13 +137,8 @@ const MEDIA = path.join(PUBLIC, "media");
 for (const file of fs.existsSync(MEDIA) ? filesUnder(MEDIA) : []) {
   const limit = MEDIA_LIMITS_KB.find(([pattern]) => pattern.test(file))?.[1];
   const kb = fs.statSync(file).size / 1024;
-  if (limit === undefined) {
-    console.error(`\nbudget: static/media/${path.basename(file)} has no size limit: name it *-desktop, *-mobile or *-poster.`);
-    process.exitCode = 1;
-  } else if (kb > limit) {
-    console.error(`\nbudget: static/media/${path.basename(file)} is ${kb.toFixed(0)} KB, over its ${limit} KB limit.`);
-    process.exitCode = 1;
-  }
+  if (limit === undefined) fail(`static/media/${path.basename(file)} has no size limit: name it *-desktop, *-mobile or *-poster.`);
+  else if (kb > limit) fail(`static/media/${path.basename(file)} is ${kb.toFixed(0)} KB, over its ${limit} KB limit.`);
 }
 if (!process.exitCode)
   console.log("\nbudget: every video and still in /media within its limit (desktop 1.5 MB, mobile 400 KB, still 80 KB).");
@@ -159,13 +155,8 @@ const totalKb = (files) => [...files].reduce((sum, file) => sum + fs.statSync(pa
 if (pictureFiles.avif.size) {
   const [avifKb, webpKb] = [totalKb(pictureFiles.avif), totalKb(pictureFiles.webp)];
   const summary = `${pictureFiles.avif.size} AVIF files weigh ${avifKb.toFixed(0)} KB, their ${pictureFiles.webp.size} WebP ${webpKb.toFixed(0)} KB`;
-  if (avifKb > webpKb) {
-    console.error(`\nbudget: ${summary}: AVIF is served first, so lower its quality (avifOptions in gatsby-config.ts).`);
-    process.exitCode = 1;
-  } else console.log(`\nbudget: ${summary}.`);
+  if (avifKb > webpKb) fail(`${summary}: AVIF is served first, so lower its quality (avifOptions in gatsby-config.ts).`);
+  else console.log(`\nbudget: ${summary}.`);
 }
-if (failed) {
-  console.error(`\nbudget: a route breaks the first-load JavaScript budget (${LIMIT_KB} KB gzip, no supabase-js).`);
-  process.exit(1);
-}
-if (!process.exitCode) console.log(`\nbudget: all ${rows.length} routes within ${LIMIT_KB} KB gzip and free of supabase-js.`);
+if (failing.length) fail(`a route breaks the first-load JavaScript budget (${LIMIT_KB} KB gzip, no supabase-js).`);
+else if (!process.exitCode) console.log(`\nbudget: all ${rows.length} routes within ${LIMIT_KB} KB gzip and free of supabase-js.`);

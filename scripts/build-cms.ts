@@ -13,22 +13,15 @@ import type { BuildSettings } from "../cms/config";
 import { ADMIN_PATH } from "../content-core/editing-room";
 
 /**
- * Builds the editing room into public/admin: one page and one bundle of
- * Decap CMS with its own React 19 (cms/node_modules), apart from the site's
- * React 18 build. Nothing of it is linked from the site's pages; the budget
- * script proves their JavaScript is unchanged. `npm run build` runs it after
- * `gatsby build`, whose stylesheets its preview links (siteStyleSheets); the
- * pages' headers for /admin are written by the build (gatsby/post-build.ts).
+ * Builds the editing room into public/admin: one page and one bundle of Decap CMS with its own
+ * React 19 (cms/node_modules), linked from no page of the site (the budget checks it). `npm run build`
+ * runs it after `gatsby build`, whose stylesheets its preview links; /admin's headers are the build's.
  */
 
 const REPOSITORY = path.resolve(__dirname, "..");
 const CMS_DIR = path.join(REPOSITORY, "cms");
 
-/**
- * React, wherever it is imported from (Decap, or a site component in src/),
- * resolves to the editing room's copy: one React 19 in the bundle, so the
- * site's components render inside Decap.
- */
+/** React, imported by Decap or by a site component in src/, is the editing room's one React 19. */
 const SHARED = /^(react|react-dom)(\/.*)?$/;
 const sharedPackages: Plugin = {
   name: "shared-packages",
@@ -41,11 +34,7 @@ const sharedPackages: Plugin = {
   },
 };
 
-/**
- * The site's components import "gatsby", which has no place in the editor:
- * they get cms/src/gatsby-shim.tsx. Nothing else is replaced: the editing room
- * uses the content core (content-core/), which imports no Node module.
- */
+/** The site's components import "gatsby", which has no place in the editor: they get cms/src/gatsby-shim.tsx. */
 const editorOnly: Plugin = {
   name: "editor-only",
   setup(build) {
@@ -53,11 +42,7 @@ const editorOnly: Plugin = {
   },
 };
 
-/**
- * Decap's search box matches scattered letters (see cms/search.ts): the
- * `fuzzy` package its backend's search imports is the editing room's word
- * search instead. The media library's own use of `fuzzy` is left as it is.
- */
+/** Decap's backend search imports `fuzzy`, which matches scattered letters: it gets cms/search.ts (the media library keeps `fuzzy`). */
 const wordSearch: Plugin = {
   name: "word-search",
   setup(build) {
@@ -67,11 +52,7 @@ const wordSearch: Plugin = {
   },
 };
 
-/**
- * The site's components, with their css`` made into class names exactly as the
- * site's build makes them (gatsby/static-styles.ts): the preview then wears the
- * site's own stylesheets (siteStyleSheets), not a second copy of its CSS.
- */
+/** The site's css`` made into class names as its build makes them (gatsby/static-styles.ts), so the preview wears the site's own stylesheets. */
 const siteStyles: Plugin = {
   name: "site-styles",
   setup(build) {
@@ -86,22 +67,13 @@ const siteStyles: Plugin = {
   },
 };
 
-/**
- * The stylesheets of the built site, the app's first (gatsby/style-sheets.ts):
- * the preview frame links them all, those of parts loaded on demand included.
- */
-export function siteStyleSheets(publicDir: string): string[] {
+/** The built site's stylesheets, the app's first (gatsby/style-sheets.ts): the preview links them all, the on-demand parts' too. */
+function siteStyleSheets(publicDir: string): string[] {
   const sheets = JSON.parse(fs.readFileSync(styleSheetListFile(path.dirname(publicDir)), "utf8")) as StyleSheet[];
   return sheets.map((sheet) => `/${sheet.file}`);
 }
 
-export interface CmsBuildResult {
-  /** Files written, relative to public/. */
-  files: string[];
-  bytes: number;
-}
-
-export function cmsSettings(env: NodeJS.ProcessEnv, siteUrl: string, contentDir?: string): BuildSettings & CheckContext {
+function cmsSettings(env: NodeJS.ProcessEnv, siteUrl: string, contentDir?: string): BuildSettings & CheckContext {
   const inventory = readInventory(contentDir);
   return {
     repositoryUrl: env.REPOSITORY_URL,
@@ -116,7 +88,7 @@ export function cmsSettings(env: NodeJS.ProcessEnv, siteUrl: string, contentDir?
   };
 }
 
-export async function buildCms(publicDir: string, settings: BuildSettings & CheckContext, siteName: string): Promise<CmsBuildResult> {
+async function buildCms(publicDir: string, settings: BuildSettings & CheckContext, siteName: string) {
   const outDir = path.join(publicDir, ADMIN_PATH.slice(1));
   await fs.promises.rm(outDir, { recursive: true, force: true });
   await fs.promises.mkdir(outDir, { recursive: true });
@@ -144,7 +116,7 @@ export async function buildCms(publicDir: string, settings: BuildSettings & Chec
   const name = `cms-${crypto.createHash("sha256").update(bundle).digest("hex").slice(0, 16)}.js`;
   await fs.promises.writeFile(path.join(outDir, name), bundle);
   await fs.promises.writeFile(path.join(outDir, "index.html"), adminPage(name, siteName));
-  return { files: [`admin/${name}`, "admin/index.html"], bytes: bundle.byteLength };
+  return bundle.byteLength;
 }
 
 /** The editing room's page: no inline script, so its policy needs no hash (gatsby/headers.ts adminRule). */
@@ -169,8 +141,7 @@ if (require.main === module) {
   const publicDir = path.join(REPOSITORY, "public");
   const site = readContentYaml<{ url: string; company: string }>(CONTENT_DIR, "site.yaml");
   buildCms(publicDir, cmsSettings(process.env, site.url), site.company).then(
-    (result) =>
-      console.log(`Editing room: ${ADMIN_PATH} with ${(result.bytes / 1024 / 1024).toFixed(1)} MB of Decap CMS, linked from no page.`),
+    (bytes) => console.log(`Editing room: ${ADMIN_PATH} with ${(bytes / 1024 / 1024).toFixed(1)} MB of Decap CMS, linked from no page.`),
     (error: unknown) => {
       console.error(error);
       process.exitCode = 1;

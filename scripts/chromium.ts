@@ -5,10 +5,7 @@ import type { Flags, RunnerResult } from "lighthouse";
 const existing = (candidates: (string | undefined)[]) =>
   candidates.find((candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)));
 
-/**
- * The whole browser, as visitors run it, for Lighthouse (bench:web) and the screenshot script; on a
- * machine that has only the browser tests' headless shell (the same Blink), that.
- */
+/** The whole browser, as visitors run it, for Lighthouse (bench:web); without it, the browser tests' headless shell (the same Blink). */
 export function chromiumPath(): string | undefined {
   return (
     existing([process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]) ?? headlessShellPath()
@@ -16,13 +13,9 @@ export function chromiumPath(): string | undefined {
 }
 
 /**
- * The browser tests' Chromium: Debian's chromium-headless-shell, the same version and the same
- * Blink as the chromium package without the browser around it (no tab strip, no browser UI
- * renderer), which is what Playwright itself runs headless. On this 2-core machine it runs the
- * browser tests in about two thirds of the time the whole browser takes. The visual baselines
- * (tests/visual/baselines) are drawn by it: the whole browser smooths text differently, so they
- * would not match. The binary itself, not /usr/bin's wrapper script, so that Playwright's signals
- * reach it.
+ * The browser tests' Chromium: Debian's chromium-headless-shell, the chromium package's Blink without
+ * the browser around it, in about two thirds of the time; the visual baselines are drawn by it (the
+ * whole browser smooths text differently). The binary itself, so that Playwright's signals reach it.
  */
 export function headlessShellPath(): string | undefined {
   return existing([process.env.HEADLESS_SHELL_PATH, "/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium-headless-shell"]);
@@ -38,19 +31,11 @@ export const chromiumArgs = [
   "--disable-sync",
 ];
 
-/**
- * The headless shell hints glyph outlines to whole pixels unless told not to, which widens text
- * enough to break lines elsewhere than the whole browser does; unhinted, its lines break where
- * the whole browser's do.
- */
+/** Unhinted glyphs: hinted to whole pixels, the headless shell's text is wider and breaks lines elsewhere than the whole browser's. */
 export const headlessShellArgs = [...chromiumArgs, "--font-render-hinting=none"];
 
-/**
- * What Lighthouse clears before each run so that every run is a first visit.
- * Its default empties the HTTP cache but keeps local storage, where the site
- * notes what the browser has cached (the web fonts) and the insights gate's state.
- */
-export const firstVisitStorage: NonNullable<Flags["clearStorageTypes"]> = [
+/** What Lighthouse clears so that every run is a first visit: its default keeps local storage, where the site notes the cached web fonts and the gate's state. */
+const firstVisitStorage: NonNullable<Flags["clearStorageTypes"]> = [
   "file_systems",
   "shader_cache",
   "service_workers",

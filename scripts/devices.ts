@@ -1,5 +1,4 @@
-// The screens a buyer reads the site on (docs: "Devices"). The browser tests and the
-// screenshot script both take their viewports from here.
+// The screens a buyer reads the site on (docs: "Devices"); the browser tests take their viewports from here.
 import type { ViewportSize } from "@playwright/test";
 
 export interface Device {

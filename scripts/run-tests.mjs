@@ -1,14 +1,8 @@
-// `npm test`: every check, each an npm script of its own. Steps of a group run at the same time, and a
-// group starts once the one before it has passed; the first failure stops the run with that step's
-// exit code. A step's output is printed whole when it ends, so steps running together do not
-// interleave. The checks that read the code (lint, types, unit tests) run together first: each keeps
-// about one core busy, and they fail in seconds. The build runs alone, on both cores. The server
-// tests (one of which runs `gatsby develop`) and the deploy preview's build each left about a
-// quarter of the two cores idle, so they share them: 69 s together against 87 s one after the other.
-// The cross-engine smoke (WebKit and Firefox, tests/engines) comes after the Chromium suite, its two
-// engines side by side. Browsers a clean machine lacks come from Debian's packages (`npm run browsers`),
-// which is mostly waiting on the network and the disk: that starts at once, beside the checks and
-// the build, and only the steps that run a browser wait for it.
+// `npm test`: every check, each an npm script of its own. Steps of a group run at the same time (their
+// output printed whole when each ends), and a group starts once the one before it has passed; the
+// first failure stops the run with that step's exit code. The server tests and the deploy preview's
+// build each leave cores idle, so they share them. Installing missing browsers (`npm run browsers`)
+// starts at once, beside the checks and the build; only the steps that run a browser wait for it.
 import { spawn } from "node:child_process";
 import os from "node:os";
 
@@ -16,10 +10,8 @@ const GROUPS = [["lint", "typecheck", "test:unit"], ["build"], ["budget", "test:
 const BROWSERS = "browsers";
 const NEEDS_BROWSERS = new Set(["test:server", "test:e2e", "test:engines"]);
 
-// Gatsby starts one worker per core less one, the build's own process taking the last: on two cores a
-// single worker, which encodes the pictures one at a time, and in the build's last minute a core stood
-// idle. The build, which runs alone, gets one worker per core: 111 s against 122 s (and 161 against
-// 178 s). The preview's build shares the cores with the server tests' `gatsby develop`, and keeps the default.
+// Gatsby starts one worker per core less one; the build, which runs alone, gets one per core (111 s
+// against 122 s on two). The preview's build shares the cores with the server tests, and keeps the default.
 const ENV = { build: { GATSBY_CPU_COUNT: process.env.GATSBY_CPU_COUNT ?? String(os.availableParallelism() + 1) } };
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";

@@ -5,25 +5,14 @@ import os from "node:os";
 import path from "node:path";
 
 /**
- * A throwaway copy of the site to build with different content: the
- * scale benchmark (scripts/bench-scale.ts) and the browser tests' deploy
- * preview (tests/preview) use it. The copy shares node_modules through a
- * symlink and leaves out everything a build makes, so it builds from scratch
- * like a fresh clone would.
+ * A throwaway copy of the site to build with different content: the deploy preview's build
+ * (scripts/build-preview-site.ts) and the editing room's browser tests (tests/cms) use it. The copy
+ * shares node_modules through a symlink and leaves out everything a build makes, so it builds from
+ * scratch like a fresh clone would.
  */
 export const REPOSITORY = path.resolve(__dirname, "..");
 
-const LEFT_OUT = new Set([
-  ".git",
-  "node_modules",
-  ".cache",
-  "public",
-  "reports",
-  "test-results",
-  "screenshots",
-  "playwright-report",
-  ".probe",
-]);
+const LEFT_OUT = new Set([".git", "node_modules", ".cache", "public", "reports", "test-results", "playwright-report", ".probe"]);
 
 /** Copies the site to a new temporary folder, or to `dir` (emptied first). */
 export function makeSiteCopy(prefix: string, dir = fs.mkdtempSync(path.join(os.tmpdir(), `everpeak-${prefix}-`))): string {

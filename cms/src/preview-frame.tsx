@@ -1,7 +1,8 @@
 import { Component, useEffect, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { addRoomStyle } from "./room-style";
 
-/** What the editing room draws around a page preview: the width switch, the draft mark, the boundary for a half-typed entry. */
+/** What the editing room draws around a page preview (its look in room-style.ts): the width switch, the draft mark, the boundary for a half-typed entry. */
 
 /** A sentence in the preview pane, in the editing room's own type rather than the site's. */
 export const note = { margin: 0, padding: "24px", font: "16px/1.5 system-ui, sans-serif", color: "#1d2939" } as const;
@@ -10,39 +11,12 @@ export const note = { margin: 0, padding: "24px", font: "16px/1.5 system-ui, san
 const WIDTHS = { desktop: 1440, phone: 390 } as const;
 type Width = keyof typeof WIDTHS;
 
-/** Inline styles: the switch and the draft mark float in the editor's pane, outside the frame the site's styles go to. */
-const floating = {
-  position: "absolute",
-  left: "12px",
-  zIndex: 10,
-  borderRadius: "8px",
-  boxShadow: "0 2px 8px rgba(16, 24, 40, 0.25)",
-} as const;
-const switchStyle = {
-  ...floating,
-  bottom: "12px",
-  display: "flex",
-  gap: "4px",
-  padding: "4px",
-  background: "#1d2939",
-  font: "13px/1.4 system-ui, sans-serif",
-} as const;
-const buttonStyle = (pressed: boolean) =>
-  ({
-    padding: "4px 10px",
-    border: 0,
-    borderRadius: "6px",
-    cursor: "pointer",
-    font: "inherit",
-    background: pressed ? "#fff" : "transparent",
-    color: pressed ? "#1d2939" : "#fff",
-  }) as const;
-
 /** Desktop or phone: the frame itself gets the width, so the site's breakpoints apply, scaled down to fit the pane or centred in it. */
 export function WidthSwitch({ frame }: { frame: Window }) {
   const [width, setWidth] = useState<Width>("desktop");
   const element = frame.frameElement as HTMLElement | null;
   const pane = element?.parentElement ?? null;
+  useEffect(addRoomStyle, []);
   useEffect(() => {
     const host = frame.parent;
     if (!element || !pane || !host) return;
@@ -64,9 +38,9 @@ export function WidthSwitch({ frame }: { frame: Window }) {
   }, [frame, element, pane, width]);
   if (!pane) return null;
   return createPortal(
-    <div style={switchStyle} role="toolbar" aria-label="Preview width">
+    <div className="preview-width" role="toolbar" aria-label="Preview width">
       {(Object.keys(WIDTHS) as Width[]).map((name) => (
-        <button key={name} type="button" aria-pressed={width === name} style={buttonStyle(width === name)} onClick={() => setWidth(name)}>
+        <button key={name} type="button" aria-pressed={width === name} onClick={() => setWidth(name)}>
           {name === "phone" ? "Phone" : "Desktop"} ({WIDTHS[name]} px)
         </button>
       ))}
@@ -75,26 +49,13 @@ export function WidthSwitch({ frame }: { frame: Window }) {
   );
 }
 
-/** Outside the frame, which is scaled to half or less: the mark must stay readable. */
-const draftMarkStyle = {
-  ...floating,
-  right: "12px",
-  bottom: "60px",
-  maxWidth: "560px",
-  margin: 0,
-  padding: "10px 14px",
-  border: "2px solid #dc6803",
-  background: "#fef0c7",
-  color: "#1d2939",
-  font: "14px/1.45 system-ui, sans-serif",
-} as const;
-
 /** What a draft is, where the editor looks (a draft looks like any page), kept in view above the width switch. */
 export function DraftMark({ frame }: { frame: Window }) {
   const pane = (frame.frameElement as HTMLElement | null)?.parentElement;
+  useEffect(addRoomStyle, []);
   if (!pane) return null;
   return createPortal(
-    <p role="note" aria-label="Draft" style={draftMarkStyle}>
+    <p role="note" aria-label="Draft" className="draft-mark">
       <strong>Draft: not on the site until you switch Draft off and publish.</strong> Saved as a draft, it has no page, and /insights, the
       feed and the sitemap leave it out.
     </p>,

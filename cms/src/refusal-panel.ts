@@ -4,25 +4,10 @@
  * field, maybe scrolled out of view, so Publish seemed to do nothing: every refusal is said here instead.
  */
 
-const PANEL_ID = "refusal-panel";
+import { addRoomStyle } from "./room-style";
 
-// Below Decap's menus (z-index 299 and up), so Publish's menu opens over the panel; clear of the
-// preview's own buttons at its right edge.
-const STYLE = `
-#${PANEL_ID} { position: fixed; top: 72px; right: 72px; z-index: 250; width: min(460px, calc(100vw - 88px));
-  max-height: calc(100vh - 96px); overflow: auto; box-sizing: border-box; padding: 16px 48px 16px 18px;
-  background: #fff5f5; color: #3b0a0a; border: 2px solid #b42318; border-radius: 8px;
-  box-shadow: 0 8px 24px rgba(16, 24, 40, 0.18); font: 15px/1.45 system-ui, sans-serif; }
-#${PANEL_ID} h2 { margin: 0 0 6px; font-size: 16px; color: #912018; }
-#${PANEL_ID} p { margin: 0 0 8px; }
-#${PANEL_ID} ul { margin: 0; padding-left: 20px; }
-#${PANEL_ID} li + li { margin-top: 6px; }
-#${PANEL_ID} li button { all: unset; cursor: pointer; text-decoration: underline; }
-#${PANEL_ID} li button:focus-visible, #${PANEL_ID} .close:focus-visible { outline: 2px solid #1d4ed8; outline-offset: 2px; }
-#${PANEL_ID} .close { position: absolute; top: 8px; right: 8px; width: 32px; height: 32px; border: 0; border-radius: 6px;
-  background: transparent; color: #912018; font-size: 22px; line-height: 1; cursor: pointer; }
-#${PANEL_ID} .close:hover { background: #fde2e1; }
-`;
+/** Its look is in room-style.ts. */
+const PANEL_ID = "refusal-panel";
 
 export interface Refusal {
   title: string;
@@ -41,8 +26,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<H
 
 /** Shows `refusal` in the panel (replacing the one shown), until the editor closes it. */
 export function showRefusal(refusal: Refusal): void {
-  if (!document.getElementById(`${PANEL_ID}-style`))
-    document.head.append(element("style", { id: `${PANEL_ID}-style`, textContent: STYLE }));
+  addRoomStyle();
   hideRefusal();
   const items = refusal.items.map(({ text, field }) => {
     if (!field) return element("li", { textContent: text });

@@ -88,10 +88,9 @@ async function readFields(req: Request): Promise<Record<string, string> | Respon
   const type = (req.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "application/x-www-form-urlencoded" && type !== "application/json")
     return json(415, { ok: false, message: "Send the form's fields as application/x-www-form-urlencoded (or JSON)." });
-  if (Number(req.headers.get("content-length") ?? "0") > MAX_BODY_BYTES)
-    return json(413, { ok: false, message: `The body must be at most ${MAX_BODY_BYTES} bytes.` });
-  const text = await req.text();
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES)
+  // A declared length over the limit is refused unread.
+  const text = Number(req.headers.get("content-length") ?? "0") > MAX_BODY_BYTES ? null : await req.text();
+  if (text === null || new TextEncoder().encode(text).length > MAX_BODY_BYTES)
     return json(413, { ok: false, message: `The body must be at most ${MAX_BODY_BYTES} bytes.` });
   if (type === "application/x-www-form-urlencoded") return Object.fromEntries(new URLSearchParams(text));
   let body: unknown;

@@ -1,0 +1,33 @@
+/**
+ * The editing room's own chrome, in its own type, outside the preview frame the site's styles go to: the
+ * refusal panel (below Decap's menus, z-index 299 and up, so Publish's menu opens over it; clear of the
+ * preview's buttons at its right edge), and the preview's width switch and draft mark floating in its pane.
+ */
+const CSS = `
+#refusal-panel { position: fixed; top: 72px; right: 72px; z-index: 250; width: min(460px, calc(100vw - 88px));
+  max-height: calc(100vh - 96px); overflow: auto; box-sizing: border-box; padding: 16px 48px 16px 18px;
+  background: #fff5f5; color: #3b0a0a; border: 2px solid #b42318; border-radius: 8px;
+  box-shadow: 0 8px 24px rgba(16, 24, 40, 0.18); font: 15px/1.45 system-ui, sans-serif; }
+#refusal-panel h2 { margin: 0 0 6px; font-size: 16px; color: #912018; }
+#refusal-panel p { margin: 0 0 8px; }
+#refusal-panel ul { margin: 0; padding-left: 20px; }
+#refusal-panel li + li { margin-top: 6px; }
+#refusal-panel li button { all: unset; cursor: pointer; text-decoration: underline; }
+#refusal-panel li button:focus-visible, #refusal-panel .close:focus-visible { outline: 2px solid #1d4ed8; outline-offset: 2px; }
+#refusal-panel .close { position: absolute; top: 8px; right: 8px; width: 32px; height: 32px; border: 0; border-radius: 6px;
+  background: transparent; color: #912018; font-size: 22px; line-height: 1; cursor: pointer; }
+#refusal-panel .close:hover { background: #fde2e1; }
+.preview-width, .draft-mark { position: absolute; left: 12px; z-index: 10; border-radius: 8px; box-shadow: 0 2px 8px rgba(16, 24, 40, 0.25); }
+.preview-width { bottom: 12px; display: flex; gap: 4px; padding: 4px; background: #1d2939; font: 13px/1.4 system-ui, sans-serif; }
+.preview-width button { padding: 4px 10px; border: 0; border-radius: 6px; cursor: pointer; font: inherit; background: transparent; color: #fff; }
+.preview-width button[aria-pressed="true"] { background: #fff; color: #1d2939; }
+/* Outside the frame, which is scaled to half or less: the mark must stay readable. */
+.draft-mark { right: 12px; bottom: 60px; max-width: 560px; margin: 0; padding: 10px 14px; border: 2px solid #dc6803;
+  background: #fef0c7; color: #1d2939; font: 14px/1.45 system-ui, sans-serif; }
+`;
+
+/** Adds the chrome's stylesheet to the editing room's page, once. */
+export function addRoomStyle(): void {
+  if (!document.getElementById("room-style"))
+    document.head.append(Object.assign(document.createElement("style"), { id: "room-style", textContent: CSS }));
+}

@@ -14,7 +14,8 @@ import { shareImagePath } from "../lib/share-image";
 import { article as structuredArticle, breadcrumbs } from "../lib/structured-data";
 import { Container } from "../components/ui/Container";
 import { Icon } from "../components/ui/Icon";
-import { color, font, fontSize, radius, space } from "../theme/tokens";
+import { color, fontSize, radius, space } from "../theme/tokens";
+import { displayType } from "../components/ui/styles";
 import { articlePicture } from "../lib/article-picture";
 
 type Data = Queries.ArticlePageQuery;
@@ -45,9 +46,7 @@ const tags = css`
 
 const title = css`
   margin: ${space[4]} 0;
-  font-family: ${font.display};
-  font-size: clamp(2rem, 1.5rem + 2.2vw, 3.25rem);
-  font-weight: 600;
+  ${displayType("clamp(2rem, 1.5rem + 2.2vw, 3.25rem)")}
   line-height: 1.12;
   letter-spacing: -0.015em;
   color: ${color.ink};

@@ -16,7 +16,8 @@ import { FIELD_LIMITS } from "../../lib/field-limits";
 import { usableLocale } from "../../../content-core/roi";
 import { pageBefore } from "../../lib/page-before";
 import { visitAttribution } from "../../lib/visit";
-import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
+import { color, fontSize, mq, radius, space } from "../../theme/tokens";
+import { displayType } from "../ui/styles";
 import { Assent } from "../ui/Assent";
 import { buttonStyles } from "../ui/Button";
 import { control, field, fieldError, textArea } from "../ui/form-styles";
@@ -36,9 +37,7 @@ type Status =
 
 const title = css`
   margin: 0 0 ${space[2]};
-  font-family: ${font.display};
-  font-size: ${fontSize.h3};
-  font-weight: 600;
+  ${displayType(fontSize.h3)}
   color: ${color.ink};
 `;
 

@@ -1,9 +1,9 @@
 import { css, cx } from "@linaria/core";
 import { graphql, Link } from "gatsby";
 import type { ReactNode } from "react";
-import { color, font, fontSize, motion, mq, radius, shadow, space } from "../../theme/tokens";
+import { color, fontSize, motion, mq, radius, shadow, space } from "../../theme/tokens";
 import { Image } from "../media/Image";
-import { columns, onFocusOrHover } from "../ui/styles";
+import { columns, displayType, onFocusOrHover } from "../ui/styles";
 import { ArticleMeta, ArticleTags } from "./ArticleMeta";
 import { articlePicture } from "../../lib/article-picture";
 import type { ArticleSummary } from "../../lib/article-index";
@@ -11,9 +11,7 @@ import type { ArticleSummary } from "../../lib/article-index";
 /** The heading above a list of article cards (the listing's sections, related reading). */
 export const cardListHeading = css`
   margin: 0 0 ${space[5]};
-  font-family: ${font.display};
-  font-size: ${fontSize.xl};
-  font-weight: 600;
+  ${displayType(fontSize.xl)}
   color: ${color.ink};
 `;
 
@@ -77,9 +75,7 @@ const body = css`
 
 const title = css`
   margin: 0;
-  font-family: ${font.display};
-  font-size: ${fontSize.lg};
-  font-weight: 600;
+  ${displayType(fontSize.lg)}
   line-height: 1.3;
   color: ${color.ink};
   a {

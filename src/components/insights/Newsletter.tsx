@@ -5,7 +5,8 @@ import { useEarlyInput } from "../../hooks/use-early-input";
 import { replayEarlyTap } from "../../lib/early-taps";
 import { FIELD_LIMITS } from "../../lib/field-limits";
 import { postForm } from "../../lib/form-post";
-import { color, font, fontSize, goldGlow, mq, radius, space } from "../../theme/tokens";
+import { color, fontSize, goldGlow, mq, radius, space } from "../../theme/tokens";
+import { displayType } from "../ui/styles";
 import { Assent } from "../ui/Assent";
 import { buttonStyles } from "../ui/Button";
 import { Icon } from "../ui/Icon";
@@ -32,9 +33,7 @@ const panel = css`
   }
   h2 {
     margin: ${space[3]} 0;
-    font-family: ${font.display};
-    font-size: ${fontSize.h3};
-    font-weight: 600;
+    ${displayType(fontSize.h3)}
     color: ${color.white};
   }
   p {

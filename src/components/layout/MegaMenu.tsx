@@ -1,11 +1,11 @@
 /* The mega-menu panels, which DesktopNav loads when idle or on first use (not first-load JavaScript). */
 import { css, cx } from "@linaria/core";
 import { Link } from "gatsby";
-import type { NavigationData } from "../../hooks/use-navigation";
+import type { MenuId, NavigationData } from "../../hooks/use-navigation";
 import { scheme } from "../../../content-core/color-schemes";
-import { color, font, fontSize, radius, space } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
-import { eyebrow, iconBadge, onFocusOrHover } from "../ui/styles";
+import { displayType, eyebrow, iconBadge, onFocusOrHover } from "../ui/styles";
 
 const columnHeading = css`
   ${eyebrow}
@@ -81,9 +81,7 @@ const promo = css`
   color: ${color.textOnDark};
   h3 {
     margin: 0;
-    font-family: ${font.display};
-    font-size: ${fontSize.xl};
-    font-weight: 600;
+    ${displayType(fontSize.xl)}
     color: ${color.white};
   }
   a {
@@ -142,7 +140,7 @@ const helpLine = css`
   }
 `;
 
-type Entry = Omit<NavigationData["industries"][number], "id">;
+type Entry = NavigationData["menus"][MenuId]["columns"][number]["items"][number];
 
 function MenuEntry({ to, name, description, icon, color: tint }: Entry) {
   const tones = scheme(tint);
@@ -182,17 +180,8 @@ function PromoCard({ card }: { card: Queries.PromoFragment }) {
 }
 
 /** The open menu's panel: its columns of entries and promo card, then the help line. */
-export type MenuId = "solutions" | "industries";
-
 export function MegaMenuPanel({ id, navigation }: { id: MenuId; navigation: NavigationData }) {
-  const { solutionsMenu, industriesMenu } = navigation;
-  const [columns, card] =
-    id === "solutions"
-      ? [
-          solutionsMenu.columns.map((column) => ({ ...column, items: column.items.map((item) => ({ ...item, to: item.path })) })),
-          solutionsMenu.promo,
-        ]
-      : [[{ heading: industriesMenu.heading, items: navigation.industries }], industriesMenu.card];
+  const { columns, card } = navigation.menus[id];
   return (
     <>
       <div className={cx(grid, id === "industries" && industriesGrid)}>

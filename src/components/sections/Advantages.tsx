@@ -1,9 +1,9 @@
 import { css } from "@linaria/core";
 import { scheme } from "../../../content-core/color-schemes";
-import { color, font, fontSize, mq, radius, shadow, space } from "../../theme/tokens";
+import { color, fontSize, mq, shadow, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
 import { Section, type SectionHeading } from "../ui/Section";
-import { columns, iconBadge } from "../ui/styles";
+import { cardFrame, columns, displayType, iconBadge } from "../ui/styles";
 
 type Item = NonNullable<Queries.HomePageQuery["homePage"]>["advantages"]["items"][number];
 
@@ -31,9 +31,7 @@ const card = css`
   row-gap: 0;
   align-content: start;
   padding: ${space[6]};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.lg};
-  background: ${color.white};
+  ${cardFrame}
   box-shadow: ${shadow.card};
   overflow: hidden;
   &::before {
@@ -45,9 +43,7 @@ const card = css`
   }
   h3 {
     margin: ${space[5]} 0 ${space[3]};
-    font-family: ${font.display};
-    font-size: ${fontSize.h3};
-    font-weight: 600;
+    ${displayType(fontSize.h3)}
     color: ${color.ink};
   }
   p {

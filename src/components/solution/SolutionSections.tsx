@@ -5,7 +5,7 @@ import { alpha, color, font, fontSize, radius, space } from "../../theme/tokens"
 import { QuoteCard } from "../ui/QuoteCard";
 import { Icon } from "../ui/Icon";
 import { Section } from "../ui/Section";
-import { balancedGrid, balancedGridCounts, iconBadge } from "../ui/styles";
+import { balancedGrid, balancedGridCounts, cardFrame, iconBadge } from "../ui/styles";
 
 const grid = css`
   ${balancedGrid}
@@ -14,9 +14,7 @@ const grid = css`
 /* A card's CSS text, which the feature and the enterprise cards build on. */
 const card = `
   padding: ${space[5]};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.lg};
-  background: ${color.white};
+  ${cardFrame}
   h3 {
     margin: 0 0 ${space[2]};
     font-size: ${fontSize.lg};
@@ -89,10 +87,8 @@ const testimonial = css`
 const steps = css`
   li {
     padding: ${space[5]};
-    border: 1px solid ${color.line};
+    ${cardFrame}
     border-top: 4px solid var(--step);
-    border-radius: ${radius.lg};
-    background: ${color.white};
   }
   b {
     display: block;

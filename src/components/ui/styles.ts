@@ -51,13 +51,18 @@ export const eyebrow = `
   text-transform: uppercase;
 `;
 
+/** The display face at `size`, semibold: titles and headline figures. */
+export const displayType = (size: string) => `
+  font-family: ${font.display};
+  font-size: ${size};
+  font-weight: 600;
+`;
+
 /** The h1 of every page except the home hero's. */
 export const pageTitle = `
   max-width: 48rem;
   margin: 0;
-  font-family: ${font.display};
-  font-size: clamp(2.25rem, 1.6rem + 2.8vw, 4rem);
-  font-weight: 600;
+  ${displayType("clamp(2.25rem, 1.6rem + 2.8vw, 4rem)")}
   line-height: 1.08;
   letter-spacing: -0.02em;
 `;
@@ -130,6 +135,13 @@ export const iconBadge = (size: number, shape: "rounded" | "round" = "rounded") 
   width: ${size}px;
   height: ${size}px;
   border-radius: ${shape === "round" ? radius.pill : radius.md};
+`;
+
+/** A white card's edge: a hairline border and large rounded corners. */
+export const cardFrame = `
+  border: 1px solid ${color.line};
+  border-radius: ${radius.lg};
+  background: ${color.white};
 `;
 
 /** A small rounded label: a category tag, a duration. */

@@ -1,6 +1,7 @@
 import { css } from "@linaria/core";
 import type { ReactNode } from "react";
-import { color, font, fontSize, mq, radius, space } from "../../../theme/tokens";
+import { color, fontSize, mq, radius, space } from "../../../theme/tokens";
+import { displayType } from "../../ui/styles";
 
 const grid = css`
   display: grid;
@@ -26,9 +27,7 @@ const item = css`
   && strong {
     display: block;
     margin-bottom: ${space[1]};
-    font-family: ${font.display};
-    font-size: clamp(1.75rem, 1.4rem + 1.2vw, 2.25rem);
-    font-weight: 600;
+    ${displayType("clamp(1.75rem, 1.4rem + 1.2vw, 2.25rem)")}
     line-height: 1.1;
     color: ${color.goldSoft};
   }

@@ -4,7 +4,7 @@ import { useSiteConfig } from "../../../hooks/use-site-config";
 import { BUFFER_CHOICES, bufferFraction, parseMonths, PAYBACK_HORIZON_MONTHS, usableLocale } from "../../../../content-core/roi";
 import { toolRequestLink } from "../../../lib/tool-request";
 import { ButtonLink } from "../../ui/Button";
-import { control, field } from "../../ui/form-styles";
+import { control, Field } from "../../ui/Form";
 import { AMOUNTS, formats, openingText, readInputs, type Amount, type Typed } from "./roi-reading";
 import { fill, ToolArticleContext, useToolTexts } from "./tool-texts";
 import { actions, fieldsGrid, frame, intro, money, note, reading, results, title as titleStyle } from "./tool-styles";
@@ -84,8 +84,7 @@ export default function RoiCalculator(props: Props) {
   const link = toolRequestLink({ tool: "roi-calculator", article, inputs });
 
   const amountField = (name: Amount, label: string) => (
-    <div className={field}>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
+    <Field id={`${id}-${name}`} label={label}>
       <span className={money} style={{ ["--sign" as string]: `${format.sign.length}ch` }}>
         {/* A pasted "$1,200,000" brings its own sign. */}
         <span id={`${signId}-${name}`} style={typed[name].includes(format.sign) ? { visibility: "hidden" } : undefined}>
@@ -108,7 +107,7 @@ export default function RoiCalculator(props: Props) {
           }}
         />
       </span>
-    </div>
+    </Field>
   );
 
   const cell = (value: string | null) => <td>{value ?? dash}</td>;
@@ -123,8 +122,7 @@ export default function RoiCalculator(props: Props) {
         {amountField("cost", texts.costLabel)}
         {amountField("savings", texts.savingsLabel)}
         {amountField("revenue", texts.revenueLabel)}
-        <div className={field}>
-          <label htmlFor={`${id}-buffer`}>{texts.bufferLabel}</label>
+        <Field id={`${id}-buffer`} label={texts.bufferLabel}>
           <select id={`${id}-buffer`} name="buffer" className={control} value={buffer} onChange={(event) => setBuffer(event.target.value)}>
             {BUFFER_CHOICES.map((choice) => (
               <option key={choice} value={choice}>
@@ -132,9 +130,8 @@ export default function RoiCalculator(props: Props) {
               </option>
             ))}
           </select>
-        </div>
-        <div className={field}>
-          <label htmlFor={`${id}-lag`}>{texts.lagLabel}</label>
+        </Field>
+        <Field id={`${id}-lag`} label={texts.lagLabel}>
           <input
             id={`${id}-lag`}
             name="lag"
@@ -150,7 +147,7 @@ export default function RoiCalculator(props: Props) {
               setTyped({ ...typed, lag: event.target.value });
             }}
           />
-        </div>
+        </Field>
       </div>
       <div className={results}>
         <table>

@@ -7,6 +7,7 @@ import { SolutionSections } from "../components/solution/SolutionSections";
 import { siteFacts, useSiteConfig } from "../hooks/use-site-config";
 import { breadcrumbs } from "../lib/structured-data";
 import { deriveScheme } from "../../content-core/color-schemes";
+import { accentVars } from "../components/ui/styles";
 
 type Data = Queries.SolutionPageQuery;
 
@@ -15,16 +16,8 @@ const solutionPageContent = (data: Data) => ({ page: data.solutionPage!, labels:
 
 export default function SolutionPage({ data }: PageProps<Data>) {
   const { page, labels } = solutionPageContent(data);
-  const accent = deriveScheme(page.hexCode);
-  const accentVars = {
-    "--accent": accent.primary,
-    "--accent-darker": accent.darker,
-    "--accent-lighter": accent.lighter,
-    "--accent-lightest": accent.lightest,
-  } as React.CSSProperties;
-
   return (
-    <div style={accentVars} data-solution={page.solution}>
+    <div style={accentVars(deriveScheme(page.hexCode))} data-solution={page.solution}>
       <SolutionHero page={page} />
       <Challenges
         eyebrow={labels.challenges}

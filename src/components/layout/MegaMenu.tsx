@@ -5,7 +5,7 @@ import type { MenuId, NavigationData } from "../../hooks/use-navigation";
 import { scheme } from "../../../content-core/color-schemes";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
-import { displayType, eyebrow, iconBadge, onFocusOrHover } from "../ui/styles";
+import { accentVars, displayType, eyebrow, iconBadge, onFocusOrHover } from "../ui/styles";
 
 const columnHeading = css`
   ${eyebrow}
@@ -46,12 +46,12 @@ const item = css`
   }
 `;
 
-/** In the entry's tint (--tint-bg, --tint-ink); doubled, to outweigh the entry's `.item span` rule. */
+/** In the entry's colours (accentVars); doubled, to outweigh the entry's `.item span` rule. */
 const iconBox = css`
   && {
     ${iconBadge(40)}
-    background: var(--tint-bg);
-    color: var(--tint-ink);
+    background: var(--accent-lightest);
+    color: var(--accent-darker);
   }
 `;
 
@@ -143,11 +143,10 @@ const helpLine = css`
 type Entry = NavigationData["menus"][MenuId]["columns"][number]["items"][number];
 
 function MenuEntry({ to, name, description, icon, color: tint }: Entry) {
-  const tones = scheme(tint);
   return (
     <li>
       <Link to={to} className={item}>
-        <span className={iconBox} style={{ ["--tint-bg" as string]: tones.lightest, ["--tint-ink" as string]: tones.darker }}>
+        <span className={iconBox} style={accentVars(scheme(tint))}>
           <Icon name={icon} size={20} />
         </span>
         <span>

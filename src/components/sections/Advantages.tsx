@@ -3,7 +3,7 @@ import { scheme } from "../../../content-core/color-schemes";
 import { color, fontSize, mq, shadow, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
 import { Section, type SectionHeading } from "../ui/Section";
-import { cardFrame, columns, displayType, iconBadge } from "../ui/styles";
+import { accentVars, cardFrame, columns, displayType, iconBadge } from "../ui/styles";
 
 type Item = NonNullable<Queries.HomePageQuery["homePage"]>["advantages"]["items"][number];
 
@@ -85,34 +85,23 @@ export function Advantages({ items, ...heading }: Props) {
   return (
     <Section name="advantages" tone="snow" {...heading}>
       <ul className={grid}>
-        {items.map((item) => {
-          const tones = scheme(item.color);
-          return (
-            <li
-              key={item.title}
-              className={card}
-              style={{
-                ["--accent" as string]: tones.primary,
-                ["--accent-lightest" as string]: tones.lightest,
-                ["--accent-darker" as string]: tones.darker,
-              }}
-            >
-              <span className={iconBox}>
-                <Icon name={item.icon} size={26} />
-              </span>
-              <h3>{item.title}</h3>
-              <p>{item.description}</p>
-              <ul>
-                {item.points.map((point) => (
-                  <li key={point}>
-                    <Icon name="check" size={16} />
-                    {point}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <li key={item.title} className={card} style={accentVars(scheme(item.color))}>
+            <span className={iconBox}>
+              <Icon name={item.icon} size={26} />
+            </span>
+            <h3>{item.title}</h3>
+            <p>{item.description}</p>
+            <ul>
+              {item.points.map((point) => (
+                <li key={point}>
+                  <Icon name="check" size={16} />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
       </ul>
     </Section>
   );

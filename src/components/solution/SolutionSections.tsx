@@ -5,7 +5,7 @@ import { alpha, color, font, fontSize, radius, space } from "../../theme/tokens"
 import { QuoteCard } from "../ui/QuoteCard";
 import { Icon } from "../ui/Icon";
 import { Section } from "../ui/Section";
-import { balancedGrid, balancedGridCounts, cardFrame, iconBadge } from "../ui/styles";
+import { accentVars, balancedGrid, balancedGridCounts, cardFrame, iconBadge } from "../ui/styles";
 
 const grid = css`
   ${balancedGrid}
@@ -88,14 +88,14 @@ const steps = css`
   li {
     padding: ${space[5]};
     ${cardFrame}
-    border-top: 4px solid var(--step);
+    border-top: 4px solid var(--accent);
   }
   b {
     display: block;
     font-size: ${fontSize.xs};
     letter-spacing: 0.12em;
     text-transform: uppercase;
-    color: var(--step-text);
+    color: var(--accent-darker);
   }
   h3 {
     margin: ${space[2]} 0 ${space[3]};
@@ -162,16 +162,13 @@ export function SolutionSections({ page, labels }: { page: Page; labels: Labels 
       </Section>
       <Section name="method" eyebrow={labels.method} title={labels.methodTitle}>
         <ol className={cx(grid, steps)} style={balancedGridCounts(page.howItWorks.length)}>
-          {page.howItWorks.map((step, index) => {
-            const tones = scheme(step.color);
-            return (
-              <li key={step.title} style={{ ["--step" as string]: tones.primary, ["--step-text" as string]: tones.darker }}>
-                <b>{String(index + 1).padStart(2, "0")}</b>
-                <h3>{step.title}</h3>
-                <p>{step.description}</p>
-              </li>
-            );
-          })}
+          {page.howItWorks.map((step, index) => (
+            <li key={step.title} style={accentVars(scheme(step.color))}>
+              <b>{String(index + 1).padStart(2, "0")}</b>
+              <h3>{step.title}</h3>
+              <p>{step.description}</p>
+            </li>
+          ))}
         </ol>
       </Section>
     </>

@@ -3,6 +3,7 @@
  * e.g. css`${sectionPadding} background: ${color.snow};`; they are not class names.
  */
 import type { CSSProperties } from "react";
+import type { ColorScheme } from "../../../content-core/color-schemes";
 import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
 
 /** `rules` while a pointer that can hover is over `selector`: a tap leaves no hover state behind on a touch screen. */
@@ -143,6 +144,15 @@ export const cardFrame = `
   border-radius: ${radius.lg};
   background: ${color.white};
 `;
+
+/** A colour scheme as the custom properties the parts it colours read: --accent and its darker, lighter and lightest tints. */
+export const accentVars = (tones: ColorScheme) =>
+  ({
+    "--accent": tones.primary,
+    "--accent-darker": tones.darker,
+    "--accent-lighter": tones.lighter,
+    "--accent-lightest": tones.lightest,
+  }) as CSSProperties;
 
 /** A small rounded label: a category tag, a duration. */
 export const pill = `

@@ -11,11 +11,8 @@ import { accentVars } from "../components/ui/styles";
 
 type Data = Queries.SolutionPageQuery;
 
-/** The page's entry and the section labels it shares with the others. */
-const solutionPageContent = (data: Data) => ({ page: data.solutionPage!, labels: data.solutionsOverviewPage!.sectionLabels });
-
 export default function SolutionPage({ data }: PageProps<Data>) {
-  const { page, labels } = solutionPageContent(data);
+  const [page, labels] = [data.solutionPage!, data.solutionsOverviewPage!.sectionLabels];
   return (
     <div style={accentVars(deriveScheme(page.hexCode))} data-solution={page.solution}>
       <SolutionHero page={page} />
@@ -38,7 +35,7 @@ export default function SolutionPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const { page, labels } = solutionPageContent(data);
+  const [page, labels] = [data.solutionPage!, data.solutionsOverviewPage!.sectionLabels];
   const site = useSiteConfig();
   const trail = [
     { name: site.ui.breadcrumbHome, path: "/" },

@@ -8,8 +8,8 @@ import { ArticleMeta, ArticleTags } from "./ArticleMeta";
 import { articlePicture } from "../../lib/article-picture";
 import type { ArticleSummary } from "../../lib/article-index";
 
-/** The heading above a list of article cards (the listing's sections, related reading). */
-export const cardListHeading = css`
+/** The heading above a list of article cards. */
+const cardListHeading = css`
   margin: 0 0 ${space[5]};
   ${displayType(fontSize.xl)}
   color: ${color.ink};
@@ -142,7 +142,7 @@ export function ArticleCard({ article, texts, large: isLarge = false }: Props) {
   );
 }
 
-/** A titled list of article cards: a section of the listing (the featured one leads with a large card), or the matches of a search. */
+/** A titled list of article cards: a section of the listing (the featured one leads with a large card), the matches of a search, or related reading. */
 export function CardList({ id, heading, articles, texts, featured = false, children }: CardListProps) {
   return (
     <section className={cardListSection} aria-labelledby={id}>

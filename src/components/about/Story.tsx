@@ -1,6 +1,6 @@
 import { css } from "@linaria/core";
 import { color, fontSize, layout as sizes, mq, radius, space } from "../../theme/tokens";
-import { displayType } from "../ui/styles";
+import { bareList, displayType } from "../ui/styles";
 import { Section } from "../ui/Section";
 
 type Props = NonNullable<Queries.AboutPageQuery["aboutPage"]>["story"] & { id: string };
@@ -31,9 +31,7 @@ const text = css`
 const facts = css`
   display: grid;
   gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${mq.large} {
     position: sticky;
     top: calc(${sizes.headerHeight} + ${space[6]});

@@ -1,7 +1,7 @@
 import { css, cx } from "@linaria/core";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
-import { cardFrame, displayType, iconBadge } from "../ui/styles";
+import { bareList, cardFrame, displayType, iconBadge } from "../ui/styles";
 
 const panel = css`
   padding: ${space[6]};
@@ -15,9 +15,7 @@ const panel = css`
   ul {
     display: grid;
     gap: ${space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   strong {
     display: block;

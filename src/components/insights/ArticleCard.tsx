@@ -3,7 +3,7 @@ import { graphql, Link } from "gatsby";
 import type { ReactNode } from "react";
 import { color, fontSize, motion, mq, radius, shadow, space } from "../../theme/tokens";
 import { Image } from "../media/Image";
-import { columns, displayType, onFocusOrHover } from "../ui/styles";
+import { bareList, columns, displayType, onFocusOrHover } from "../ui/styles";
 import { ArticleMeta, ArticleTags } from "./ArticleMeta";
 import { articlePicture } from "../../lib/article-picture";
 import type { ArticleSummary } from "../../lib/article-index";
@@ -31,9 +31,7 @@ const featuredGrid = css`
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   grid-template-rows: auto auto;
   gap: ${space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   > li:first-of-type {
     grid-row: span 2;
   }

@@ -6,7 +6,7 @@ import { useDeferredModule } from "../../hooks/use-deferred-module";
 import type { MenuId, NavigationData } from "../../hooks/use-navigation";
 import { color, fontSize, layout, motion, radius, shadow, space, z } from "../../theme/tokens";
 import { replayEarlyTap } from "../../lib/early-taps";
-import { cardFrame, onFocusOrHover } from "../ui/styles";
+import { bareList, cardFrame, onFocusOrHover } from "../ui/styles";
 
 const loadPanels = () => import("./MegaMenu");
 
@@ -15,9 +15,7 @@ const list = css`
   align-items: stretch;
   height: 100%;
   gap: ${space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   > li {
     display: flex;
     align-items: center;

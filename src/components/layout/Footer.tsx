@@ -5,7 +5,7 @@ import { useSiteConfig } from "../../hooks/use-site-config";
 import { alpha, color, font, fontSize, mq, radius, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
-import { onHover } from "../ui/styles";
+import { bareList, onHover } from "../ui/styles";
 import { Logo } from "./Logo";
 
 const footerStyles = css`
@@ -50,9 +50,7 @@ const badges = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     display: inline-flex;
     align-items: center;
@@ -82,9 +80,7 @@ const column = css`
   ul {
     display: grid;
     gap: ${space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     font-size: ${fontSize.sm};
   }
   a {
@@ -108,9 +104,7 @@ const bottom = css`
   ul {
     display: flex;
     gap: ${space[5]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
 `;
 

@@ -5,7 +5,7 @@ import type { MenuId, NavigationData } from "../../hooks/use-navigation";
 import { scheme } from "../../../content-core/color-schemes";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
-import { accentVars, displayType, eyebrow, iconBadge, onFocusOrHover } from "../ui/styles";
+import { accentVars, bareList, displayType, eyebrow, iconBadge, onFocusOrHover } from "../ui/styles";
 
 const columnHeading = css`
   ${eyebrow}
@@ -14,9 +14,7 @@ const columnHeading = css`
 `;
 
 const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${space[1]};
 `;
@@ -97,9 +95,7 @@ const promo = css`
   ul {
     display: grid;
     gap: ${space[1]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     font-size: ${fontSize.xs};
     font-weight: 600;
     line-height: 1.45;

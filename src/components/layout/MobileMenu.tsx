@@ -4,6 +4,7 @@ import { useDeferredModule } from "../../hooks/use-deferred-module";
 import type { MenuId, NavigationData } from "../../hooks/use-navigation";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { color, layout, mq, radius, space, z } from "../../theme/tokens";
+import { bareList } from "../ui/styles";
 import { Icon } from "../ui/Icon";
 import { replayEarlyTap } from "../../lib/early-taps";
 
@@ -37,9 +38,7 @@ const panel = css`
     display: none;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
 `;
 

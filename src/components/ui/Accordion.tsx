@@ -2,7 +2,7 @@ import { css, cx } from "@linaria/core";
 import { useId, useState, type CSSProperties, type ReactNode } from "react";
 import { replayEarlyTap } from "../../lib/early-taps";
 import { color, motion, mq, radius, space } from "../../theme/tokens";
-import { cardFrame } from "./styles";
+import { bareList, cardFrame } from "./styles";
 import { Icon } from "./Icon";
 
 /** A section's header beside its accordion on large screens (5 : 7), above it below that: Section's `inner`. */
@@ -21,9 +21,7 @@ export const beside = css`
 const list = css`
   display: grid;
   gap: ${space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   > li {
     ${cardFrame}
     transition:

@@ -68,14 +68,19 @@ export const pageTitle = `
   letter-spacing: -0.02em;
 `;
 
+/** A list without bullets or the browser's indent, for lists laid out as cards, links or figures. */
+export const bareList = `
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** A list laid out as `wide` columns on large screens, `medium` below that, one on phones. */
 export const columns = (wide: number, medium: number) => `
   display: grid;
   grid-template-columns: repeat(${wide}, minmax(0, 1fr));
   gap: ${space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${mq.belowLarge} {
     grid-template-columns: repeat(${medium}, minmax(0, 1fr));
   }
@@ -109,9 +114,7 @@ export const balancedGrid = `
   flex-wrap: wrap;
   justify-content: center;
   gap: var(--gap);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   > * {
     flex: 0 0 calc((100% - (var(--per-row) - 1) * var(--gap)) / var(--per-row));
     min-width: 0;

@@ -4,6 +4,7 @@ import { useEarlyInput } from "../../../hooks/use-early-input";
 import { bandIndex } from "../../../../content-core/readiness";
 import { toolRequestLink } from "../../../lib/tool-request";
 import { color, fontSize, radius, space } from "../../../theme/tokens";
+import { bareList } from "../../ui/styles";
 import { ButtonLink } from "../../ui/Button";
 import { fill, ToolArticleContext, useToolTexts } from "./tool-texts";
 import { frame, intro, note, title as titleStyle } from "./tool-styles";
@@ -18,9 +19,7 @@ interface Props {
 const list = css`
   display: grid;
   gap: ${space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const question = css`

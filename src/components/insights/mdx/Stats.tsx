@@ -1,15 +1,14 @@
 import { css } from "@linaria/core";
 import type { ReactNode } from "react";
 import { color, fontSize, mq, radius, space } from "../../../theme/tokens";
-import { displayType } from "../../ui/styles";
+import { bareList, displayType } from "../../ui/styles";
 
 const grid = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
   gap: ${space[4]};
+  ${bareList}
   margin: ${space[6]} 0;
-  padding: 0;
-  list-style: none;
   ${mq.mobile} {
     grid-template-columns: 1fr 1fr;
   }

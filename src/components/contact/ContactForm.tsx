@@ -142,10 +142,10 @@ export function ContactForm({ copy, industries, tools }: ContactFormProps) {
     // Once, on the address the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const toolNotes = { "roi-calculator": copy.toolNote.roiCalculator, "readiness-check": copy.toolNote.readinessCheck } satisfies Record<
-    ToolId,
-    string
-  >;
+  const toolNotes: Record<ToolId, string> = {
+    "roi-calculator": copy.toolNote.roiCalculator,
+    "readiness-check": copy.toolNote.readinessCheck,
+  };
   const showToolNote = fromTool !== null && values.message !== "";
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {

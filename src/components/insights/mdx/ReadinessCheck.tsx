@@ -131,13 +131,8 @@ export default function ReadinessCheck({ title, questions, bands }: Props) {
   const total = questions.length;
   const answered = passed.filter((answer) => answer !== null).length;
   const points = passed.filter(Boolean).length;
-  const band =
-    answered === total
-      ? bandIndex(
-          bands.map((cells) => cells[0] ?? ""),
-          points,
-        )
-      : -1;
+  const scores = bands.map((cells) => cells[0] ?? "");
+  const band = answered === total ? bandIndex(scores, points) : -1;
   const heading = (value: number) => fill(texts.score, { score: value, total });
   const progress = (value: number) => fill(texts.progress, { answered: value, total });
 

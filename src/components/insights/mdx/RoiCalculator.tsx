@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useRef, useState } from "react";
+import { useContext, useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { useEarlyInput } from "../../../hooks/use-early-input";
 import { useSiteConfig } from "../../../hooks/use-site-config";
 import { BUFFER_CHOICES, bufferFraction, parseMonths, PAYBACK_HORIZON_MONTHS, usableLocale } from "../../../../content-core/roi";
@@ -83,6 +83,23 @@ export default function RoiCalculator(props: Props) {
   // The link carries the figures the reader uses; the contact page words the estimate (src/lib/tool-request.ts).
   const link = toolRequestLink({ tool: "roi-calculator", article, inputs });
 
+  // A figure's field, which the reading describes when it is the one the calculator cannot use.
+  const textInput = (name: keyof Typed, sign?: string) => ({
+    id: `${id}-${name}`,
+    name,
+    className: control,
+    type: "text",
+    autoComplete: "off",
+    spellCheck: false,
+    value: typed[name],
+    "aria-invalid": problem?.field === name,
+    "aria-describedby": [sign, problem?.field === name && readingId].filter(Boolean).join(" ") || undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      touched.current.add(name);
+      setTyped({ ...typed, [name]: event.target.value });
+    },
+  });
+
   const amountField = (name: Amount, label: string) => (
     <Field id={`${id}-${name}`} label={label}>
       <span className={money} style={{ ["--sign" as string]: `${format.sign.length}ch` }}>
@@ -90,22 +107,7 @@ export default function RoiCalculator(props: Props) {
         <span id={`${signId}-${name}`} style={typed[name].includes(format.sign) ? { visibility: "hidden" } : undefined}>
           {format.sign}
         </span>
-        <input
-          id={`${id}-${name}`}
-          name={name}
-          className={control}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          value={typed[name]}
-          aria-invalid={problem?.field === name}
-          aria-describedby={problem?.field === name ? `${signId}-${name} ${readingId}` : `${signId}-${name}`}
-          onChange={(event) => {
-            touched.current.add(name);
-            setTyped({ ...typed, [name]: event.target.value });
-          }}
-        />
+        <input {...textInput(name, `${signId}-${name}`)} inputMode="decimal" />
       </span>
     </Field>
   );
@@ -132,21 +134,7 @@ export default function RoiCalculator(props: Props) {
           </select>
         </Field>
         <Field id={`${id}-lag`} label={texts.lagLabel}>
-          <input
-            id={`${id}-lag`}
-            name="lag"
-            className={control}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={typed.lag}
-            aria-invalid={problem?.field === "lag"}
-            aria-describedby={problem?.field === "lag" ? readingId : undefined}
-            onChange={(event) => {
-              touched.current.add("lag");
-              setTyped({ ...typed, lag: event.target.value });
-            }}
-          />
+          <input {...textInput("lag")} inputMode="numeric" />
         </Field>
       </div>
       <div className={results}>

@@ -9,7 +9,7 @@ import { color, fontSize, goldGlow, mq, radius, space } from "../../theme/tokens
 import { displayType } from "../ui/styles";
 import { Assent } from "../ui/Assent";
 import { buttonStyles } from "../ui/Button";
-import { FormResult, type Tone } from "../ui/Form";
+import { control, FormResult, type Tone } from "../ui/Form";
 import { Icon } from "../ui/Icon";
 
 type Status = { state: "idle" | "submitting" } | { state: "done"; tone: Tone; message: string };
@@ -51,18 +51,9 @@ const row = css`
   }
   input {
     flex: 1;
-    width: 100%;
     min-width: 0;
-    min-height: 48px;
-    padding: 0 ${space[4]};
-    border: 1.5px solid transparent;
+    border-color: transparent;
     border-radius: ${radius.pill};
-    background: ${color.white};
-    font: inherit;
-    color: ${color.text};
-    &::placeholder {
-      color: ${color.placeholder};
-    }
   }
 `;
 
@@ -131,6 +122,7 @@ export function Newsletter({ texts }: { texts: Queries.NewsletterTextsFragment }
         <div className={row}>
           <input
             id="newsletter-email"
+            className={control}
             name="email"
             type="email"
             required

@@ -78,7 +78,7 @@ const fieldError = css`
   margin: 0;
   font-size: ${fontSize.sm};
   font-weight: 600;
-  color: ${color.dangerText};
+  color: ${color.danger};
 `;
 
 const requiredMark = css`

@@ -1,7 +1,8 @@
 import { css } from "@linaria/core";
 import { lazy, Suspense } from "react";
 import type { BodyTree } from "../../content-core/body-tree";
-import { color, font, fontSize, space } from "../theme/tokens";
+import { color, fontSize, space } from "../theme/tokens";
+import { displayType } from "./ui/styles";
 
 /** The reading column of an article or legal page: 46rem of text inside the container's padding. */
 export const narrow = css`
@@ -21,9 +22,7 @@ const prose = css`
   }
   > h2 {
     margin: ${space[8]} 0 ${space[4]};
-    font-family: ${font.display};
-    font-size: clamp(1.625rem, 1.35rem + 1vw, 2.125rem);
-    font-weight: 600;
+    ${displayType("clamp(1.625rem, 1.35rem + 1vw, 2.125rem)")}
     line-height: 1.2;
     color: ${color.ink};
   }

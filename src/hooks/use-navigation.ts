@@ -78,12 +78,25 @@ export function useNavigation() {
     }
   `);
   if (!navigation) throw new Error("content/navigation.yaml is missing");
+  const { solutionsMenu, industriesMenu } = navigation;
   // SPEC: every industry link leads to the contact page, here with its industry chosen in the form.
-  const industries = allIndustry.nodes.map(({ formValue, ...industry }) => ({
+  const industries = allIndustry.nodes.map(({ formValue, id, ...industry }) => ({
     ...industry,
-    to: `${navigation.industriesMenu.linksTo}?${new URLSearchParams({ industry: formValue ?? industry.id })}`,
+    to: `${industriesMenu.linksTo}?${new URLSearchParams({ industry: formValue ?? id })}`,
   }));
-  return { ...navigation, industries };
+  const solutions = solutionsMenu.columns.map((column) => ({
+    ...column,
+    items: column.items.map(({ path, ...item }) => ({ ...item, to: path })),
+  }));
+  /** Each menu as its columns of entries and its card: the mega menu, the mobile menu and the footer list them. */
+  const menus = {
+    solutions: { columns: solutions, card: solutionsMenu.promo },
+    industries: { columns: [{ heading: industriesMenu.heading, items: industries }], card: industriesMenu.card },
+  };
+  const main = navigation.main.map((entry) => ({ ...entry, menu: entry.menu as MenuId | null }));
+  return { ...navigation, main, menus };
 }
+
+export type MenuId = "solutions" | "industries";
 
 export type NavigationData = ReturnType<typeof useNavigation>;

@@ -5,9 +5,9 @@ import { findRedirect } from "../lib/redirects";
 import { Icon } from "../components/ui/Icon";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
-import { columns } from "../components/ui/styles";
+import { cardFrame, columns } from "../components/ui/styles";
 import { LightHeading } from "../components/ui/LightHeading";
-import { color, fontSize, goldGlow, radius, shadow, space } from "../theme/tokens";
+import { color, fontSize, goldGlow, shadow, space } from "../theme/tokens";
 
 type Data = Queries.NotFoundPageQuery;
 
@@ -32,9 +32,7 @@ const links = css`
     display: block;
     height: 100%;
     padding: ${space[5]};
-    border: 1px solid ${color.line};
-    border-radius: ${radius.lg};
-    background: ${color.white};
+    ${cardFrame}
     box-shadow: ${shadow.card};
     color: ${color.text};
     text-decoration: none;

@@ -3,7 +3,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { ClosingCta } from "../components/sections/ClosingCta";
 import { MdxBody, narrow } from "../components/MdxBody";
 import { ToolArticleContext, ToolTextsContext } from "../components/insights/mdx/tool-texts";
-import { ArticleCard, cardGrid, cardListHeading } from "../components/insights/ArticleCard";
+import { CardList } from "../components/insights/ArticleCard";
 import { ArticleMeta, ArticleTags } from "../components/insights/ArticleMeta";
 import { Gate } from "../components/insights/Gate";
 import { Image } from "../components/media/Image";
@@ -14,7 +14,8 @@ import { shareImagePath } from "../lib/share-image";
 import { article as structuredArticle, breadcrumbs } from "../lib/structured-data";
 import { Container } from "../components/ui/Container";
 import { Icon } from "../components/ui/Icon";
-import { color, font, fontSize, radius, space } from "../theme/tokens";
+import { color, fontSize, radius, space } from "../theme/tokens";
+import { displayType } from "../components/ui/styles";
 import { articlePicture } from "../lib/article-picture";
 
 type Data = Queries.ArticlePageQuery;
@@ -45,9 +46,7 @@ const tags = css`
 
 const title = css`
   margin: ${space[4]} 0;
-  font-family: ${font.display};
-  font-size: clamp(2rem, 1.5rem + 2.2vw, 3.25rem);
-  font-weight: 600;
+  ${displayType("clamp(2rem, 1.5rem + 2.2vw, 3.25rem)")}
   line-height: 1.12;
   letter-spacing: -0.015em;
   color: ${color.ink};
@@ -70,10 +69,6 @@ const picture = css`
   border-radius: ${radius.lg};
 `;
 
-const relatedSection = css`
-  padding-top: clamp(${space[7]}, 6vw, ${space[8]});
-`;
-
 const main = css`
   padding-top: clamp(${space[6]}, 5vw, ${space[8]});
 `;
@@ -83,12 +78,9 @@ const closing = css`
   padding-bottom: ${space[8]};
 `;
 
-/** The article and the texts every article shares. */
-const articleContent = (data: Data) => ({ article: data.article!, texts: data.insightsPage! });
-
 /** One article: header, the MDX body (behind the gate when `gated: true`), then its call to action. */
 export default function ArticlePage({ data }: PageProps<Data>) {
-  const { article, texts } = articleContent(data);
+  const [article, texts] = [data.article!, data.insightsPage!];
   const backLink = (
     <Link to="/insights" className={back}>
       <Icon name="arrow-left" size={18} />
@@ -125,20 +117,9 @@ export default function ArticlePage({ data }: PageProps<Data>) {
       </header>
       <Container className={cx(narrow, main)}>{article.gated ? <Gate texts={texts.gate}>{body}</Gate> : body}</Container>
       {article.related.length > 0 && (
-        <section className={relatedSection} aria-labelledby="related-heading">
-          <Container>
-            <h2 id="related-heading" className={cardListHeading}>
-              {texts.article.relatedHeading}
-            </h2>
-            <ul className={cardGrid}>
-              {article.related.map((other) => (
-                <li key={other.slug}>
-                  <ArticleCard article={other} texts={texts} />
-                </li>
-              ))}
-            </ul>
-          </Container>
-        </section>
+        <Container>
+          <CardList id="related-heading" heading={texts.article.relatedHeading} articles={article.related} texts={texts} />
+        </Container>
       )}
       <ClosingCta
         eyebrow={texts.article.ctaEyebrow}
@@ -152,7 +133,7 @@ export default function ArticlePage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const { article, texts } = articleContent(data);
+  const [article, texts] = [data.article!, data.insightsPage!];
   const site = useSiteConfig();
   const facts = siteFacts(site);
   const trail = [

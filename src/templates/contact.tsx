@@ -7,7 +7,8 @@ import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { PageHero } from "../components/ui/PageHero";
 import { industryOptions } from "../lib/contact-rules";
-import { color, mq, radius, shadow, space } from "../theme/tokens";
+import { mq, shadow, space } from "../theme/tokens";
+import { cardFrame } from "../components/ui/styles";
 
 type Data = Queries.ContactPageQuery;
 
@@ -26,9 +27,7 @@ const body = css`
 const formCard = css`
   position: relative;
   padding: clamp(${space[5]}, 4vw, ${space[7]});
-  border: 1px solid ${color.line};
-  border-radius: ${radius.lg};
-  background: ${color.white};
+  ${cardFrame}
   box-shadow: ${shadow.raised};
 `;
 

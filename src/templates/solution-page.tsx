@@ -7,24 +7,14 @@ import { SolutionSections } from "../components/solution/SolutionSections";
 import { siteFacts, useSiteConfig } from "../hooks/use-site-config";
 import { breadcrumbs } from "../lib/structured-data";
 import { deriveScheme } from "../../content-core/color-schemes";
+import { accentVars } from "../components/ui/styles";
 
 type Data = Queries.SolutionPageQuery;
 
-/** The page's entry and the section labels it shares with the others. */
-const solutionPageContent = (data: Data) => ({ page: data.solutionPage!, labels: data.solutionsOverviewPage!.sectionLabels });
-
 export default function SolutionPage({ data }: PageProps<Data>) {
-  const { page, labels } = solutionPageContent(data);
-  const accent = deriveScheme(page.hexCode);
-  const accentVars = {
-    "--accent": accent.primary,
-    "--accent-darker": accent.darker,
-    "--accent-lighter": accent.lighter,
-    "--accent-lightest": accent.lightest,
-  } as React.CSSProperties;
-
+  const [page, labels] = [data.solutionPage!, data.solutionsOverviewPage!.sectionLabels];
   return (
-    <div style={accentVars} data-solution={page.path}>
+    <div style={accentVars(deriveScheme(page.hexCode))} data-solution={page.path}>
       <SolutionHero page={page} />
       <Challenges
         eyebrow={labels.challenges}
@@ -45,7 +35,7 @@ export default function SolutionPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  const { page, labels } = solutionPageContent(data);
+  const [page, labels] = [data.solutionPage!, data.solutionsOverviewPage!.sectionLabels];
   const site = useSiteConfig();
   const trail = [
     { name: site.ui.breadcrumbHome, path: "/" },

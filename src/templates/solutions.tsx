@@ -6,8 +6,8 @@ import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { LightHeading } from "../components/ui/LightHeading";
 import { Section } from "../components/ui/Section";
-import { columns } from "../components/ui/styles";
-import { color, font, fontSize, goldGlow, space } from "../theme/tokens";
+import { columns, displayType } from "../components/ui/styles";
+import { color, fontSize, goldGlow, space } from "../theme/tokens";
 
 type Data = Queries.SolutionsOverviewQuery;
 
@@ -31,9 +31,7 @@ const points = css`
   row-gap: ${space[6]};
   dt {
     margin: 0 0 ${space[2]};
-    font-family: ${font.display};
-    font-size: ${fontSize.lg};
-    font-weight: 600;
+    ${displayType(fontSize.lg)}
     color: ${color.ink};
   }
   dd {

@@ -4,8 +4,8 @@ import { HeroVideo } from "../components/media/HeroVideo";
 import type { VideoFiles } from "../components/media/video-files";
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
-import { pageTitle, sectionPadding } from "../components/ui/styles";
-import { color, fontSize, mq, radius, space } from "../theme/tokens";
+import { columns, pageTitle, sectionPadding } from "../components/ui/styles";
+import { color, fontSize, radius, space } from "../theme/tokens";
 
 type Data = Queries.VideoTestPageQuery;
 type Texts = NonNullable<Data["videoTestPage"]>;
@@ -26,13 +26,8 @@ const layout = css`
     color: ${color.textMuted};
   }
   > div {
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${space[6]};
+    ${columns(2, 1)}
     margin-top: ${space[7]};
-    ${mq.belowLarge} {
-      grid-template-columns: 1fr;
-    }
   }
 `;
 

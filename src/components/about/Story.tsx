@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
-import { color, font, fontSize, layout as sizes, mq, radius, space } from "../../theme/tokens";
+import { color, fontSize, layout as sizes, mq, radius, space } from "../../theme/tokens";
+import { bareList, displayType } from "../ui/styles";
 import { Section } from "../ui/Section";
 
 type Props = NonNullable<Queries.AboutPageQuery["aboutPage"]>["story"] & { id: string };
@@ -30,9 +31,7 @@ const text = css`
 const facts = css`
   display: grid;
   gap: ${space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${mq.large} {
     position: sticky;
     top: calc(${sizes.headerHeight} + ${space[6]});
@@ -47,9 +46,7 @@ const facts = css`
   strong {
     display: block;
     margin-bottom: ${space[1]};
-    font-family: ${font.display};
-    font-size: clamp(2rem, 1.6rem + 1.4vw, 2.75rem);
-    font-weight: 600;
+    ${displayType("clamp(2rem, 1.6rem + 1.4vw, 2.75rem)")}
     line-height: 1.05;
     color: ${color.goldSoft};
   }

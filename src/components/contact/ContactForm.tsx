@@ -1,5 +1,5 @@
-import { css, cx } from "@linaria/core";
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { css } from "@linaria/core";
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useEarlyInput } from "../../hooks/use-early-input";
 import { replayEarlyTap } from "../../lib/early-taps";
 import {
@@ -16,10 +16,11 @@ import { FIELD_LIMITS } from "../../lib/field-limits";
 import { usableLocale } from "../../../content-core/roi";
 import { pageBefore } from "../../lib/page-before";
 import { visitAttribution } from "../../lib/visit";
-import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
+import { color, fontSize, mq, space } from "../../theme/tokens";
+import { displayType } from "../ui/styles";
 import { Assent } from "../ui/Assent";
 import { buttonStyles } from "../ui/Button";
-import { control, field, fieldError, textArea } from "../ui/form-styles";
+import { control, Field, FormResult, textArea } from "../ui/Form";
 import type { ContactToolTexts, ToolArticle, toolFromAddress } from "./tool-result";
 
 type FoundTool = ReturnType<typeof toolFromAddress>;
@@ -30,15 +31,12 @@ type ContactFormCopy = NonNullable<Queries.ContactPageQuery["contactPage"]>["for
 
 type Status =
   | { state: "idle" | "submitting" }
-  | { state: "success" }
-  | { state: "error"; message: string }
+  | { state: "done"; tone: "success" | "error"; message: string }
   | { state: "invalid"; field: ContactField; message: string };
 
 const title = css`
   margin: 0 0 ${space[2]};
-  font-family: ${font.display};
-  font-size: ${fontSize.h3};
-  font-weight: 600;
+  ${displayType(fontSize.h3)}
   color: ${color.ink};
 `;
 
@@ -60,60 +58,6 @@ const grid = css`
 const wide = css`
   grid-column: 1 / -1;
 `;
-
-/** The result of a submission, said here by the script or, for a form posted without it, by the server's page (netlify/intake). */
-const result = css`
-  & > p {
-    margin: 0 0 ${space[5]};
-    padding: ${space[4]} ${space[5]};
-    border-radius: ${radius.md};
-    border: 1px solid;
-    font-size: ${fontSize.md};
-    line-height: 1.55;
-    &:focus {
-      outline: 3px solid ${color.focus};
-      outline-offset: 2px;
-    }
-  }
-  & > [data-tone="success"] {
-    background: ${color.successBg};
-    border-color: ${color.success};
-    color: ${color.successText};
-  }
-  & > [data-tone="error"] {
-    background: ${color.dangerBg};
-    border-color: ${color.danger};
-    color: ${color.dangerText};
-  }
-`;
-
-type FieldProps = { id: string; label: string; isRequired?: boolean; isWide?: boolean; error?: string; children: ReactNode };
-
-const requiredMark = css`
-  margin-left: 2px;
-  color: ${color.danger};
-`;
-
-function Field({ id, label, isRequired = false, isWide = false, error, children }: FieldProps) {
-  return (
-    <div className={cx(field, isWide && wide)}>
-      <label htmlFor={id}>
-        {label}
-        {isRequired && (
-          <span className={requiredMark} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className={fieldError}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** Visually hidden but present for bots; people (and screen readers) are told to leave it empty. */
 const honeypot = css`
@@ -198,10 +142,10 @@ export function ContactForm({ copy, industries, tools }: ContactFormProps) {
     // Once, on the address the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const toolNotes = { "roi-calculator": copy.toolNote.roiCalculator, "readiness-check": copy.toolNote.readinessCheck } satisfies Record<
-    ToolId,
-    string
-  >;
+  const toolNotes: Record<ToolId, string> = {
+    "roi-calculator": copy.toolNote.roiCalculator,
+    "readiness-check": copy.toolNote.readinessCheck,
+  };
   const showToolNote = fromTool !== null && values.message !== "";
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
@@ -224,7 +168,7 @@ export function ContactForm({ copy, industries, tools }: ContactFormProps) {
   // a refused field takes the focus with its sentence.
   useEffect(() => {
     if (status.state === "invalid") return void formRef.current?.querySelector<HTMLElement>(`#contact-${status.field}`)?.focus();
-    if (status.state !== "success" && status.state !== "error") return;
+    if (status.state !== "done") return;
     bannerRef.current?.focus({ preventScroll: true });
     bannerRef.current?.scrollIntoView({ block: "center", behavior: prefersReducedMotion() ? "auto" : "smooth" });
   }, [status]);
@@ -243,10 +187,10 @@ export function ContactForm({ copy, industries, tools }: ContactFormProps) {
     if (answer.ok) {
       setValues(emptyContactValues);
       setFromTool(null);
-      setStatus({ state: "success" });
+      setStatus({ state: "done", tone: "success", message: copy.success });
     } else {
       const template = answer.kind === "refused" ? copy.databaseError : copy.unexpectedError;
-      setStatus({ state: "error", message: template.replace("{message}", answer.message) });
+      setStatus({ state: "done", tone: "error", message: template.replace("{message}", answer.message) });
     }
   };
 
@@ -285,18 +229,7 @@ export function ContactForm({ copy, industries, tools }: ContactFormProps) {
       </h2>
       <p className={requiredNote}>{copy.requiredNote}</p>
 
-      <div className={result} data-form-result="">
-        {status.state === "success" && (
-          <p ref={bannerRef} role="status" tabIndex={-1} data-tone="success" data-testid="form-banner">
-            {copy.success}
-          </p>
-        )}
-        {status.state === "error" && (
-          <p ref={bannerRef} role="alert" tabIndex={-1} data-tone="error" data-testid="form-banner">
-            {status.message}
-          </p>
-        )}
-      </div>
+      <FormResult result={status.state === "done" ? status : null} testId="form-banner" bannerRef={bannerRef} />
 
       <div className={grid}>
         <Field {...fieldFor("name")} isRequired>
@@ -311,7 +244,7 @@ export function ContactForm({ copy, industries, tools }: ContactFormProps) {
         <Field {...fieldFor("phone")}>
           <input {...input("phone")} type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />
         </Field>
-        <Field {...fieldFor("industry")} isWide>
+        <Field {...fieldFor("industry")} className={wide}>
           <select {...input("industry")}>
             <option value="">{fields.industry.placeholder}</option>
             {copy.industries.map((option) => (
@@ -321,7 +254,7 @@ export function ContactForm({ copy, industries, tools }: ContactFormProps) {
             ))}
           </select>
         </Field>
-        <Field {...fieldFor("message")} isWide>
+        <Field {...fieldFor("message")} className={wide}>
           <textarea {...input("message")} className={textArea} rows={4} maxLength={FIELD_LIMITS.message} />
           {showToolNote && (
             <p id="contact-message-tool" className={toolNote} data-testid="tool-note">

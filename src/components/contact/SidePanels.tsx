@@ -1,27 +1,21 @@
 import { css, cx } from "@linaria/core";
-import { color, font, fontSize, radius, space } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
-import { iconBadge } from "../ui/styles";
+import { bareList, cardFrame, displayType, iconBadge } from "../ui/styles";
 
 const panel = css`
   padding: ${space[6]};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.lg};
-  background: ${color.white};
+  ${cardFrame}
   h2 {
     margin: 0 0 ${space[5]};
-    font-family: ${font.display};
-    font-size: ${fontSize.xl};
-    font-weight: 600;
+    ${displayType(fontSize.xl)}
     color: ${color.ink};
   }
   ol,
   ul {
     display: grid;
     gap: ${space[4]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   strong {
     display: block;

@@ -44,10 +44,8 @@ function readinessSummary(
   texts: ContactToolTexts["readinessCheck"],
 ) {
   const points = answers.filter(Boolean).length;
-  const band = bandIndex(
-    check.bands.map(([scores]) => scores),
-    points,
-  );
+  const scores = check.bands.map(([range]) => range);
+  const band = bandIndex(scores, points);
   if (band < 0) return "";
   const indicators = (pass: boolean) => check.indicators.filter((_, index) => answers[index] === pass).join("; ") || texts.none;
   return fill(texts.summary, {

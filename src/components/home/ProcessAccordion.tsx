@@ -1,8 +1,8 @@
 import { css } from "@linaria/core";
-import { color, font, fontSize, radius, space } from "../../theme/tokens";
+import { color, fontSize, space } from "../../theme/tokens";
 import { Accordion, beside } from "../ui/Accordion";
 import { Section, type SectionHeading } from "../ui/Section";
-import { iconBadge } from "../ui/styles";
+import { displayType, iconBadge, pill } from "../ui/styles";
 
 type Step = NonNullable<Queries.HomePageQuery["homePage"]>["process"]["steps"][number];
 
@@ -28,9 +28,7 @@ const number = css`
 
 const heading = css`
   display: block;
-  font-family: ${font.display};
-  font-size: ${fontSize.h3};
-  font-weight: 600;
+  ${displayType(fontSize.h3)}
   line-height: 1.2;
 `;
 
@@ -50,13 +48,9 @@ const panel = css`
 `;
 
 const duration = css`
-  display: inline-block;
-  padding: ${space[1]} ${space[3]};
-  border-radius: ${radius.pill};
-  background: ${color.mist};
-  font-size: ${fontSize.xs};
+  ${pill}
+  padding-block: ${space[1]};
   font-weight: 600;
-  color: ${color.navy};
 `;
 
 /** docs/product.md, Home: exactly one step is open (the first by default); choosing the open one leaves it open. */

@@ -1,17 +1,12 @@
 import { css } from "@linaria/core";
-import { mq, space } from "../../theme/tokens";
 import { QuoteCard } from "../ui/QuoteCard";
 import { Section } from "../ui/Section";
+import { columns } from "../ui/styles";
 
 type Testimonials = NonNullable<Queries.HomePageQuery["homePage"]>["testimonials"];
 
 const grid = css`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${space[5]};
-  ${mq.belowLarge} {
-    grid-template-columns: 1fr;
-  }
+  ${columns(2, 1)}
 `;
 
 export function Testimonials({ items, ...heading }: Testimonials) {

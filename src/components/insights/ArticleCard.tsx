@@ -1,19 +1,17 @@
 import { css, cx } from "@linaria/core";
 import { graphql, Link } from "gatsby";
 import type { ReactNode } from "react";
-import { color, font, fontSize, motion, mq, radius, shadow, space } from "../../theme/tokens";
+import { color, fontSize, motion, mq, radius, shadow, space } from "../../theme/tokens";
 import { Image } from "../media/Image";
-import { columns, onFocusOrHover } from "../ui/styles";
+import { bareList, columns, displayType, onFocusOrHover } from "../ui/styles";
 import { ArticleMeta, ArticleTags } from "./ArticleMeta";
 import { articlePicture } from "../../lib/article-picture";
 import type { ArticleSummary } from "../../lib/article-index";
 
-/** The heading above a list of article cards (the listing's sections, related reading). */
-export const cardListHeading = css`
+/** The heading above a list of article cards. */
+const cardListHeading = css`
   margin: 0 0 ${space[5]};
-  font-family: ${font.display};
-  font-size: ${fontSize.xl};
-  font-weight: 600;
+  ${displayType(fontSize.xl)}
   color: ${color.ink};
 `;
 
@@ -33,9 +31,7 @@ const featuredGrid = css`
   grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   grid-template-rows: auto auto;
   gap: ${space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   > li:first-of-type {
     grid-row: span 2;
   }
@@ -77,9 +73,7 @@ const body = css`
 
 const title = css`
   margin: 0;
-  font-family: ${font.display};
-  font-size: ${fontSize.lg};
-  font-weight: 600;
+  ${displayType(fontSize.lg)}
   line-height: 1.3;
   color: ${color.ink};
   a {
@@ -146,7 +140,7 @@ export function ArticleCard({ article, texts, large: isLarge = false }: Props) {
   );
 }
 
-/** A titled list of article cards: a section of the listing (the featured one leads with a large card), or the matches of a search. */
+/** A titled list of article cards: a section of the listing (the featured one leads with a large card), the matches of a search, or related reading. */
 export function CardList({ id, heading, articles, texts, featured = false, children }: CardListProps) {
   return (
     <section className={cardListSection} aria-labelledby={id}>

@@ -2,7 +2,7 @@ import { css } from "@linaria/core";
 import { forwardRef } from "react";
 import { ALL_CATEGORIES, type ArticleFilter } from "../../lib/insights-filter";
 import { color, mq, space } from "../../theme/tokens";
-import { control, field } from "../ui/form-styles";
+import { control, Field } from "../ui/Form";
 import { Icon } from "../ui/Icon";
 
 export type FilterTexts = Queries.InsightsFilters;
@@ -42,8 +42,7 @@ interface Props {
 export const Filters = forwardRef<HTMLInputElement, Props>(function Filters({ texts, filter, onChange }, searchRef) {
   return (
     <div className={bar} role="search">
-      <div className={field}>
-        <label htmlFor="insights-search">{texts.searchLabel}</label>
+      <Field id="insights-search" label={texts.searchLabel}>
         <div className={searchWrap}>
           <Icon name="search" size={20} />
           <input
@@ -57,9 +56,8 @@ export const Filters = forwardRef<HTMLInputElement, Props>(function Filters({ te
             onChange={(event) => onChange({ ...filter, query: event.target.value })}
           />
         </div>
-      </div>
-      <div className={field}>
-        <label htmlFor="insights-category">{texts.categoryLabel}</label>
+      </Field>
+      <Field id="insights-category" label={texts.categoryLabel}>
         <select
           id="insights-category"
           className={control}
@@ -73,7 +71,7 @@ export const Filters = forwardRef<HTMLInputElement, Props>(function Filters({ te
             </option>
           ))}
         </select>
-      </div>
+      </Field>
     </div>
   );
 });

@@ -5,10 +5,10 @@ import { useDeferredModule } from "../../hooks/use-deferred-module";
 import { replayEarlyTap } from "../../lib/early-taps";
 import { readUnlocked, UNLOCKED_ATTRIBUTE, writeUnlocked } from "../../lib/insights-gate";
 import { revealFocused } from "../../lib/scroll";
-import { color, font, fontSize, layout, mq, radius, shadow, space } from "../../theme/tokens";
+import { color, fontSize, layout, mq, radius, shadow, space } from "../../theme/tokens";
 import { buttonStyles } from "../ui/Button";
 import { Icon } from "../ui/Icon";
-import { iconBadge, onHover } from "../ui/styles";
+import { cardFrame, displayType, iconBadge, onHover } from "../ui/styles";
 
 export type GateTexts = Queries.GateTextsFragment;
 
@@ -71,9 +71,7 @@ const card = css`
   width: 100%;
   max-width: 32rem;
   padding: clamp(${space[5]}, 4vw, ${space[7]});
-  border: 1px solid ${color.line};
-  border-radius: ${radius.lg};
-  background: ${color.white};
+  ${cardFrame}
   box-shadow: ${shadow.raised};
   text-align: center;
   ${mq.mobile} {
@@ -91,9 +89,7 @@ const badge = css`
 
 const title = css`
   margin: 0 0 ${space[3]};
-  font-family: ${font.display};
-  font-size: ${fontSize.h3};
-  font-weight: 600;
+  ${displayType(fontSize.h3)}
   color: ${color.ink};
 `;
 

@@ -5,12 +5,13 @@ import { useEarlyInput } from "../../hooks/use-early-input";
 import { replayEarlyTap } from "../../lib/early-taps";
 import { FIELD_LIMITS } from "../../lib/field-limits";
 import { postForm } from "../../lib/form-post";
-import { color, font, fontSize, goldGlow, mq, radius, space } from "../../theme/tokens";
+import { color, fontSize, goldGlow, mq, radius, space } from "../../theme/tokens";
+import { displayType } from "../ui/styles";
 import { Assent } from "../ui/Assent";
 import { buttonStyles } from "../ui/Button";
+import { control, FormResult, type Tone } from "../ui/Form";
 import { Icon } from "../ui/Icon";
 
-type Tone = "success" | "info" | "error";
 type Status = { state: "idle" | "submitting" } | { state: "done"; tone: Tone; message: string };
 
 /** Where the sign-up posts, with JavaScript or without (netlify/functions/newsletter.mts). */
@@ -32,9 +33,7 @@ const panel = css`
   }
   h2 {
     margin: ${space[3]} 0;
-    font-family: ${font.display};
-    font-size: ${fontSize.h3};
-    font-weight: 600;
+    ${displayType(fontSize.h3)}
     color: ${color.white};
   }
   p {
@@ -52,18 +51,9 @@ const row = css`
   }
   input {
     flex: 1;
-    width: 100%;
     min-width: 0;
-    min-height: 48px;
-    padding: 0 ${space[4]};
-    border: 1.5px solid transparent;
+    border-color: transparent;
     border-radius: ${radius.pill};
-    background: ${color.white};
-    font: inherit;
-    color: ${color.text};
-    &::placeholder {
-      color: ${color.placeholder};
-    }
   }
 `;
 
@@ -71,31 +61,6 @@ const label = css`
   font-size: ${fontSize.sm};
   font-weight: 600;
   color: ${color.white};
-`;
-
-/** The result, said here by the script or, for a sign-up posted without it, by the server's page (netlify/intake). */
-const result = css`
-  & > p {
-    display: flex;
-    gap: ${space[2]};
-    align-items: flex-start;
-    margin-top: ${space[4]} !important;
-    padding: ${space[3]} ${space[4]};
-    border-radius: ${radius.md};
-    font-weight: 600;
-  }
-  & > [data-tone="success"] {
-    background: ${color.successBg};
-    color: ${color.successText};
-  }
-  & > [data-tone="info"] {
-    background: ${color.mist};
-    color: ${color.navy};
-  }
-  & > [data-tone="error"] {
-    background: ${color.dangerBg};
-    color: ${color.dangerText};
-  }
 `;
 
 const note = css`
@@ -157,6 +122,7 @@ export function Newsletter({ texts }: { texts: Queries.NewsletterTextsFragment }
         <div className={row}>
           <input
             id="newsletter-email"
+            className={control}
             name="email"
             type="email"
             required
@@ -172,14 +138,12 @@ export function Newsletter({ texts }: { texts: Queries.NewsletterTextsFragment }
             {submitting ? texts.submitting : texts.submit}
           </button>
         </div>
-        <div id="newsletter-result" className={result} aria-live="polite" data-form-result="">
-          {status.state === "done" ? (
-            <p data-tone={status.tone} role={status.tone === "error" ? "alert" : "status"} data-testid="newsletter-message">
-              <Icon name={status.tone === "error" ? "x" : "check"} size={20} />
-              {status.message}
-            </p>
-          ) : null}
-        </div>
+        <FormResult
+          id="newsletter-result"
+          result={status.state === "done" ? status : null}
+          testId="newsletter-message"
+          aria-live="polite"
+        />
         <p className={note}>
           {texts.privacyNote} <Assent assent={texts.assent} termsLink={texts.termsLink} privacyLink={texts.privacyLink} />
         </p>

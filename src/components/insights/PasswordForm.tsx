@@ -2,8 +2,9 @@ import { css, cx } from "@linaria/core";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { canSubmitPassword, isCorrectPassword } from "../../lib/insights-gate";
 import { revealFocused } from "../../lib/scroll";
-import { color, fontSize, layout, radius, space } from "../../theme/tokens";
+import { color, layout, radius, space } from "../../theme/tokens";
 import { buttonStyles } from "../ui/Button";
+import { Field } from "../ui/Form";
 import { Icon } from "../ui/Icon";
 import { onHover } from "../ui/styles";
 
@@ -14,12 +15,6 @@ const form = css`
   gap: ${space[3]};
   scroll-margin: calc(${layout.headerHeight} + ${space[4]}) 0 ${space[5]};
   text-align: left;
-`;
-
-const label = css`
-  font-size: ${fontSize.sm};
-  font-weight: 600;
-  color: ${color.ink};
 `;
 
 const inputRow = css`
@@ -66,13 +61,6 @@ const toggle = css`
   }
 `;
 
-const error = css`
-  margin: 0;
-  font-size: ${fontSize.sm};
-  font-weight: 600;
-  color: ${color.danger};
-`;
-
 /** Password, show/hide toggle, submit (disabled while blank) and the inline error. */
 export function PasswordForm({ texts, onUnlock }: { texts: Queries.GateTextsFragment; onUnlock: () => void }) {
   const [password, setPassword] = useState("");
@@ -105,40 +93,34 @@ export function PasswordForm({ texts, onUnlock }: { texts: Queries.GateTextsFrag
 
   return (
     <form ref={formRef} className={form} onSubmit={submit} noValidate>
-      <label className={label} htmlFor="gate-password">
-        {texts.passwordLabel}
-      </label>
-      <div className={cx(inputRow, wrong && invalidRow)}>
-        <input
-          ref={input}
-          id="gate-password"
-          name="password"
-          type={visible ? "text" : "password"}
-          autoComplete="current-password"
-          spellCheck={false}
-          value={password}
-          aria-invalid={wrong || undefined}
-          aria-describedby={wrong ? "gate-password-error" : undefined}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setWrong(false);
-          }}
-        />
-        <button
-          type="button"
-          className={toggle}
-          aria-label={visible ? texts.hidePassword : texts.showPassword}
-          aria-pressed={visible}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          <Icon name={visible ? "eye-off" : "eye"} size={20} />
-        </button>
-      </div>
-      {wrong ? (
-        <p id="gate-password-error" className={error} role="alert">
-          {texts.wrongPassword}
-        </p>
-      ) : null}
+      <Field id="gate-password" label={texts.passwordLabel} error={wrong ? texts.wrongPassword : undefined}>
+        <div className={cx(inputRow, wrong && invalidRow)}>
+          <input
+            ref={input}
+            id="gate-password"
+            name="password"
+            type={visible ? "text" : "password"}
+            autoComplete="current-password"
+            spellCheck={false}
+            value={password}
+            aria-invalid={wrong || undefined}
+            aria-describedby={wrong ? "gate-password-error" : undefined}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setWrong(false);
+            }}
+          />
+          <button
+            type="button"
+            className={toggle}
+            aria-label={visible ? texts.hidePassword : texts.showPassword}
+            aria-pressed={visible}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            <Icon name={visible ? "eye-off" : "eye"} size={20} />
+          </button>
+        </div>
+      </Field>
       <button type="submit" className={buttonStyles("primary")} disabled={!canSubmitPassword(password) || checking}>
         {checking ? texts.checking : texts.submit}
       </button>

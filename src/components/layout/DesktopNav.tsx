@@ -3,11 +3,10 @@ import { Link } from "gatsby";
 import { Icon, useIconsLater } from "../ui/Icon";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react";
 import { useDeferredModule } from "../../hooks/use-deferred-module";
-import type { NavigationData } from "../../hooks/use-navigation";
+import type { MenuId, NavigationData } from "../../hooks/use-navigation";
 import { color, fontSize, layout, motion, radius, shadow, space, z } from "../../theme/tokens";
 import { replayEarlyTap } from "../../lib/early-taps";
-import { onFocusOrHover } from "../ui/styles";
-import type { MenuId } from "./MegaMenu";
+import { bareList, cardFrame, onFocusOrHover } from "../ui/styles";
 
 const loadPanels = () => import("./MegaMenu");
 
@@ -16,9 +15,7 @@ const list = css`
   align-items: stretch;
   height: 100%;
   gap: ${space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   > li {
     display: flex;
     align-items: center;
@@ -59,9 +56,7 @@ const panel = css`
   z-index: ${z.menu};
   width: min(${layout.megaMenuWidth}, calc(100vw - 2rem));
   transform: translateX(-50%);
-  border: 1px solid ${color.line};
-  border-radius: ${radius.lg};
-  background: ${color.white};
+  ${cardFrame}
   box-shadow: ${shadow.raised};
   /* A short laptop screen (1366 x 657) cannot show a whole panel below the sticky
      header: the panel then scrolls inside itself, and its help line stays pinned. */
@@ -80,10 +75,9 @@ const panel = css`
  */
 export function DesktopNav({ navigation }: { navigation: NavigationData }) {
   // The panels load on first use; their entries' icons are in the page's sprite already.
-  useIconsLater(() => [
-    ...navigation.solutionsMenu.columns.flatMap((column) => column.items.map((item) => item.icon)),
-    ...navigation.industries.map((industry) => industry.icon),
-  ]);
+  useIconsLater(() =>
+    Object.values(navigation.menus).flatMap((menu) => menu.columns.flatMap((column) => column.items.map((item) => item.icon))),
+  );
   const [open, setOpenState] = useState<MenuId | null>(null);
   const [panels, requestPanels] = useDeferredModule(loadPanels);
   const setOpen = (id: MenuId | null) => {
@@ -124,7 +118,7 @@ export function DesktopNav({ navigation }: { navigation: NavigationData }) {
   return (
     <ul className={list} ref={items}>
       {navigation.main.map((entry) => {
-        const id = entry.menu as MenuId | null;
+        const id = entry.menu;
         if (!id) {
           return (
             <li key={entry.label}>

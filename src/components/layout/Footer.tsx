@@ -1,11 +1,11 @@
 import { css } from "@linaria/core";
 import { Link } from "gatsby";
-import { useNavigation } from "../../hooks/use-navigation";
+import { useNavigation, type MenuId } from "../../hooks/use-navigation";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { alpha, color, font, fontSize, mq, radius, space } from "../../theme/tokens";
 import { Container } from "../ui/Container";
 import { Icon } from "../ui/Icon";
-import { onHover } from "../ui/styles";
+import { bareList, onHover } from "../ui/styles";
 import { Logo } from "./Logo";
 
 const footerStyles = css`
@@ -50,9 +50,7 @@ const badges = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     display: inline-flex;
     align-items: center;
@@ -82,9 +80,7 @@ const column = css`
   ul {
     display: grid;
     gap: ${space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     font-size: ${fontSize.sm};
   }
   a {
@@ -108,9 +104,7 @@ const bottom = css`
   ul {
     display: flex;
     gap: ${space[5]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
 `;
 
@@ -131,10 +125,8 @@ function LinkColumn({ heading, links }: { heading: string; links: readonly { lab
 
 export function Footer() {
   const site = useSiteConfig();
-  const navigation = useNavigation();
-  const { footer } = navigation;
-  const solutions = navigation.solutionsMenu.columns.flatMap((c) => c.items.map((i) => ({ label: i.name, to: i.path })));
-  const industries = navigation.industries.map((i) => ({ label: i.name, to: i.to }));
+  const { footer, menus } = useNavigation();
+  const entries = (menu: MenuId) => menus[menu].columns.flatMap((column) => column.items.map(({ name, to }) => ({ label: name, to })));
 
   return (
     <footer className={footerStyles}>
@@ -152,8 +144,8 @@ export function Footer() {
               ))}
             </ul>
           </div>
-          <LinkColumn heading={footer.solutionsHeading} links={solutions} />
-          <LinkColumn heading={footer.industriesHeading} links={industries} />
+          <LinkColumn heading={footer.solutionsHeading} links={entries("solutions")} />
+          <LinkColumn heading={footer.industriesHeading} links={entries("industries")} />
           <LinkColumn heading={footer.getStarted.heading} links={footer.getStarted.links} />
         </nav>
         <div className={bottom}>

@@ -2,14 +2,13 @@ import { css } from "@linaria/core";
 import { Link } from "gatsby";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { color, font } from "../../theme/tokens";
+import { displayType } from "../ui/styles";
 
 const wrap = css`
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
-  font-family: ${font.display};
-  font-size: 1.45rem;
-  font-weight: 600;
+  ${displayType("1.45rem")}
   letter-spacing: -0.01em;
   line-height: 1;
 `;

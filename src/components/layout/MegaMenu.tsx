@@ -1,11 +1,11 @@
 /* The mega-menu panels, which DesktopNav loads when idle or on first use (not first-load JavaScript). */
 import { css, cx } from "@linaria/core";
 import { Link } from "gatsby";
-import type { NavigationData } from "../../hooks/use-navigation";
+import type { MenuId, NavigationData } from "../../hooks/use-navigation";
 import { scheme } from "../../../content-core/color-schemes";
-import { color, font, fontSize, radius, space } from "../../theme/tokens";
+import { color, fontSize, radius, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
-import { eyebrow, iconBadge, onFocusOrHover } from "../ui/styles";
+import { accentVars, bareList, displayType, eyebrow, iconBadge, onFocusOrHover } from "../ui/styles";
 
 const columnHeading = css`
   ${eyebrow}
@@ -14,9 +14,7 @@ const columnHeading = css`
 `;
 
 const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${space[1]};
 `;
@@ -46,12 +44,12 @@ const item = css`
   }
 `;
 
-/** In the entry's tint (--tint-bg, --tint-ink); doubled, to outweigh the entry's `.item span` rule. */
+/** In the entry's colours (accentVars); doubled, to outweigh the entry's `.item span` rule. */
 const iconBox = css`
   && {
     ${iconBadge(40)}
-    background: var(--tint-bg);
-    color: var(--tint-ink);
+    background: var(--accent-lightest);
+    color: var(--accent-darker);
   }
 `;
 
@@ -81,9 +79,7 @@ const promo = css`
   color: ${color.textOnDark};
   h3 {
     margin: 0;
-    font-family: ${font.display};
-    font-size: ${fontSize.xl};
-    font-weight: 600;
+    ${displayType(fontSize.xl)}
     color: ${color.white};
   }
   a {
@@ -99,9 +95,7 @@ const promo = css`
   ul {
     display: grid;
     gap: ${space[1]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     font-size: ${fontSize.xs};
     font-weight: 600;
     line-height: 1.45;
@@ -142,14 +136,13 @@ const helpLine = css`
   }
 `;
 
-type Entry = Omit<NavigationData["industries"][number], "id">;
+type Entry = NavigationData["menus"][MenuId]["columns"][number]["items"][number];
 
 function MenuEntry({ to, name, description, icon, color: tint }: Entry) {
-  const tones = scheme(tint);
   return (
     <li>
       <Link to={to} className={item}>
-        <span className={iconBox} style={{ ["--tint-bg" as string]: tones.lightest, ["--tint-ink" as string]: tones.darker }}>
+        <span className={iconBox} style={accentVars(scheme(tint))}>
           <Icon name={icon} size={20} />
         </span>
         <span>
@@ -182,17 +175,8 @@ function PromoCard({ card }: { card: Queries.PromoFragment }) {
 }
 
 /** The open menu's panel: its columns of entries and promo card, then the help line. */
-export type MenuId = "solutions" | "industries";
-
 export function MegaMenuPanel({ id, navigation }: { id: MenuId; navigation: NavigationData }) {
-  const { solutionsMenu, industriesMenu } = navigation;
-  const [columns, card] =
-    id === "solutions"
-      ? [
-          solutionsMenu.columns.map((column) => ({ ...column, items: column.items.map((item) => ({ ...item, to: item.path })) })),
-          solutionsMenu.promo,
-        ]
-      : [[{ heading: industriesMenu.heading, items: navigation.industries }], industriesMenu.card];
+  const { columns, card } = navigation.menus[id];
   return (
     <>
       <div className={cx(grid, id === "industries" && industriesGrid)}>

@@ -1,11 +1,11 @@
 import { css } from "@linaria/core";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useDeferredModule } from "../../hooks/use-deferred-module";
-import type { NavigationData } from "../../hooks/use-navigation";
+import type { MenuId, NavigationData } from "../../hooks/use-navigation";
 import { useSiteConfig } from "../../hooks/use-site-config";
 import { color, layout, mq, radius, space, z } from "../../theme/tokens";
+import { bareList } from "../ui/styles";
 import { Icon } from "../ui/Icon";
-import type { MenuId } from "./MegaMenu";
 import { replayEarlyTap } from "../../lib/early-taps";
 
 const loadLists = () => import("./MobileMenuLists");
@@ -38,9 +38,7 @@ const panel = css`
     display: none;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
 `;
 

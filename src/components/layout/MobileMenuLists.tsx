@@ -2,12 +2,11 @@
 import { css } from "@linaria/core";
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
-import type { NavigationData } from "../../hooks/use-navigation";
+import type { MenuId, NavigationData } from "../../hooks/use-navigation";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { ButtonLink } from "../ui/Button";
 import { Icon } from "../ui/Icon";
 import { onHover } from "../ui/styles";
-import type { MenuId } from "./MegaMenu";
 
 const row = css`
   display: flex;
@@ -83,20 +82,20 @@ const subLinks = (links: readonly { name: string; to: string }[]) =>
 /** At most one of Solutions and Industries is expanded; tapping it again collapses it. */
 export function MobileMenuLists({ navigation, section, onSection }: Props) {
   const sublists: Record<MenuId, ReactNode> = {
-    solutions: navigation.solutionsMenu.columns.map((column) => (
+    solutions: navigation.menus.solutions.columns.map((column) => (
       <li key={column.heading}>
         <p className={subHeading}>{column.heading}</p>
-        <ul>{subLinks(column.items.map((item) => ({ name: item.name, to: item.path })))}</ul>
+        <ul>{subLinks(column.items)}</ul>
       </li>
     )),
-    industries: subLinks(navigation.industries),
+    industries: navigation.menus.industries.columns.flatMap((column) => subLinks(column.items)),
   };
 
   return (
     <>
       <ul>
         {navigation.main.map((entry) => {
-          const id = entry.menu as MenuId | null;
+          const id = entry.menu;
           if (!id) {
             return (
               <li key={entry.label}>

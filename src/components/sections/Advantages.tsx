@@ -1,9 +1,9 @@
 import { css } from "@linaria/core";
 import { scheme } from "../../../content-core/color-schemes";
-import { color, font, fontSize, mq, radius, shadow, space } from "../../theme/tokens";
+import { color, fontSize, mq, shadow, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
 import { Section, type SectionHeading } from "../ui/Section";
-import { columns, iconBadge } from "../ui/styles";
+import { accentVars, cardFrame, columns, displayType, iconBadge } from "../ui/styles";
 
 type Item = NonNullable<Queries.HomePageQuery["homePage"]>["advantages"]["items"][number];
 
@@ -31,9 +31,7 @@ const card = css`
   row-gap: 0;
   align-content: start;
   padding: ${space[6]};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.lg};
-  background: ${color.white};
+  ${cardFrame}
   box-shadow: ${shadow.card};
   overflow: hidden;
   &::before {
@@ -45,9 +43,7 @@ const card = css`
   }
   h3 {
     margin: ${space[5]} 0 ${space[3]};
-    font-family: ${font.display};
-    font-size: ${fontSize.h3};
-    font-weight: 600;
+    ${displayType(fontSize.h3)}
     color: ${color.ink};
   }
   p {
@@ -89,34 +85,23 @@ export function Advantages({ items, ...heading }: Props) {
   return (
     <Section name="advantages" tone="snow" {...heading}>
       <ul className={grid}>
-        {items.map((item) => {
-          const tones = scheme(item.color);
-          return (
-            <li
-              key={item.title}
-              className={card}
-              style={{
-                ["--accent" as string]: tones.primary,
-                ["--accent-lightest" as string]: tones.lightest,
-                ["--accent-darker" as string]: tones.darker,
-              }}
-            >
-              <span className={iconBox}>
-                <Icon name={item.icon} size={26} />
-              </span>
-              <h3>{item.title}</h3>
-              <p>{item.description}</p>
-              <ul>
-                {item.points.map((point) => (
-                  <li key={point}>
-                    <Icon name="check" size={16} />
-                    {point}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <li key={item.title} className={card} style={accentVars(scheme(item.color))}>
+            <span className={iconBox}>
+              <Icon name={item.icon} size={26} />
+            </span>
+            <h3>{item.title}</h3>
+            <p>{item.description}</p>
+            <ul>
+              {item.points.map((point) => (
+                <li key={point}>
+                  <Icon name="check" size={16} />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
       </ul>
     </Section>
   );

@@ -1,9 +1,9 @@
 import { css } from "@linaria/core";
 import { graphql } from "gatsby";
-import { color, font, fontSize, goldGlow, radius, space } from "../../theme/tokens";
+import { color, fontSize, goldGlow, radius, space } from "../../theme/tokens";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
-import { eyebrow } from "../ui/styles";
+import { displayType, eyebrow } from "../ui/styles";
 
 type Props = Omit<Queries.ClosingCtaFieldsFragment, "secondary"> & Partial<Pick<Queries.ClosingCtaFieldsFragment, "secondary">>;
 
@@ -25,9 +25,7 @@ const panel = css`
   h2 {
     max-width: 40rem;
     margin: 0 auto;
-    font-family: ${font.display};
-    font-size: ${fontSize.h2};
-    font-weight: 600;
+    ${displayType(fontSize.h2)}
     line-height: 1.1;
   }
 `;

@@ -2,9 +2,9 @@ import { css } from "@linaria/core";
 import { Link } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Icon } from "../ui/Icon";
-import { alpha, color, font, fontSize, motion, mq, radius, shadow, space } from "../../theme/tokens";
+import { alpha, color, fontSize, motion, mq, radius, shadow, space } from "../../theme/tokens";
 import { Image, type ImageLoading } from "../media/Image";
-import { onFocusOrHover } from "../ui/styles";
+import { displayType, onFocusOrHover } from "../ui/styles";
 
 export interface SolutionCardData {
   title: string;
@@ -110,9 +110,7 @@ const detailLayer = css`
 
 const title = css`
   margin: 0;
-  font-family: ${font.display};
-  font-size: 1.625rem;
-  font-weight: 600;
+  ${displayType("1.625rem")}
   line-height: 1.1;
   span {
     display: block;

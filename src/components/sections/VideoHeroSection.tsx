@@ -1,10 +1,10 @@
 import { css, cx } from "@linaria/core";
 import { Icon } from "../ui/Icon";
 import { scrollToSection } from "../../lib/scroll";
-import { alpha, color, font, fontSize, layout, mq, space } from "../../theme/tokens";
+import { alpha, color, fontSize, layout, mq, space } from "../../theme/tokens";
 import { buttonStyles, ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
-import { eyebrow, heroBand, pageTitle } from "../ui/styles";
+import { displayType, eyebrow, heroBand, pageTitle } from "../ui/styles";
 import { HeroVideo } from "../media/HeroVideo";
 import type { VideoFiles } from "../media/video-files";
 
@@ -58,9 +58,7 @@ const eyebrowStyles = css`
 
 const headline = css`
   margin: 0;
-  font-family: ${font.display};
-  font-size: ${fontSize.h1};
-  font-weight: 600;
+  ${displayType(fontSize.h1)}
   line-height: 1.02;
   letter-spacing: -0.025em;
 `;

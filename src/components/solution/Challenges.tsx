@@ -3,7 +3,7 @@ import { color, font, fontSize, radius, space } from "../../theme/tokens";
 import { Accordion, beside } from "../ui/Accordion";
 import { Icon } from "../ui/Icon";
 import { Section } from "../ui/Section";
-import { balancedGrid, balancedGridCounts, iconBadge } from "../ui/styles";
+import { balancedGrid, balancedGridCounts, cardFrame, iconBadge } from "../ui/styles";
 
 type Page = NonNullable<Queries.SolutionPageQuery["solutionPage"]>;
 
@@ -22,10 +22,8 @@ const grid = css`
 const cards = css`
   li {
     padding: ${space[5]};
-    border: 1px solid ${color.line};
+    ${cardFrame}
     border-top: 3px solid var(--accent);
-    border-radius: ${radius.lg};
-    background: ${color.white};
   }
   h3 {
     margin: 0;

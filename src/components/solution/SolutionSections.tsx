@@ -5,7 +5,7 @@ import { alpha, color, font, fontSize, radius, space } from "../../theme/tokens"
 import { QuoteCard } from "../ui/QuoteCard";
 import { Icon } from "../ui/Icon";
 import { Section } from "../ui/Section";
-import { balancedGrid, balancedGridCounts, iconBadge } from "../ui/styles";
+import { accentVars, balancedGrid, balancedGridCounts, cardFrame, iconBadge } from "../ui/styles";
 
 const grid = css`
   ${balancedGrid}
@@ -14,9 +14,7 @@ const grid = css`
 /* A card's CSS text, which the feature and the enterprise cards build on. */
 const card = `
   padding: ${space[5]};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.lg};
-  background: ${color.white};
+  ${cardFrame}
   h3 {
     margin: 0 0 ${space[2]};
     font-size: ${fontSize.lg};
@@ -89,17 +87,15 @@ const testimonial = css`
 const steps = css`
   li {
     padding: ${space[5]};
-    border: 1px solid ${color.line};
-    border-top: 4px solid var(--step);
-    border-radius: ${radius.lg};
-    background: ${color.white};
+    ${cardFrame}
+    border-top: 4px solid var(--accent);
   }
   b {
     display: block;
     font-size: ${fontSize.xs};
     letter-spacing: 0.12em;
     text-transform: uppercase;
-    color: var(--step-text);
+    color: var(--accent-darker);
   }
   h3 {
     margin: ${space[2]} 0 ${space[3]};
@@ -166,16 +162,13 @@ export function SolutionSections({ page, labels }: { page: Page; labels: Labels 
       </Section>
       <Section name="method" eyebrow={labels.method} title={labels.methodTitle}>
         <ol className={cx(grid, steps)} style={balancedGridCounts(page.howItWorks.length)}>
-          {page.howItWorks.map((step, index) => {
-            const tones = scheme(step.color);
-            return (
-              <li key={step.title} style={{ ["--step" as string]: tones.primary, ["--step-text" as string]: tones.darker }}>
-                <b>{String(index + 1).padStart(2, "0")}</b>
-                <h3>{step.title}</h3>
-                <p>{step.description}</p>
-              </li>
-            );
-          })}
+          {page.howItWorks.map((step, index) => (
+            <li key={step.title} style={accentVars(scheme(step.color))}>
+              <b>{String(index + 1).padStart(2, "0")}</b>
+              <h3>{step.title}</h3>
+              <p>{step.description}</p>
+            </li>
+          ))}
         </ol>
       </Section>
     </>

@@ -2,6 +2,7 @@ import { css, cx } from "@linaria/core";
 import { useId, useState, type CSSProperties, type ReactNode } from "react";
 import { replayEarlyTap } from "../../lib/early-taps";
 import { color, motion, mq, radius, space } from "../../theme/tokens";
+import { bareList, cardFrame } from "./styles";
 import { Icon } from "./Icon";
 
 /** A section's header beside its accordion on large screens (5 : 7), above it below that: Section's `inner`. */
@@ -20,13 +21,9 @@ export const beside = css`
 const list = css`
   display: grid;
   gap: ${space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   > li {
-    border: 1px solid ${color.line};
-    border-radius: ${radius.lg};
-    background: ${color.white};
+    ${cardFrame}
     transition:
       border-color ${motion.base} ${motion.ease},
       box-shadow ${motion.base} ${motion.ease};

@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { alpha, color, font, fontSize, motion, radius, space } from "../../theme/tokens";
 import { onHover } from "./styles";
 
-export type ButtonVariant = "primary" | "secondary" | "ghostOnDark";
+type ButtonVariant = "primary" | "secondary" | "ghostOnDark";
 
 const base = css`
   display: inline-flex;

@@ -1,8 +1,8 @@
 import { css, cx } from "@linaria/core";
 import type { ReactNode } from "react";
-import { color, font, fontSize, space } from "../../theme/tokens";
+import { color, fontSize, space } from "../../theme/tokens";
 import { Container } from "./Container";
-import { eyebrow as eyebrowText, sectionPadding } from "./styles";
+import { displayType, eyebrow as eyebrowText, sectionPadding } from "./styles";
 
 const band = css`
   ${sectionPadding}
@@ -36,9 +36,7 @@ const eyebrowStyles = css`
 
 const title = css`
   margin: 0;
-  font-family: ${font.display};
-  font-size: ${fontSize.h2};
-  font-weight: 600;
+  ${displayType(fontSize.h2)}
   line-height: 1.1;
   letter-spacing: -0.015em;
   color: ${color.ink};

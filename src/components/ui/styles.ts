@@ -3,6 +3,7 @@
  * e.g. css`${sectionPadding} background: ${color.snow};`; they are not class names.
  */
 import type { CSSProperties } from "react";
+import type { ColorScheme } from "../../../content-core/color-schemes";
 import { color, font, fontSize, mq, radius, space } from "../../theme/tokens";
 
 /** `rules` while a pointer that can hover is over `selector`: a tap leaves no hover state behind on a touch screen. */
@@ -51,15 +52,27 @@ export const eyebrow = `
   text-transform: uppercase;
 `;
 
+/** The display face at `size`, semibold: titles and headline figures. */
+export const displayType = (size: string) => `
+  font-family: ${font.display};
+  font-size: ${size};
+  font-weight: 600;
+`;
+
 /** The h1 of every page except the home hero's. */
 export const pageTitle = `
   max-width: 48rem;
   margin: 0;
-  font-family: ${font.display};
-  font-size: clamp(2.25rem, 1.6rem + 2.8vw, 4rem);
-  font-weight: 600;
+  ${displayType("clamp(2.25rem, 1.6rem + 2.8vw, 4rem)")}
   line-height: 1.08;
   letter-spacing: -0.02em;
+`;
+
+/** A list without bullets or the browser's indent, for lists laid out as cards, links or figures. */
+export const bareList = `
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 /** A list laid out as `wide` columns on large screens, `medium` below that, one on phones. */
@@ -67,9 +80,7 @@ export const columns = (wide: number, medium: number) => `
   display: grid;
   grid-template-columns: repeat(${wide}, minmax(0, 1fr));
   gap: ${space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${mq.belowLarge} {
     grid-template-columns: repeat(${medium}, minmax(0, 1fr));
   }
@@ -103,9 +114,7 @@ export const balancedGrid = `
   flex-wrap: wrap;
   justify-content: center;
   gap: var(--gap);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   > * {
     flex: 0 0 calc((100% - (var(--per-row) - 1) * var(--gap)) / var(--per-row));
     min-width: 0;
@@ -131,6 +140,22 @@ export const iconBadge = (size: number, shape: "rounded" | "round" = "rounded") 
   height: ${size}px;
   border-radius: ${shape === "round" ? radius.pill : radius.md};
 `;
+
+/** A white card's edge: a hairline border and large rounded corners. */
+export const cardFrame = `
+  border: 1px solid ${color.line};
+  border-radius: ${radius.lg};
+  background: ${color.white};
+`;
+
+/** A colour scheme as the custom properties the parts it colours read: --accent and its darker, lighter and lightest tints. */
+export const accentVars = (tones: ColorScheme) =>
+  ({
+    "--accent": tones.primary,
+    "--accent-darker": tones.darker,
+    "--accent-lighter": tones.lighter,
+    "--accent-lightest": tones.lightest,
+  }) as CSSProperties;
 
 /** A small rounded label: a category tag, a duration. */
 export const pill = `

@@ -4,7 +4,7 @@ import type { BodyNode, BodyTree } from "../../../../content-core/body-tree";
 import { articleComponents } from "./index";
 
 /** Internal links in an article use Gatsby's router (and prefetching). */
-export function ProseLink({ href = "", children }: { href?: string; children?: ReactNode }) {
+function ProseLink({ href = "", children }: { href?: string; children?: ReactNode }) {
   return href.startsWith("/") ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>;
 }
 

@@ -4,6 +4,7 @@ import { useEarlyInput } from "../../../hooks/use-early-input";
 import { bandIndex } from "../../../../content-core/readiness";
 import { toolRequestLink } from "../../../lib/tool-request";
 import { color, fontSize, radius, space } from "../../../theme/tokens";
+import { bareList } from "../../ui/styles";
 import { ButtonLink } from "../../ui/Button";
 import { fill, ToolArticleContext, useToolTexts } from "./tool-texts";
 import { frame, intro, note, title as titleStyle } from "./tool-styles";
@@ -18,9 +19,7 @@ interface Props {
 const list = css`
   display: grid;
   gap: ${space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const question = css`
@@ -132,13 +131,8 @@ export default function ReadinessCheck({ title, questions, bands }: Props) {
   const total = questions.length;
   const answered = passed.filter((answer) => answer !== null).length;
   const points = passed.filter(Boolean).length;
-  const band =
-    answered === total
-      ? bandIndex(
-          bands.map((cells) => cells[0] ?? ""),
-          points,
-        )
-      : -1;
+  const scores = bands.map((cells) => cells[0] ?? "");
+  const band = answered === total ? bandIndex(scores, points) : -1;
   const heading = (value: number) => fill(texts.score, { score: value, total });
   const progress = (value: number) => fill(texts.progress, { answered: value, total });
 

@@ -1,10 +1,10 @@
-import { useContext, useEffect, useId, useRef, useState } from "react";
+import { useContext, useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { useEarlyInput } from "../../../hooks/use-early-input";
 import { useSiteConfig } from "../../../hooks/use-site-config";
 import { BUFFER_CHOICES, bufferFraction, parseMonths, PAYBACK_HORIZON_MONTHS, usableLocale } from "../../../../content-core/roi";
 import { toolRequestLink } from "../../../lib/tool-request";
 import { ButtonLink } from "../../ui/Button";
-import { control, field } from "../../ui/form-styles";
+import { control, Field } from "../../ui/Form";
 import { AMOUNTS, formats, openingText, readInputs, type Amount, type Typed } from "./roi-reading";
 import { fill, ToolArticleContext, useToolTexts } from "./tool-texts";
 import { actions, fieldsGrid, frame, intro, money, note, reading, results, title as titleStyle } from "./tool-styles";
@@ -83,32 +83,33 @@ export default function RoiCalculator(props: Props) {
   // The link carries the figures the reader uses; the contact page words the estimate (src/lib/tool-request.ts).
   const link = toolRequestLink({ tool: "roi-calculator", article, inputs });
 
+  // A figure's field, which the reading describes when it is the one the calculator cannot use.
+  const textInput = (name: keyof Typed, sign?: string) => ({
+    id: `${id}-${name}`,
+    name,
+    className: control,
+    type: "text",
+    autoComplete: "off",
+    spellCheck: false,
+    value: typed[name],
+    "aria-invalid": problem?.field === name,
+    "aria-describedby": [sign, problem?.field === name && readingId].filter(Boolean).join(" ") || undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      touched.current.add(name);
+      setTyped({ ...typed, [name]: event.target.value });
+    },
+  });
+
   const amountField = (name: Amount, label: string) => (
-    <div className={field}>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
+    <Field id={`${id}-${name}`} label={label}>
       <span className={money} style={{ ["--sign" as string]: `${format.sign.length}ch` }}>
         {/* A pasted "$1,200,000" brings its own sign. */}
         <span id={`${signId}-${name}`} style={typed[name].includes(format.sign) ? { visibility: "hidden" } : undefined}>
           {format.sign}
         </span>
-        <input
-          id={`${id}-${name}`}
-          name={name}
-          className={control}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          value={typed[name]}
-          aria-invalid={problem?.field === name}
-          aria-describedby={problem?.field === name ? `${signId}-${name} ${readingId}` : `${signId}-${name}`}
-          onChange={(event) => {
-            touched.current.add(name);
-            setTyped({ ...typed, [name]: event.target.value });
-          }}
-        />
+        <input {...textInput(name, `${signId}-${name}`)} inputMode="decimal" />
       </span>
-    </div>
+    </Field>
   );
 
   const cell = (value: string | null) => <td>{value ?? dash}</td>;
@@ -123,8 +124,7 @@ export default function RoiCalculator(props: Props) {
         {amountField("cost", texts.costLabel)}
         {amountField("savings", texts.savingsLabel)}
         {amountField("revenue", texts.revenueLabel)}
-        <div className={field}>
-          <label htmlFor={`${id}-buffer`}>{texts.bufferLabel}</label>
+        <Field id={`${id}-buffer`} label={texts.bufferLabel}>
           <select id={`${id}-buffer`} name="buffer" className={control} value={buffer} onChange={(event) => setBuffer(event.target.value)}>
             {BUFFER_CHOICES.map((choice) => (
               <option key={choice} value={choice}>
@@ -132,25 +132,10 @@ export default function RoiCalculator(props: Props) {
               </option>
             ))}
           </select>
-        </div>
-        <div className={field}>
-          <label htmlFor={`${id}-lag`}>{texts.lagLabel}</label>
-          <input
-            id={`${id}-lag`}
-            name="lag"
-            className={control}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={typed.lag}
-            aria-invalid={problem?.field === "lag"}
-            aria-describedby={problem?.field === "lag" ? readingId : undefined}
-            onChange={(event) => {
-              touched.current.add("lag");
-              setTyped({ ...typed, lag: event.target.value });
-            }}
-          />
-        </div>
+        </Field>
+        <Field id={`${id}-lag`} label={texts.lagLabel}>
+          <input {...textInput("lag")} inputMode="numeric" />
+        </Field>
       </div>
       <div className={results}>
         <table>

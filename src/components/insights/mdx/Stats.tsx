@@ -1,14 +1,14 @@
 import { css } from "@linaria/core";
 import type { ReactNode } from "react";
-import { color, font, fontSize, mq, radius, space } from "../../../theme/tokens";
+import { color, fontSize, mq, radius, space } from "../../../theme/tokens";
+import { bareList, displayType } from "../../ui/styles";
 
 const grid = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
   gap: ${space[4]};
+  ${bareList}
   margin: ${space[6]} 0;
-  padding: 0;
-  list-style: none;
   ${mq.mobile} {
     grid-template-columns: 1fr 1fr;
   }
@@ -26,9 +26,7 @@ const item = css`
   && strong {
     display: block;
     margin-bottom: ${space[1]};
-    font-family: ${font.display};
-    font-size: clamp(1.75rem, 1.4rem + 1.2vw, 2.25rem);
-    font-weight: 600;
+    ${displayType("clamp(1.75rem, 1.4rem + 1.2vw, 2.25rem)")}
     line-height: 1.1;
     color: ${color.goldSoft};
   }

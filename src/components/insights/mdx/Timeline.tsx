@@ -1,14 +1,13 @@
 import { css } from "@linaria/core";
 import type { ReactNode } from "react";
 import { color, font, fontSize, space } from "../../../theme/tokens";
-import { pill } from "../../ui/styles";
+import { bareList, pill } from "../../ui/styles";
 import { nestedFlow } from "./flow";
 
 const list = css`
   position: relative;
+  ${bareList}
   margin: ${space[6]} 0;
-  padding: 0;
-  list-style: none;
   counter-reset: phase;
 `;
 

@@ -63,7 +63,7 @@ export function openingText(written: string, format: ReturnType<typeof formats>)
 }
 
 /** The figures and their result; or the first figure the calculator cannot use, and why, in the content's words. */
-export type Reading =
+type Reading =
   | { inputs: RoiInputs; result: RoiResult; problem: null }
   | { inputs: null; result: null; problem: { field: Amount | "lag"; text: string } };
 

@@ -1,5 +1,6 @@
 import { css } from "@linaria/core";
-import { color, font, fontSize, mq, radius, space } from "../../../theme/tokens";
+import { color, fontSize, mq, radius, space } from "../../../theme/tokens";
+import { displayType } from "../../ui/styles";
 
 /** The frame of a reader tool in an article: set apart from the prose, full width of the column. */
 export const frame = css`
@@ -15,9 +16,7 @@ export const frame = css`
 
 export const title = css`
   margin: 0 0 ${space[2]};
-  font-family: ${font.display};
-  font-size: ${fontSize.xl};
-  font-weight: 600;
+  ${displayType(fontSize.xl)}
   line-height: 1.25;
   color: ${color.ink};
 `;

@@ -21,6 +21,7 @@ export default tseslint.config(
     ignores: [
       "public/**",
       ".cache/**",
+      "screenshots/**",
       "**/node_modules/**",
       "reports/**",
       "test-results/**",

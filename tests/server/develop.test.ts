@@ -18,7 +18,7 @@ import { freePort } from "../../scripts/free-port";
 
 const ROOT = path.resolve(__dirname, "../..");
 /** Not copied: build output, caches, history; node_modules is linked instead. */
-const SKIP = new Set([".cache", "public", ".git", "node_modules", ".data", "reports", "test-results", "playwright-report"]);
+const SKIP = new Set([".cache", "public", ".git", "node_modules", ".data", "reports", "test-results", "playwright-report", "screenshots"]);
 const SOLUTION_FILE = "content/solutions/vendor-management.yaml";
 const ROUTE = "/solutions/vendor-management";
 const MISSING = 'content/solutions/vendor-management.yaml: "heroTitle" is missing; it needs some text.';

@@ -1,14 +1,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import {
-  bodyPieces,
-  mixedBases,
-  mixedKinds,
-  repeatedPhrases,
-  unnamedProcessors,
-  type PageText,
-} from "../../../content-core/copy-warnings";
+import { bodyPieces, mixedBases, mixedKinds, repeatedPhrases, unnamedProcessors, type PageText } from "../../../content-core/copy-warnings";
 import { checkContent } from "../../../gatsby/validate";
 import { CONTENT, copyOfContent, edit } from "../content-files";
 
@@ -110,7 +103,11 @@ describe("kinds of a range", () => {
 });
 
 describe("processors in the privacy policy", () => {
-  const policy = page("content/legal/privacy-policy.mdx", "Netlify hosts the site.", "Supabase stores what you send; Slack tells our team.");
+  const policy = page(
+    "content/legal/privacy-policy.mdx",
+    "Netlify hosts the site.",
+    "Supabase stores what you send; Slack tells our team.",
+  );
 
   it("reports the processors the site lists that the policy does not name", () => {
     expect(unnamedProcessors(policy, ["Netlify", "Supabase", "Slack", "Google Workspace", "Postmark"])).toEqual([
@@ -167,7 +164,9 @@ describe("check-content's warnings", () => {
     edit(dir, "site.yaml", (t) => t.replace(/(\n {2}processors:\n)/, "$1    - Postmark\n"));
     const { errors, warnings } = checkContent(dir);
     expect(errors).toEqual([]);
-    expect(warnings).toEqual([expect.stringMatching(/^content\/legal\/privacy-policy\.mdx names \d+ of the \d+ processors .*: not Postmark\./)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^content\/legal\/privacy-policy\.mdx names \d+ of the \d+ processors .*: not Postmark\./),
+    ]);
   });
 
   it("shows a phrase repeated across YAML pages, a list file and an MDX body, and a mismatched base, without failing", () => {

@@ -59,7 +59,10 @@ const FILE_LABELS: Record<string, { label: string; about?: string; page?: string
     about: "The industries of the menus, the footer and the contact form; a new one needs a database migration first.",
   },
   "navigation.yaml": { label: "Menus", about: "The main menu, both mega-menus with their cards, the help link and the footer's links." },
-  "site.yaml": { label: "Site settings", about: "Names, footer text, trust badges and the small texts of buttons and menus." },
+  "site.yaml": {
+    label: "Site settings",
+    about: "Names, footer text, trust badges, the services the privacy policy names, and the small texts of buttons and menus.",
+  },
 };
 
 const documentAt = (path: string) => documents.find((document) => document.path === path)!;

@@ -2,9 +2,11 @@ import type { BodyNode, BodyTree, BodyValue } from "./body-tree";
 
 /**
  * Warnings about the copy across pages, which `npm run check-content` prints and the build only
- * logs: what reads as boilerplate (a phrase of 8 or more words on more than three pages) and a
+ * logs: what reads as boilerplate (a phrase of 8 or more words on more than three pages), a
  * headline range written with different bases ("5 to 15 percent of spend" on one page, "of affected
- * spend" on another). Neither stops a build: the words may be right, but an editor should look.
+ * spend" on another) or as different kinds of figure (measured on one page, a target on another), and
+ * a privacy policy that does not name every processor site.yaml lists. None stops a build: the words
+ * may be right, but an editor should look.
  */
 
 /** A page's visible text, in pieces a phrase does not run across: a field, a heading, a paragraph, a cell. */
@@ -175,21 +177,50 @@ function claimsOf(bases: Map<string, Set<string>>): Map<string, Set<string>>[] {
   return groups.map((group) => new Map([...group.bases].sort(([a], [b]) => first(a) - first(b))));
 }
 
-/** Ranges written with more than one base for the same claim: one warning per claim, naming each base and its pages. */
-export function mixedBases(pages: readonly PageText[]): string[] {
-  const basesOf = new Map<string, Map<string, Set<string>>>();
+/** The words that say what kind of figure a range is, in the clause around it; the first kind found wins. */
+const KINDS: [kind: string, words: RegExp][] = [
+  ["a target", /\b(?:target|targets|targeted|aim|aims|goal)\b/],
+  ["a ceiling", /\bup to\b/],
+  ["modelled", /\b(?:model|models|modelled|modeled|worked example)\b/],
+  ["an estimate", /\b(?:estimate|estimates|estimated)\b/],
+  ["a measured result", /\b(?:typical|typically|measured|usually)\b/],
+];
+const CLAUSE = /[,;:()—–]/;
+
+/** The kind of figure a range is, from the words of its clause ("typically cut 30-50%", "target a 30-50% reduction"). */
+function kindOf(before: string, after: string): string | undefined {
+  const clause = `${before.split(CLAUSE).pop()} ${after.split(CLAUSE)[0]}`;
+  return KINDS.find(([, words]) => words.test(clause))?.[0];
+}
+
+/** Every range with a base it can read: the figure, the base, its kind if its words say, and the file. */
+function rangesIn(pages: readonly PageText[]) {
+  const ranges: { figure: string; base: string; kind?: string; file: string }[] = [];
   for (const { file, pieces } of pages)
     for (const piece of pieces)
       for (const sentence of piece.toLowerCase().split(/(?<=[.!?;])\s+/)) {
         for (const match of sentence.matchAll(RANGE)) {
-          const base = baseOf(sentence.slice(0, match.index), sentence.slice(match.index + match[0].length));
-          if (!base) continue;
-          const figure = `${match[1]}-${match[2]}%`;
-          const bases = basesOf.get(figure) ?? new Map<string, Set<string>>();
-          basesOf.set(figure, bases.set(base, (bases.get(base) ?? new Set()).add(file)));
+          const [before, after] = [sentence.slice(0, match.index), sentence.slice(match.index + match[0].length)];
+          const base = baseOf(before, after);
+          if (base) ranges.push({ figure: `${match[1]}-${match[2]}%`, base, kind: kindOf(before, after), file });
         }
       }
-  return [...basesOf].flatMap(([figure, bases]) =>
+  return ranges;
+}
+
+/** For each figure, its bases and the files each is written in. */
+function basesOf(ranges: ReturnType<typeof rangesIn>) {
+  const figures = new Map<string, Map<string, Set<string>>>();
+  for (const { figure, base, file } of ranges) {
+    const bases = figures.get(figure) ?? new Map<string, Set<string>>();
+    figures.set(figure, bases.set(base, (bases.get(base) ?? new Set()).add(file)));
+  }
+  return figures;
+}
+
+/** Ranges written with more than one base for the same claim: one warning per claim, naming each base and its pages. */
+export function mixedBases(pages: readonly PageText[]): string[] {
+  return [...basesOf(rangesIn(pages))].flatMap(([figure, bases]) =>
     claimsOf(bases)
       .filter((claim) => claim.size > 1)
       .map(
@@ -199,4 +230,45 @@ export function mixedBases(pages: readonly PageText[]): string[] {
   );
 }
 
-export const copyWarnings = (pages: readonly PageText[]) => [...repeatedPhrases(pages), ...mixedBases(pages)];
+/** One claim (a range and its bases, grouped as mixedBases groups them) written as more than one kind of figure. */
+export function mixedKinds(pages: readonly PageText[]): string[] {
+  const ranges = rangesIn(pages);
+  return [...basesOf(ranges)].flatMap(([figure, bases]) =>
+    claimsOf(bases).flatMap((claim) => {
+      const kinds = new Map<string, Set<string>>();
+      for (const { kind, file } of ranges.filter((range) => range.figure === figure && claim.has(range.base) && range.kind))
+        kinds.set(kind!, (kinds.get(kind!) ?? new Set()).add(file));
+      if (kinds.size < 2) return [];
+      const said = [...kinds].map(([kind, files]) => `as ${kind} (${[...files].join(", ")})`);
+      return [
+        `${figure} of "${[...claim.keys()][0]}" is written ${said.slice(0, -1).join(", ")} and ${said.at(-1)}. A reader takes a figure to be one kind of number; say everywhere whether it was measured, modelled, estimated, a ceiling or a target.`,
+      ];
+    }),
+  );
+}
+
+/** The processors (content/site.yaml, privacy.processors) the privacy policy's text does not name as a word of its own. */
+export function unnamedProcessors(policy: PageText, processors: readonly string[]): string[] {
+  const text = policy.pieces.join("\n").toLowerCase();
+  const named = (name: string) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "u").test(text);
+  const missing = processors.filter((name) => !named(name));
+  if (!missing.length) return [];
+  const names = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(", ")} or ${missing.at(-1)}`;
+  return [
+    `${policy.file} names ${processors.length - missing.length} of the ${processors.length} processors in content/site.yaml (privacy.processors): not ${names}. A privacy policy names every outside service that receives personal information collected through the site.`,
+  ];
+}
+
+/** What the privacy check needs: the policy's page and the processors site.yaml lists. */
+export interface Privacy {
+  policy: PageText;
+  processors: readonly string[];
+}
+
+export const copyWarnings = (pages: readonly PageText[], privacy?: Privacy) => [
+  ...repeatedPhrases(pages),
+  ...mixedBases(pages),
+  ...mixedKinds(pages),
+  ...(privacy ? unnamedProcessors(privacy.policy, privacy.processors) : []),
+];

@@ -6,7 +6,7 @@ import { brandNamesIn } from "./brand";
 import { readMdxBody } from "../content-core/mdx-reading";
 import { documents, type ContentDocument } from "../content-core/model";
 import { checkBody, checkValues } from "../content-core/check-values";
-import { bodyPieces, copyWarnings, textPieces, type PageText } from "../content-core/copy-warnings";
+import { bodyPieces, copyWarnings, textPieces, type PageText, type Privacy } from "../content-core/copy-warnings";
 import { toBodyTree } from "../content-core/body-from-mdx";
 import { report, type Ctx } from "../content-core/model/fields";
 import { repeatedIndustryOptions } from "./industry-agreement";
@@ -135,6 +135,7 @@ export function checkContent(contentDir: string, options: { routes?: ReadonlySet
   };
   const errors: string[] = [];
   let industries: string[] = [];
+  let privacy: { policy: string; processors: string[] } | undefined;
   for (const document of documents) {
     if (!document.path.endsWith(".yaml")) {
       errors.push(...checkFolder(contentDir, document, pages));
@@ -145,6 +146,7 @@ export function checkContent(contentDir: string, options: { routes?: ReadonlySet
     // Once the industries are sound on their own: one option each? (The database's side: checkIndustries, gatsby-node.ts.)
     if (document.path === "industries.yaml" && !result.errors.length && Array.isArray(result.data))
       industries = repeatedIndustryOptions(result.data);
+    if (document.path === "site.yaml" && !result.errors.length) privacy = (result.data as { privacy: typeof privacy }).privacy;
   }
   errors.push(...industries);
 
@@ -152,7 +154,11 @@ export function checkContent(contentDir: string, options: { routes?: ReadonlySet
   for (const name of filesIn(contentDir, ".yaml")) {
     if (!known.has(name)) errors.push(`content/${name}: is not a content file the site uses. Rename it or remove it.`);
   }
-  return { errors, warnings: copyWarnings(pages.texts) };
+  // The privacy policy against the processors site.yaml lists: its page's file, then that file's text.
+  const policyFile = privacy && inventory.legal.find((page) => page.route === privacy.policy)?.file;
+  const policy = pages.texts.find((page) => page.file === policyFile);
+  const checked: Privacy | undefined = policy && privacy && { policy, processors: privacy.processors };
+  return { errors, warnings: copyWarnings(pages.texts, checked) };
 }
 
 /** The problems of `checkContent`, which stop a build. */

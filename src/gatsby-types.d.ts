@@ -4873,6 +4873,7 @@ type Query_siteConfigArgs = {
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  privacy: InputMaybe<SitePrivacyFilterInput>;
   product: InputMaybe<StringQueryOperatorInput>;
   titleTemplate: InputMaybe<StringQueryOperatorInput>;
   ui: InputMaybe<UiStringsFilterInput>;
@@ -5463,6 +5464,7 @@ type SiteConfig = Node & {
   readonly internal: Internal;
   readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly privacy: SitePrivacy;
   readonly product: Scalars['String'];
   readonly titleTemplate: Scalars['String'];
   readonly ui: UiStrings;
@@ -5522,6 +5524,7 @@ type SiteConfigFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly privacy: InputMaybe<SitePrivacyFieldSelector>;
   readonly product: InputMaybe<FieldSelectorEnum>;
   readonly titleTemplate: InputMaybe<FieldSelectorEnum>;
   readonly ui: InputMaybe<UiStringsFieldSelector>;
@@ -5536,6 +5539,7 @@ type SiteConfigFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly privacy: InputMaybe<SitePrivacyFilterInput>;
   readonly product: InputMaybe<StringQueryOperatorInput>;
   readonly titleTemplate: InputMaybe<StringQueryOperatorInput>;
   readonly ui: InputMaybe<UiStringsFilterInput>;
@@ -5595,6 +5599,7 @@ type SiteConfigSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly privacy: InputMaybe<SitePrivacySortInput>;
   readonly product: InputMaybe<SortOrderEnum>;
   readonly titleTemplate: InputMaybe<SortOrderEnum>;
   readonly ui: InputMaybe<UiStringsSortInput>;
@@ -6205,6 +6210,26 @@ type SitePluginSortInput = {
   readonly resolve: InputMaybe<SortOrderEnum>;
   readonly ssrAPIs: InputMaybe<SortOrderEnum>;
   readonly version: InputMaybe<SortOrderEnum>;
+};
+
+type SitePrivacy = {
+  readonly policy: Scalars['String'];
+  readonly processors: ReadonlyArray<Scalars['String']>;
+};
+
+type SitePrivacyFieldSelector = {
+  readonly policy: InputMaybe<FieldSelectorEnum>;
+  readonly processors: InputMaybe<FieldSelectorEnum>;
+};
+
+type SitePrivacyFilterInput = {
+  readonly policy: InputMaybe<StringQueryOperatorInput>;
+  readonly processors: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SitePrivacySortInput = {
+  readonly policy: InputMaybe<SortOrderEnum>;
+  readonly processors: InputMaybe<SortOrderEnum>;
 };
 
 type SiteSiteMetadata = {

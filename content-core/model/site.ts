@@ -1,5 +1,5 @@
 // content/site.yaml: the company, the footer and the words of the site's controls.
-import { icon } from "./common";
+import { icon, link } from "./common";
 import { integer, list, object, text } from "./fields";
 
 const trustBadge = object("TrustBadge", { icon: icon(), label: text({ max: 40 }) });
@@ -15,6 +15,11 @@ export const siteConfig = object("SiteConfig", {
     trust: list(trustBadge, { min: 1, max: 4 }),
     copyrightYear: integer(2000, 2100),
     rights: text(),
+  }),
+  /** The outside services that receive personal information collected through the site; the policy names each one (a copy warning says when it does not). */
+  privacy: object("SitePrivacy", {
+    policy: link(),
+    processors: list(text({ max: 60, hint: "The company's name, as the privacy policy writes it." }), { min: 1 }),
   }),
   ui: object("UiStrings", {
     skipLink: text(),

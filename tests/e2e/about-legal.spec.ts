@@ -82,7 +82,16 @@ test.describe("legal pages", () => {
     sameOnEveryScreen(testInfo);
     await page.goto("/privacy-policy");
     const text = (await page.getByTestId("article-body").textContent()) ?? "";
-    for (const fact of ["Supabase", "Slack", "Netlify", "everpeak:insights-unlocked", "privacy@everpeak.ai", "24 months", "newsletter"]) {
+    for (const fact of [
+      "Supabase",
+      "Slack",
+      "Netlify",
+      "Google Workspace",
+      "everpeak:insights-unlocked",
+      "privacy@everpeak.ai",
+      "24 months",
+      "newsletter",
+    ]) {
       expect(text, fact).toContain(fact);
     }
   });

@@ -172,7 +172,7 @@ test("two testimonials are attributed by role and company size only", async ({ p
   await gotoHydrated(page, "/");
   const quotes = page.locator("figure", { has: page.locator("blockquote") });
   await expect(quotes).toHaveCount(2);
-  await expect(quotes.nth(0).locator("figcaption")).toHaveText("Chief Financial Officer$400M revenue, 1,200 employees");
+  await expect(quotes.nth(0).locator("figcaption")).toHaveText("Chief Financial Officer$400M revenue, 2,100 employees");
   await expect(quotes.nth(1).locator("figcaption")).toContainText("Operating Partner");
 });
 

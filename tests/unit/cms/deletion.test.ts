@@ -175,7 +175,7 @@ describe("deleting a page (planDeletion)", () => {
     expect(titleOf(file("content/legal/privacy-policy.mdx"))).toBe("Privacy Policy");
     const refusal = planDeletion(["content/legal/privacy-policy.mdx"], files).refusal;
     expect(refusal).toBe(
-      '"Privacy Policy" can\'t be deleted: it is linked from "Menus", "Contact page and form", "Insights page" and "Terms of Service". Remove the links to it there first, then delete it.',
+      '"Privacy Policy" can\'t be deleted: it is linked from "Site settings", "Menus", "Contact page and form", "Insights page" and "Terms of Service". Remove the links to it there first, then delete it.',
     );
   });
 

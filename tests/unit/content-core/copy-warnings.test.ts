@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { bodyPieces, mixedBases, repeatedPhrases, type PageText } from "../../../content-core/copy-warnings";
+import { bodyPieces, mixedBases, mixedKinds, repeatedPhrases, unnamedProcessors, type PageText } from "../../../content-core/copy-warnings";
 import { checkContent } from "../../../gatsby/validate";
 import { CONTENT, copyOfContent, edit } from "../content-files";
 
@@ -77,6 +77,50 @@ describe("bases of a range", () => {
   });
 });
 
+describe("kinds of a range", () => {
+  it("reports one claim called a measured result on one page and a target on another, naming each kind and its pages", () => {
+    const pages = [
+      page("content/solutions/a.yaml", "Programs typically cut 30-50% of the operating cost of the processes in scope."),
+      page("content/insights/b.mdx", "Clients typically target a 30-50% reduction in the operating cost of the processes in scope."),
+      page("content/insights/c.mdx", "Our programs aim to take 30-50% off the operating cost of processes in scope, at full run rate."),
+    ];
+    expect(mixedKinds(pages)).toEqual([
+      '30-50% of "operating cost of processes in scope" is written as a measured result (content/solutions/a.yaml) and as a target (content/insights/b.mdx, content/insights/c.mdx). A reader takes a figure to be one kind of number; say everywhere whether it was measured, modelled, estimated, a ceiling or a target.',
+    ]);
+  });
+
+  it("lets one kind stand everywhere, and keeps apart claims that share a range but not a base", () => {
+    const pages = [
+      page("a", "Programs typically cut 30-50% of the operating cost of the processes in scope."),
+      page("b", "The 30-50% is based on the operating cost of the processes in scope, measured at full run rate."),
+      page("c", "Typically 70-90% less review time per new contract in the first quarter."),
+      page("d", "Our estimate: 70-90% lower development cost, in-house team against us, over two years."),
+      page("e", "The model puts first-year savings at 8.75-17.5% of addressable indirect spend."),
+    ];
+    expect(mixedKinds(pages)).toEqual([]);
+    expect(mixedKinds([...pages, page("f", "Typically 8.75-17.5% of addressable indirect spend in year one.")])).toHaveLength(1);
+  });
+});
+
+describe("processors in the privacy policy", () => {
+  const policy = page(
+    "content/legal/privacy-policy.mdx",
+    "Netlify hosts the site.",
+    "Supabase stores what you send; Slack tells our team.",
+  );
+
+  it("reports the processors the site lists that the policy does not name", () => {
+    expect(unnamedProcessors(policy, ["Netlify", "Supabase", "Slack", "Google Workspace", "Postmark"])).toEqual([
+      "content/legal/privacy-policy.mdx names 3 of the 5 processors in content/site.yaml (privacy.processors): not Google Workspace or Postmark. A privacy policy names every outside service that receives personal information collected through the site.",
+    ]);
+  });
+
+  it("accepts a policy that names each one, in any letter case, and only as a whole word", () => {
+    expect(unnamedProcessors(policy, ["netlify", "SUPABASE", "Slack"])).toEqual([]);
+    expect(unnamedProcessors(page("p", "Our Slacker team uses Netlifyish hosting."), ["Slack", "Netlify"])).toHaveLength(1);
+  });
+});
+
 describe("the text of an MDX body", () => {
   it("keeps a paragraph's inline markup in one piece, and gives each block and text attribute its own", () => {
     const pieces = bodyPieces({
@@ -115,6 +159,15 @@ describe("check-content's warnings", () => {
     dir = copyOfContent();
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("warns, without failing, when the privacy policy names fewer processors than site.yaml lists", () => {
+    edit(dir, "site.yaml", (t) => t.replace(/(\n {2}processors:\n)/, "$1    - Postmark\n"));
+    const { errors, warnings } = checkContent(dir);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^content\/legal\/privacy-policy\.mdx names \d+ of the \d+ processors .*: not Postmark\./),
+    ]);
+  });
 
   it("shows a phrase repeated across YAML pages, a list file and an MDX body, and a mismatched base, without failing", () => {
     const phrase = "Every finding comes with the invoice, the clause and the amount due";

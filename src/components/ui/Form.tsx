@@ -139,6 +139,11 @@ const resultSlot = css`
       outline: 3px solid ${color.focus};
       outline-offset: 2px;
     }
+    /* The tone's icon keeps its size beside a long message, level with its first line. */
+    & > svg {
+      flex: none;
+      margin-top: 0.15em;
+    }
   }
   & > [data-tone="success"] {
     background: ${color.successBg};

@@ -325,7 +325,8 @@ test("a point of How we measure results, reworded in the Solutions overview, sho
   const section = preview(page).getByRole("region", { name: "How we measure results" });
   await expect(section).toBeVisible({ timeout: 20_000 });
   // The points are a list, closed until opened; opened, each point shows its heading (Term) and its Text.
-  await expect(page.getByText("5 points", { exact: true })).toBeVisible();
+  const points = (parseYaml(text(before, file)) as { resultsMethod: { points: unknown[] } }).resultsMethod.points.length;
+  await expect(page.getByText(`${points} points`, { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Expand" }).first().click();
   const terms = await page
     .getByLabel("Term", { exact: true })

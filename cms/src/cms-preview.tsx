@@ -23,6 +23,7 @@ import { setStaticQueryData } from "./gatsby-shim";
 import { loadMdxCompiler, readMdxBody } from "../../content-core/mdx-reading";
 import { DraftMark, note, PreviewBoundary, WidthSwitch } from "./preview-frame";
 import { SETTINGS } from "./settings";
+import { useSavedEntries } from "./room-state";
 
 /**
  * Previews that are the site: the page's own component inside the site's header and footer, styled by
@@ -110,6 +111,20 @@ function loadBuilt(route: string, like?: string): Promise<Built> {
   return like && like !== route ? loading.catch(() => loadBuilt(like)) : loading;
 }
 
+/** The build's list of other articles (related reading) as they are saved now: a saved change shown, a draft left out. */
+function asSaved(
+  list: unknown,
+  saved: Map<string, Record<string, unknown>>,
+  apply: (item: Record<string, unknown>, entry: Record<string, unknown>) => Record<string, unknown>,
+): unknown {
+  if (!Array.isArray(list)) return list;
+  return (list as Record<string, unknown>[]).flatMap((item) => {
+    const entry = saved.get(String(item.slug));
+    if (!entry) return [item];
+    return isDraft(entry) ? [] : [apply(item, entry)];
+  });
+}
+
 /** The built site's stylesheets (scripts/build-cms.ts siteStyleSheets), linked in the preview frame. */
 declare const __SITE_STYLE_SHEETS__: string[];
 
@@ -136,16 +151,16 @@ export function previewFor({ model, route, folder, dataKey, dateField, Page }: P
     useEffect(() => frameDocument.documentElement.setAttribute(UNLOCKED_ATTRIBUTE, ""), [frameDocument]);
     const raw = entry.get("data").toJS() as Record<string, unknown>;
     const names = built && !("problem" in built) ? built.names : undefined;
+    // The other articles as saved since the build (Decap's list, read again after every save), for related reading.
+    const saved = useSavedEntries("articles");
     const bodyTree = useBodyTree(dateField ? raw.body : undefined, BODY_NOUNS[folder ?? ""] ?? "page", names);
     if (!built) return <p style={note}>Drawing the page…</p>;
     if ("problem" in built)
       return (
         <p style={note}>This page has no build to draw its preview from yet ({built.problem}). Save it, and the deploy preview shows it.</p>
       );
-    const own = overlay(model, built.data[dataKey], raw, { names: built.names, asset: (path) => String(getAsset(path)) }) as Record<
-      string,
-      unknown
-    >;
+    const context = { names: built.names, asset: (path: string) => String(getAsset(path)) };
+    const own = overlay(model, built.data[dataKey], raw, context) as Record<string, unknown>;
     if (folder && dateField) {
       // What the build derives for an MDX page, by the same functions: its address from the `id` as typed, its day, its body.
       const slug = typeof raw.id === "string" ? raw.id : String(own.slug ?? "");
@@ -153,7 +168,13 @@ export function previewFor({ model, route, folder, dataKey, dateField, Page }: P
       // Until the body is read: the built one, or, for a page the build has not seen, none.
       own.bodyTree = bodyTree ?? (entry.get("slug") ? own.bodyTree : { children: [] });
       // The picture the build would draw from the title and category as typed (none when the article names its own).
-      if (folder === "insights") own.artwork = previewArtwork(raw);
+      if (folder === "insights") {
+        own.artwork = previewArtwork(raw);
+        own.related = asSaved(own.related, saved, (item, entry) => ({
+          ...(overlay(model, item, entry, context) as Record<string, unknown>),
+          date: dayOf(entry.date),
+        }));
+      }
     }
     const data = { ...built.data, [dataKey]: own };
     return (

@@ -2,7 +2,7 @@ import "./manual-init";
 import CMS from "decap-cms-app";
 import { fromJS } from "immutable";
 import { checkEntryWithBody, documentFor, newSolutionFile, withoutEmptyOptionals } from "../checks";
-import { decapConfig, FORMATS } from "../config";
+import { BACKENDS, decapConfig, FORMATS } from "../config";
 import { DATE_WIDGET, type DecapField } from "../form-fields";
 import { DateControl, DatePreview } from "./date-widget";
 import { EDITOR_COMPONENTS, remarkFileStyle, remarkRoomAfterLastBlock } from "../editor-components";
@@ -13,6 +13,8 @@ import { loadMdxCompiler } from "../../content-core/mdx-reading";
 import { CHECKED_BACKENDS } from "./backends";
 import { PAGE_PREVIEWS, previewFor } from "./cms-preview";
 import { showRefusal, watchRefusals } from "./refusal-panel";
+import { afterSave, followEntryAddress } from "./room-state";
+import { watchViewLive } from "./view-live";
 import { SETTINGS } from "./settings";
 
 /** A refusal: shown in the refusal panel beside Publish, and thrown so that Decap writes nothing. */
@@ -69,7 +71,9 @@ CMS.registerRemarkPlugin(remarkRoomAfterLastBlock as never);
 for (const [name, backend] of Object.entries(CHECKED_BACKENDS)) CMS.registerBackend(name, backend);
 
 watchRefusals();
+followEntryAddress();
 // View Live opens the entry's page on the site the editing room is served from: the local site, or the deploy being edited.
+watchViewLive(CONFIG.backend.name === BACKENDS.github);
 CMS.init({ config: { load_config_file: false, ...CONFIG } } as never);
 
 for (const preview of PAGE_PREVIEWS) CMS.registerPreviewTemplate(preview.name, previewFor(preview) as never);
@@ -104,5 +108,15 @@ CMS.registerEventListener({
       );
     // Saved without the optional fields left empty, as the other files are written.
     return fromJS(fileName ? { ...cleaned, [NEW_FILE_NAME]: fileName } : cleaned);
+  },
+} as never);
+
+CMS.registerEventListener({
+  name: "postSave",
+  // A new entry has no slug until it is written: its file name is its `id` (an article) or the one preSave gave it.
+  handler: ({ entry }: { entry: DecapEntry }) => {
+    const data = entry.get("data").toJS();
+    const slug = entry.get("slug") || [data.id, data[NEW_FILE_NAME]].find((name) => typeof name === "string");
+    if (slug) afterSave(entry.get("collection") ?? "", String(slug));
   },
 } as never);

@@ -1,7 +1,8 @@
 /**
- * Why a save or delete was refused, under Publish's toolbar, over the preview (never the form), until
- * closed. Decap says some refusals in a toast gone after eight seconds, and a field's only beside the
- * field, maybe scrolled out of view, so Publish seemed to do nothing: every refusal is said here instead.
+ * Why a save or delete was refused, just under the button that was pressed (Publish, Delete entry), until
+ * closed or until the editor leaves the entry. Decap says some refusals in a toast gone after eight
+ * seconds, and a field's only beside the field, maybe scrolled out of view, so Publish seemed to do
+ * nothing: every refusal is said here instead. The same panel, in a calm colour, holds View Live's notes.
  */
 
 import { addRoomStyle } from "./room-style";
@@ -14,7 +15,16 @@ export interface Refusal {
   lead?: string;
   /** One sentence each; an item with `field` scrolls to that field when chosen. */
   items: { text: string; field?: Element }[];
+  /** A link after the items (View Live's "Open the page as last built"). */
+  link?: { href: string; text: string };
 }
+
+/** The first button whose words start with `words` (Decap's Publish is a role="button" element). */
+const buttonSaying = (words: RegExp) =>
+  [...document.querySelectorAll("button, [role='button']")].find((button) => words.test((button.textContent ?? "").trim()));
+
+/** The toolbar's Publish button (Save in the editorial workflow), which refusals of a save sit under. */
+const publishButton = () => buttonSaying(/^(Publish|Save)/);
 
 let publishedAt = 0;
 
@@ -24,8 +34,8 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<H
   return node;
 }
 
-/** Shows `refusal` in the panel (replacing the one shown), until the editor closes it. */
-export function showRefusal(refusal: Refusal): void {
+/** Shows `refusal` in the panel (replacing the one shown), under `beside` (Publish by default), until the editor closes it or leaves the entry. */
+export function showRefusal(refusal: Refusal, beside: Element | undefined = publishButton(), tone: "refusal" | "note" = "refusal"): void {
   addRoomStyle();
   hideRefusal();
   const items = refusal.items.map(({ text, field }) => {
@@ -40,12 +50,29 @@ export function showRefusal(refusal: Refusal): void {
   close.setAttribute("aria-label", "Close this message");
   const title = element("h2", { id: `${PANEL_ID}-title`, textContent: refusal.title });
   const lead = refusal.lead ? [element("p", { textContent: refusal.lead })] : [];
-  const panel = element("section", { id: PANEL_ID }, title, ...lead, element("ul", {}, ...items), close);
-  panel.setAttribute("role", "alert");
+  const link = refusal.link ? [element("p", {}, element("a", { href: refusal.link.href, target: "_blank", rel: "noopener", textContent: refusal.link.text }))] : [];
+  const list = items.length ? [element("ul", {}, ...items)] : [];
+  const panel = element("section", { id: PANEL_ID, className: tone }, title, ...lead, ...list, ...link, close);
+  panel.setAttribute("role", tone === "note" ? "status" : "alert");
   panel.setAttribute("aria-labelledby", title.id);
   // What it says, for a toast of Decap's that says it again (said()).
   panel.dataset.said = refusal.items.map((item) => item.text).join(" ");
+  panel.dataset.route = window.location.hash;
   document.body.append(panel);
+  if (beside) place(panel, beside);
+}
+
+/** Under `beside`, its left edge with the button's, kept inside the window. */
+function place(panel: HTMLElement, beside: Element): void {
+  const button = beside.getBoundingClientRect();
+  if (!button.width) return;
+  const width = panel.offsetWidth;
+  Object.assign(panel.style, {
+    top: `${Math.round(button.bottom + 8)}px`,
+    left: `${Math.round(Math.max(8, Math.min(button.left, window.innerWidth - width - 8)))}px`,
+    right: "auto",
+    maxHeight: `${Math.round(window.innerHeight - button.bottom - 24)}px`,
+  });
 }
 
 export function hideRefusal(): void {
@@ -92,12 +119,16 @@ function said(toast: HTMLElement): void {
   if (!failed) return;
   toast.style.display = "none";
   const sentence = text.slice(failed[0].length);
-  const title = failed[1] === "persist" ? "Not saved" : "Not deleted";
-  if (document.getElementById(PANEL_ID)?.dataset.said !== sentence) showRefusal({ title, items: [{ text: sentence }] });
+  const saving = failed[1] === "persist";
+  if (document.getElementById(PANEL_ID)?.dataset.said !== sentence)
+    showRefusal({ title: saving ? "Not saved" : "Not deleted", items: [{ text: sentence }] }, saving ? publishButton() : buttonSaying(/^Delete/));
 }
 
-/** After Publish, lists the fields Decap refused; moves Decap's refusal toasts into the panel; closes it when a save goes through. */
+/** After Publish, lists the fields Decap refused; moves Decap's refusal toasts into the panel; closes it when a save goes through or the editor leaves the entry. */
 export function watchRefusals(): void {
+  window.addEventListener("hashchange", () => {
+    if (document.getElementById(PANEL_ID)?.dataset.route !== window.location.hash) hideRefusal();
+  });
   document.addEventListener(
     "click",
     (event) => {

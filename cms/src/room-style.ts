@@ -1,7 +1,8 @@
 /**
  * The editing room's own chrome, in its own type, outside the preview frame the site's styles go to: the
- * refusal panel (below Decap's menus, z-index 299 and up, so Publish's menu opens over it; clear of the
- * preview's buttons at its right edge), and the preview's width switch and draft mark floating in its pane.
+ * refusal panel (under the button pressed, placed by refusal-panel.ts; below Decap's menus, z-index 299
+ * and up, so Publish's menu opens over it), its calm "note" tone for View Live, and the preview's width
+ * switch and draft mark floating in its pane.
  */
 const CSS = `
 #refusal-panel { position: fixed; top: 72px; right: 72px; z-index: 250; width: min(460px, calc(100vw - 88px));
@@ -17,6 +18,10 @@ const CSS = `
 #refusal-panel .close { position: absolute; top: 8px; right: 8px; width: 32px; height: 32px; border: 0; border-radius: 6px;
   background: transparent; color: #912018; font-size: 22px; line-height: 1; cursor: pointer; }
 #refusal-panel .close:hover { background: #fde2e1; }
+#refusal-panel.note { background: #eff8ff; color: #102a43; border-color: #1d4ed8; }
+#refusal-panel.note h2, #refusal-panel.note .close { color: #1e3a8a; }
+#refusal-panel.note .close:hover { background: #dbeafe; }
+#refusal-panel a { color: inherit; font-weight: 600; }
 .preview-width, .draft-mark { position: absolute; left: 12px; z-index: 10; border-radius: 8px; box-shadow: 0 2px 8px rgba(16, 24, 40, 0.25); }
 .preview-width { bottom: 12px; display: flex; gap: 4px; padding: 4px; background: #1d2939; font: 13px/1.4 system-ui, sans-serif; }
 .preview-width button { padding: 4px 10px; border: 0; border-radius: 6px; cursor: pointer; font: inherit; background: transparent; color: #fff; }

@@ -1,4 +1,4 @@
-/** What the editing room uses of the two Decap backends cms/src/backends.ts extends, whose packages have no types. */
+/** What the editing room uses of Decap's packages that have no types: the two backends cms/src/backends.ts extends, and its store (cms/src/room-state.ts). */
 interface DecapBackendImplementation {
   getEntry(path: string): Promise<{ data: string }>;
   entriesByFolder(folder: string, extension: string, depth: number): Promise<{ file: { path: string }; data: string }[]>;
@@ -15,4 +15,24 @@ declare module "decap-cms-backend-proxy" {
 
 declare module "decap-cms-backend-github" {
   export const GitHubBackend: new (...args: unknown[]) => DecapBackendImplementation;
+}
+
+/** Immutable's Map, as far as the editing room reads Decap's store. */
+interface DecapMap {
+  get(key: string): unknown;
+  forEach(each: (value: DecapMap, key: string) => void): void;
+  toJS(): Record<string, unknown>;
+}
+
+declare module "decap-cms-core/dist/esm/redux" {
+  export const store: {
+    getState(): { collections: DecapMap; entries: DecapMap; entryDraft: DecapMap };
+    dispatch(action: unknown): unknown;
+    subscribe(listener: () => void): () => void;
+  };
+}
+
+declare module "decap-cms-core/dist/esm/actions/entries" {
+  export function loadEntries(collection: unknown): unknown;
+  export function loadEntry(collection: unknown, slug: string): unknown;
 }

@@ -13,6 +13,7 @@ import { loadMdxCompiler } from "../../content-core/mdx-reading";
 import { CHECKED_BACKENDS } from "./backends";
 import { PAGE_PREVIEWS, previewFor } from "./cms-preview";
 import { showRefusal, watchRefusals } from "./refusal-panel";
+import { watchDraftStatus } from "./draft-status";
 import { SETTINGS } from "./settings";
 
 /** A refusal: shown in the refusal panel beside Publish, and thrown so that Decap writes nothing. */
@@ -69,6 +70,7 @@ CMS.registerRemarkPlugin(remarkRoomAfterLastBlock as never);
 for (const [name, backend] of Object.entries(CHECKED_BACKENDS)) CMS.registerBackend(name, backend);
 
 watchRefusals();
+watchDraftStatus();
 // View Live opens the entry's page on the site the editing room is served from: the local site, or the deploy being edited.
 CMS.init({ config: { load_config_file: false, ...CONFIG } } as never);
 

@@ -14,6 +14,7 @@ import { CHECKED_BACKENDS } from "./backends";
 import { PAGE_PREVIEWS, previewFor } from "./cms-preview";
 import { showRefusal, watchRefusals } from "./refusal-panel";
 import { watchDraftStatus } from "./draft-status";
+import { registerPictureWidget } from "./picture-widget";
 import { SETTINGS } from "./settings";
 
 /** A refusal: shown in the refusal panel beside Publish, and thrown so that Decap writes nothing. */
@@ -60,6 +61,7 @@ function fileOf(entry: DecapEntry, data: Record<string, unknown>): { file?: stri
 }
 
 CMS.registerWidget(DATE_WIDGET, DateControl as never, DatePreview as never);
+registerPictureWidget();
 CMS.registerCustomFormat(FORMATS.yaml, "yaml", { fromFile: fromYaml, toFile: toYaml });
 CMS.registerCustomFormat(FORMATS.mdx, "mdx", { fromFile: fromMdx, toFile: toMdx });
 

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { collections } from "../../cms/config";
+import { fromMdx, fromYaml } from "../../cms/source-format";
 import { article } from "../../content-core/model";
 import { bodyEditor, clone, frontMatter, publishNow, retype, signIn, typeDate, useEditingRoom } from "./room";
 
@@ -66,4 +68,42 @@ test("a draft says Draft in its toolbar, in the Articles list and when it is del
     "Delete this draft? It is not on the site; its file, and any picture no other page uses, is removed from the repository.",
   );
   await expect.poll(() => fs.existsSync(file), { timeout: 15_000 }).toBe(false);
+});
+
+test("every article's and solution page's picture shows as its thumbnail in the form, opened one after another as from the list", async ({
+  page,
+}) => {
+  // Every file of a folder with a picture in a top-level picture field, from the form's own fields.
+  const pictures = collections()
+    .filter((collection) => collection.folder)
+    .flatMap((collection) => {
+      const folder = path.join(clone, collection.folder!);
+      return fs.readdirSync(folder).flatMap((name) => {
+        const text = fs.readFileSync(path.join(folder, name), "utf8");
+        const data = collection.extension === "mdx" ? fromMdx(text) : fromYaml(text);
+        const slug = name.slice(0, -`.${collection.extension}`.length);
+        return collection
+          .fields!.filter((field) => field.widget === "image" && typeof data[field.name] === "string")
+          .map((field) => ({
+            collection: collection.name,
+            slug,
+            label: field.label,
+            picture: path.join(folder, data[field.name] as string),
+          }));
+      });
+    });
+  expect(pictures.map(({ collection }) => collection)).toEqual(expect.arrayContaining(["articles", "solutions"]));
+  await signIn(page, "#/collections/articles");
+  for (const { collection, slug, label, picture } of pictures) {
+    await page.goto(`/admin/#/collections/${collection}/entries/${slug}`);
+    const field = page.locator("[aria-label='image field']").filter({ has: page.locator("label", { hasText: label }) });
+    const thumbnail = field.locator("img");
+    // The picture itself, byte for byte: not Decap's empty placeholder, nor the last entry's picture.
+    await expect
+      .poll(() => thumbnail.evaluate(async (image: HTMLImageElement) => (await (await fetch(image.src)).blob()).size).catch(() => 0), {
+        message: `${collection}/${slug}: the ${label} field's thumbnail is not ${path.basename(picture)}`,
+        timeout: 20_000,
+      })
+      .toBe(fs.statSync(picture).size);
+  }
 });

@@ -121,7 +121,8 @@ function folderCollection(path: PageFolder): DecapCollection {
       create: true,
       delete: true,
       slug: "{{id}}",
-      summary: "{{title}} ({{date}})",
+      // A draft is marked in the list (Decap's ternary takes the value's truth).
+      summary: "{{draft | ternary('Draft: ', '')}}{{title}} ({{date}})",
       sortable_fields: ["date", "title", "category"],
       search_fields: ["title", "excerpt"],
       fields: [...fields, articleBodyField("The article")],

@@ -30,9 +30,18 @@ export function fromYaml(content: string): Data {
 /** The values of an entry as they are written: without the hidden fields. */
 const savedValues = (data: Data) => Object.fromEntries(Object.entries(data).filter(([key]) => key !== SOURCE && key !== NEW_FILE_NAME));
 
-export function toYaml(data: Data): string {
+/**
+ * The values in the form's order, which is the model's: Decap gives a format its fields' names (`order`), and holds an
+ * entry in a map that past eight keys lists them in an order of its own, so a new file would come out scrambled.
+ */
+function inOrder(values: Data, order: readonly string[]): Data {
+  const known = order.filter((key) => key in values);
+  return Object.fromEntries([...known, ...Object.keys(values).filter((key) => !known.includes(key))].map((key) => [key, values[key]]));
+}
+
+export function toYaml(data: Data, order: readonly string[] = []): string {
   const source = data[SOURCE];
-  const values = savedValues(data);
+  const values = inOrder(savedValues(data), order);
   // A file whose top level is a list (industries.yaml) is that list.
   const whole = Object.keys(values).length === 1 && Array.isArray(values[ENTRIES]) ? values[ENTRIES] : values;
   return writeYaml(whole, typeof source === "string" ? source : undefined);
@@ -46,13 +55,13 @@ export function fromMdx(content: string): Data {
   return { ...(isRecord(values) ? values : {}), body: parts.body, [SOURCE]: content };
 }
 
-export function toMdx(data: Data): string {
+export function toMdx(data: Data, order: readonly string[] = []): string {
   const { body: edited = "", [SOURCE]: source, [NEW_FILE_NAME]: _name, ...values } = data;
   const parts = typeof source === "string" ? splitFrontMatter(source) : undefined;
   // The rich-text editor drops the body's final line break: the file keeps the one it had, and a new file ends with one.
   const ending = typeof source === "string" ? (/\s*$/.exec(source)?.[0] ?? "") : "\n";
   const body = String(edited).trimEnd() + ending;
-  return `---\n${writeYaml(values, parts?.frontMatter)}---${parts?.closing ?? "\n\n"}${body}`;
+  return `---\n${writeYaml(inOrder(values, order), parts?.frontMatter)}---${parts?.closing ?? "\n\n"}${body}`;
 }
 
 /**

@@ -33,6 +33,9 @@ async function checkDrafts(backend: ContentReader, files: { path: string; raw: s
   }
 }
 
+/** Each file's text as the backend last read or wrote it, by path: what is saved, beside what the form holds (cms/src/saved-entry.ts). */
+export const savedTexts = new Map<string, string>();
+
 /** One of Decap's backend classes, with the delete and the draft checked first. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a class TypeScript lets a function extend takes any[]
 function checked<T extends new (...args: any[]) => DecapBackendImplementation>(Base: T) {
@@ -43,7 +46,15 @@ function checked<T extends new (...args: any[]) => DecapBackendImplementation>(B
 
     override async persistEntry(entry: { dataFiles: { path: string; raw: string }[] }, options: unknown) {
       await checkDrafts(this, entry.dataFiles);
-      return super.persistEntry(entry, options);
+      const persisted = await super.persistEntry(entry, options);
+      for (const file of entry.dataFiles) savedTexts.set(file.path, file.raw);
+      return persisted;
+    }
+
+    override async getEntry(path: string) {
+      const entry = await super.getEntry(path);
+      savedTexts.set(path, entry.data);
+      return entry;
     }
   }
   return Checked;

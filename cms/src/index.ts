@@ -15,6 +15,8 @@ import { PAGE_PREVIEWS, previewFor } from "./cms-preview";
 import { showRefusal, watchRefusals } from "./refusal-panel";
 import { afterSave, followEntryAddress } from "./room-state";
 import { watchViewLive } from "./view-live";
+import { watchDraftStatus } from "./draft-status";
+import { registerPictureWidget } from "./picture-widget";
 import { SETTINGS } from "./settings";
 
 /** A refusal: shown in the refusal panel beside Publish, and thrown so that Decap writes nothing. */
@@ -61,6 +63,7 @@ function fileOf(entry: DecapEntry, data: Record<string, unknown>): { file?: stri
 }
 
 CMS.registerWidget(DATE_WIDGET, DateControl as never, DatePreview as never);
+registerPictureWidget();
 CMS.registerCustomFormat(FORMATS.yaml, "yaml", { fromFile: fromYaml, toFile: toYaml });
 CMS.registerCustomFormat(FORMATS.mdx, "mdx", { fromFile: fromMdx, toFile: toMdx });
 
@@ -72,6 +75,7 @@ for (const [name, backend] of Object.entries(CHECKED_BACKENDS)) CMS.registerBack
 
 watchRefusals();
 followEntryAddress();
+watchDraftStatus();
 // View Live opens the entry's page on the site the editing room is served from: the local site, or the deploy being edited.
 watchViewLive(CONFIG.backend.name === BACKENDS.github);
 CMS.init({ config: { load_config_file: false, ...CONFIG } } as never);

@@ -50,7 +50,9 @@ export function showRefusal(refusal: Refusal, beside: Element | undefined = publ
   close.setAttribute("aria-label", "Close this message");
   const title = element("h2", { id: `${PANEL_ID}-title`, textContent: refusal.title });
   const lead = refusal.lead ? [element("p", { textContent: refusal.lead })] : [];
-  const link = refusal.link ? [element("p", {}, element("a", { href: refusal.link.href, target: "_blank", rel: "noopener", textContent: refusal.link.text }))] : [];
+  const link = refusal.link
+    ? [element("p", {}, element("a", { href: refusal.link.href, target: "_blank", rel: "noopener", textContent: refusal.link.text }))]
+    : [];
   const list = items.length ? [element("ul", {}, ...items)] : [];
   const panel = element("section", { id: PANEL_ID, className: tone }, title, ...lead, ...list, ...link, close);
   panel.setAttribute("role", tone === "note" ? "status" : "alert");
@@ -121,7 +123,10 @@ function said(toast: HTMLElement): void {
   const sentence = text.slice(failed[0].length);
   const saving = failed[1] === "persist";
   if (document.getElementById(PANEL_ID)?.dataset.said !== sentence)
-    showRefusal({ title: saving ? "Not saved" : "Not deleted", items: [{ text: sentence }] }, saving ? publishButton() : buttonSaying(/^Delete/));
+    showRefusal(
+      { title: saving ? "Not saved" : "Not deleted", items: [{ text: sentence }] },
+      saving ? publishButton() : buttonSaying(/^Delete/),
+    );
 }
 
 /** After Publish, lists the fields Decap refused; moves Decap's refusal toasts into the panel; closes it when a save goes through or the editor leaves the entry. */

@@ -29,6 +29,9 @@ const CSS = `
 /* Outside the frame, which is scaled to half or less: the mark must stay readable. */
 .draft-mark { right: 12px; bottom: 60px; max-width: 560px; margin: 0; padding: 10px 14px; border: 2px solid #dc6803;
   background: #fef0c7; color: #1d2939; font: 14px/1.45 system-ui, sans-serif; }
+/* A draft's status in Decap's toolbar (draft-status.ts): Decap's button, its text "Published" replaced by "Draft". */
+[data-room-draft] { font-size: 0 !important; }
+[data-room-draft]::before { content: "Draft"; font-size: 14px; }
 `;
 
 /** Adds the chrome's stylesheet to the editing room's page, once. */

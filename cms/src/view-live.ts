@@ -1,7 +1,7 @@
-import { store } from "decap-cms-core/dist/esm/redux";
 import { isDraft } from "../../content-core/model";
 import { showRefusal } from "./refusal-panel";
 import { savedAt } from "./room-state";
+import { openEntry, savedValues } from "./saved-entry";
 
 /**
  * View Live opens the entry's page on the site the editing room is served from, which shows the last
@@ -10,41 +10,32 @@ import { savedAt } from "./room-state";
  * with the link to open the page as it stands.
  */
 
-/** The entry open in the form: its collection, slug and saved data (as the list last read it). */
-function openEntry(): { collection: string; slug: string; saved?: Record<string, unknown> } | undefined {
-  const entry = store.getState().entryDraft.get("entry") as DecapMap | undefined;
-  const collection = entry?.get("collection");
-  const slug = entry?.get("slug");
-  if (typeof collection !== "string" || typeof slug !== "string") return undefined;
-  const stored = (store.getState().entries.get("entities") as DecapMap).get(`${collection}.${slug}`) as DecapMap | undefined;
-  return { collection, slug, saved: (stored?.get("data") as DecapMap | undefined)?.toJS() };
-}
-
 const time = (at: Date) => at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
 /** What View Live says instead of opening, or nothing when the page it opens shows the entry as saved. */
 export function viewLiveNote(href: string, onNetlify: boolean) {
   const entry = openEntry();
-  if (!entry) return undefined;
-  if (entry.saved && isDraft(entry.saved))
+  if (!entry?.slug) return undefined;
+  const saved = savedValues(entry);
+  if (saved && isDraft(saved))
     return {
       title: "A draft has no page on the site",
       lead: "The preview beside the form shows how it will look. To put it on the site, switch Draft off and publish.",
       items: [],
     };
-  const saved = savedAt(entry.collection, entry.slug);
-  if (!saved) return undefined;
+  const at = savedAt(entry.collection, entry.slug);
+  if (!at) return undefined;
   const site = new URL(href).host;
   return onNetlify
     ? {
         title: "The live site shows your change in a few minutes",
-        lead: `You saved this page at ${time(saved)}. The live site shows the change once it is published and Netlify has built the site again, usually within five minutes. Until then the preview beside the form shows it.`,
+        lead: `You saved this page at ${time(at)}. The live site shows the change once it is published and Netlify has built the site again, usually within five minutes. Until then the preview beside the form shows it.`,
         items: [],
         link: { href, text: "Open the live page" },
       }
     : {
         title: `${site} shows the page as last built`,
-        lead: `You saved this page at ${time(saved)}, after ${site} was built, so the page there does not show your change yet. It shows once the site is built again (npm start builds it and serves it). The preview beside the form shows the page as you saved it.`,
+        lead: `You saved this page at ${time(at)}, after ${site} was built, so the page there does not show your change yet. It shows once the site is built again (npm start builds it and serves it). The preview beside the form shows the page as you saved it.`,
         items: [],
         link: { href, text: "Open the page as last built" },
       };

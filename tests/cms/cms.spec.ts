@@ -11,7 +11,7 @@ import { readInventory } from "../../gatsby/inventory";
 import { listing, type Listed } from "../../gatsby/listing";
 import { onCreateNode } from "../../gatsby/mdx-nodes";
 import {
-  useEditingRoom,
+  setUpEditingRoom,
   clone,
   contentFiles,
   changedFiles,
@@ -33,7 +33,7 @@ import {
   titleIn,
 } from "./room";
 
-useEditingRoom();
+setUpEditingRoom();
 
 test("an edit to home.yaml shows in the site's own page and is saved as that one line, which the build accepts", async ({ page }) => {
   const errors: string[] = [];

@@ -41,7 +41,7 @@ export function changedFiles(before: Map<string, string>): string[] {
 }
 
 /** The hooks of a spec file of the editing room: a site copy and its decap-server for the file, the editing room sent to it. */
-export function useEditingRoom(): void {
+export function setUpEditingRoom(): void {
   test.beforeAll(async () => {
     clone = makeSiteCopy("cms");
     const port = await freePort();

@@ -1,0 +1,67 @@
+import { Component, type ComponentType } from "react";
+import CMS from "decap-cms-app";
+
+/**
+ * The image field's thumbnail. Decap's image control asks for its picture once, when the field is drawn, and
+ * again only when its value or its getAsset function changes: a picture still loading from the repository is
+ * Decap's empty placeholder then, so the field kept an empty box while the preview, which asks on every change,
+ * showed the picture. This control wraps Decap's, asks until the picture has loaded, then hands Decap's control a
+ * new getAsset, so that it asks again and shows the picture.
+ */
+
+/** The path of the picture Decap gives while the real one loads (its emptyAsset). */
+const LOADING = "empty.svg";
+/** How long to wait for a picture: past it, the field stays as Decap draws it. */
+const PATIENCE_MS = 30_000;
+
+type GetAsset = (path: string, field: unknown) => { path: string };
+interface Props {
+  value?: unknown;
+  field: unknown;
+  getAsset: GetAsset;
+}
+
+const decapImage = CMS.getWidget("image")!;
+const DecapControl = decapImage.control as unknown as ComponentType<Props & { ref: (control: unknown) => void }>;
+
+export class PictureControl extends Component<Props, { loaded: number }> {
+  override state = { loaded: 0 };
+  private timer?: ReturnType<typeof setTimeout>;
+  private inner: { isValid?: () => unknown } | null = null;
+  private getAsset: GetAsset = (path, field) => this.props.getAsset(path, field);
+
+  /** Decap asks the control whether it is valid: Decap's own control answers. */
+  isValid = () => this.inner?.isValid?.() ?? true;
+
+  override componentDidMount() {
+    this.waitForPicture(Date.now());
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (previous.value !== this.props.value) this.waitForPicture(Date.now());
+  }
+
+  override componentWillUnmount() {
+    clearTimeout(this.timer);
+  }
+
+  private waitForPicture(since: number) {
+    clearTimeout(this.timer);
+    const { value, field } = this.props;
+    if (typeof value !== "string" || !value) return;
+    if (this.props.getAsset(value, field).path !== LOADING) {
+      this.getAsset = (path, asked) => this.props.getAsset(path, asked);
+      this.setState(({ loaded }) => ({ loaded: loaded + 1 }));
+    } else if (Date.now() - since < PATIENCE_MS) this.timer = setTimeout(() => this.waitForPicture(since), 200);
+  }
+
+  override render() {
+    return <DecapControl {...this.props} getAsset={this.getAsset} ref={(control) => (this.inner = control as typeof this.inner)} />;
+  }
+}
+
+/** Decap's image widget, with this control; its preview and its options' schema stay Decap's (the registry takes a schema its types leave out). */
+export function registerPictureWidget(): void {
+  const register = CMS.registerWidget as (name: string, control: unknown, preview: unknown, schema: unknown) => void;
+  register("image", PictureControl, decapImage.preview, (decapImage as { schema?: unknown }).schema);
+}

@@ -36,3 +36,12 @@ declare module "decap-cms-core/dist/esm/actions/entries" {
   export function loadEntries(collection: unknown): unknown;
   export function loadEntry(collection: unknown, slug: string): unknown;
 }
+
+declare module "decap-cms-widget-*" {
+  const widget: { Widget(): unknown };
+  export default widget;
+}
+
+declare module "decap-cms-locales" {
+  export const en: Record<string, unknown>;
+}

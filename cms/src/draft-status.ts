@@ -1,4 +1,4 @@
-import CMS from "decap-cms-app";
+import CMS from "./decap-app";
 import { isDraft } from "../../content-core/model";
 import { addRoomStyle } from "./room-style";
 import { openEntry, savedValues } from "./saved-entry";

@@ -1,5 +1,5 @@
 import "./manual-init";
-import CMS from "decap-cms-app";
+import CMS from "./decap-app";
 import { fromJS } from "immutable";
 import { checkEntryWithBody, documentFor, newSolutionFile, withoutEmptyOptionals } from "../checks";
 import { BACKENDS, decapConfig, FORMATS } from "../config";

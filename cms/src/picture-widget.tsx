@@ -1,5 +1,5 @@
 import { Component, type ComponentType } from "react";
-import CMS from "decap-cms-app";
+import CMS from "./decap-app";
 
 /**
  * The image field's thumbnail. Decap's image control asks for its picture once, when the field is drawn, and

@@ -14,6 +14,7 @@ import { CHECKED_BACKENDS } from "./backends";
 import { PAGE_PREVIEWS, previewFor } from "./cms-preview";
 import { showRefusal, watchRefusals } from "./refusal-panel";
 import { SETTINGS } from "./settings";
+import "./words";
 
 /** A refusal: shown in the refusal panel beside Publish, and thrown so that Decap writes nothing. */
 class ContentProblem extends Error {

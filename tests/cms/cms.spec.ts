@@ -398,7 +398,7 @@ test("an article's ROI calculator and self-check open as forms holding their fig
       for (const [index, label] of BAND_COLUMNS.entries())
         await expect.poll(() => values(label)).toEqual(bands.map((cells) => cells[index]));
       await expect(check.getByText("1. Problem and number", { exact: true })).toBeVisible();
-      await expect(check.getByText("3-4", { exact: true })).toBeVisible();
+      await expect(check.getByText("3-4: Ready to start", { exact: true })).toBeVisible();
     }
 
     const excerpt = `An excerpt retyped in the editing room beside the reader tool of ${id}, which it must leave alone.`;

@@ -1,3 +1,4 @@
+import type { BrandNames } from "../content-core/brand";
 import { githubRepository, DECAP_SERVER_URL } from "../content-core/editing-room";
 import { documents } from "../content-core/model";
 import { list } from "../content-core/model/fields";
@@ -67,8 +68,8 @@ const FILE_LABELS: Record<string, { label: string; about?: string; page?: string
 
 const documentAt = (path: string) => documents.find((document) => document.path === path)!;
 
-/** One collection of the single files, in FILE_LABELS' order, then one folder collection per folder of pages. */
-export function collections(): DecapCollection[] {
+/** One collection of the single files, in FILE_LABELS' order, then one folder collection per folder of pages; `names` for the hints of fields that can hold {company} or {product}. */
+export function collections(names?: BrandNames): DecapCollection[] {
   const files = Object.entries(FILE_LABELS).map(([path, about]) => {
     const { model, entries } = documentAt(path);
     const media = mediaFor(path);
@@ -80,7 +81,7 @@ export function collections(): DecapCollection[] {
       description: [route, about.about].filter(Boolean).join(": "),
       preview_path: route ?? about.page ?? "/",
       // A list at the top of the file (industries.yaml) is one list field (cms/source-format.ts).
-      fields: entries ? [{ ...toDecapField(ENTRIES, list(model), media), label: about.label }] : objectFields(model, media),
+      fields: entries ? [{ ...toDecapField(ENTRIES, list(model), media, names), label: about.label }] : objectFields(model, media, names),
     };
   });
   // The single files' pictures (the home page's solution cards), where the preview looks pictures up.
@@ -96,13 +97,13 @@ export function collections(): DecapCollection[] {
       public_folder: media.publicFolder,
       files,
     },
-    ...(["insights", "solutions", "legal"] as const).map(folderCollection),
+    ...(["insights", "solutions", "legal"] as const).map((path) => folderCollection(path, names)),
   ];
 }
 
-function folderCollection(path: PageFolder): DecapCollection {
+function folderCollection(path: PageFolder, names?: BrandNames): DecapCollection {
   const media = mediaFor(path);
-  const fields = objectFields(documentAt(path).model, media);
+  const fields = objectFields(documentAt(path).model, media, names);
   const common = {
     folder: `content/${path}`,
     media_folder: media.folder,
@@ -125,7 +126,7 @@ function folderCollection(path: PageFolder): DecapCollection {
       summary: "{{draft | ternary('Draft: ', '')}}{{title}} ({{date}})",
       sortable_fields: ["date", "title", "category"],
       search_fields: ["title", "excerpt"],
-      fields: [...fields, articleBodyField("The article")],
+      fields: [...fields, articleBodyField("The article", { names })],
     };
   }
   if (path === "legal") {
@@ -138,7 +139,7 @@ function folderCollection(path: PageFolder): DecapCollection {
       create: false,
       delete: false,
       search_fields: ["title", "summary"],
-      fields: [...fields, articleBodyField("The page", { tools: false })],
+      fields: [...fields, articleBodyField("The page", { tools: false, names })],
     };
   }
   return {
@@ -177,6 +178,8 @@ export interface BuildSettings {
   branch?: string;
   /** The site whose pages "View Live" opens: the editing room gives the address it is served from (cms/src/index.ts). */
   siteUrl: string;
+  /** What {company} and {product} stand for (content/site.yaml), said under the fields that can hold them. */
+  names?: BrandNames;
 }
 
 /**
@@ -198,6 +201,6 @@ export function decapConfig(settings: BuildSettings) {
     media_folder: IMAGES_DIR,
     public_folder: "images",
     editor: { preview: true },
-    collections: collections(),
+    collections: collections(settings.names),
   };
 }

@@ -8,7 +8,8 @@ import {
 // A block's text as read from the file rides in the same hidden field as a file's: never shown, never saved.
 import { SOURCE } from "./source-format";
 import { blockPattern, HELD, readBlock, writeBlock } from "./component-text";
-import { labelFor, type DecapField } from "./form-fields";
+import { brandHint, labelFor, type DecapField } from "./form-fields";
+import type { BrandNames } from "../content-core/brand";
 import { MAX_LAG_MONTHS } from "../content-core/roi";
 
 /**
@@ -44,11 +45,50 @@ const FIELD_HINTS: Record<string, string> = {
   revenue: "An amount, such as $120,000, or $0. In an article with a worked ROI example, that example's revenue increase.",
   buffer: "Added to the implementation cost for overruns.",
   lag: `A whole number of months from 0 to ${MAX_LAG_MONTHS}, such as 6: how long the benefit takes to reach its full rate after go-live.`,
-  questions:
-    "One item per question, each with three cells in this order: the indicator (such as 1. Data access), the question, and when the reader passes. A reader scores one point per question passed.",
+  questions: "One per question. A reader scores one point per question passed.",
   bands:
-    "One item per score or range of scores, such as 0-2, 3-4 and 5: together they give every score from 0 to the number of questions once, in order. Each has four cells: the scores, a short name, what the score means, and the next step.",
+    "One per score or range of scores, such as 0-2, 3-4 and 5: together they give every score from 0 to the number of questions once, in order.",
+  rows: "One per row of the table, each with a cell per column, in the order of the column headings.",
 };
+
+/**
+ * The columns of a list of rows whose every row has the same cells (the self-check's), named as its page
+ * names them: a row is a group of these fields in the form, and the list of its cells in the file.
+ */
+const COLUMNS: Record<string, { singular: string; cells: { name: string; label: string; hint?: string }[] }> = {
+  questions: {
+    singular: "Question",
+    cells: [
+      { name: "indicator", label: "Indicator", hint: "Its number and name, such as 1. Data access." },
+      { name: "question", label: "Question" },
+      { name: "passIf", label: "You pass if" },
+    ],
+  },
+  bands: {
+    singular: "Score row",
+    cells: [
+      { name: "scores", label: "Scores", hint: "One score, or a range such as 3-4." },
+      { name: "name", label: "Short name" },
+      { name: "meaning", label: "What the score means" },
+      { name: "nextStep", label: "Next step" },
+    ],
+  },
+};
+
+/** A block's values with each row of named columns as the form holds it (`cells` true: as the file holds it, a list of cells). */
+function withColumns(values: Data, cells: boolean): Data {
+  const out = { ...values };
+  for (const [attribute, { cells: columns }] of Object.entries(COLUMNS)) {
+    const rows = out[attribute];
+    if (!Array.isArray(rows)) continue;
+    out[attribute] = rows.map((row: unknown) =>
+      cells
+        ? columns.map(({ name }) => String((row as Data | null)?.[name] ?? ""))
+        : Object.fromEntries(columns.map(({ name }, i) => [name, Array.isArray(row) ? String(row[i] ?? "") : ""])),
+    );
+  }
+  return out;
+}
 
 /** The "+" menu's names that labelFor would not give as an editor says them. */
 const BLOCK_LABELS: Partial<Record<ArticleComponent, string>> = { ReadinessCheck: "Readiness self-check" };
@@ -80,18 +120,47 @@ function attributeField(name: string, attribute: ComponentAttribute): DecapField
     case "flag":
       return { name, label, widget: "boolean", required: false, default: false };
     case "texts":
-      return { name, label, widget: "list", required, field: { name: "cell", label: "Heading", widget: "string" } };
-    case "rows":
       return {
         name,
         label,
+        label_singular: "Column heading",
+        widget: "list",
+        required,
+        summary: "{{fields.cell}}",
+        field: { name: "cell", label: "Heading", widget: "string" },
+      };
+    case "rows": {
+      const columns = COLUMNS[name];
+      if (columns)
+        return {
+          name,
+          label,
+          label_singular: columns.singular,
+          widget: "list",
+          required,
+          ...hint,
+          summary: name === "bands" ? "{{fields.scores}}: {{fields.name}}" : `{{fields.${columns.cells[0]!.name}}}`,
+          fields: columns.cells.map((cell) => ({ ...cell, widget: "string", required: true })),
+        };
+      return {
+        name,
+        label,
+        label_singular: "Row",
         widget: "list",
         required,
         ...hint,
-        // A row is the list of its cells (Decap's list of one field): shown folded by its first cell.
+        // A row is the list of its cells (Decap's list of one field): shown folded by its first cell, each cell by its text.
         summary: "{{fields.cells[0]}}",
-        field: { name: "cells", label: "Cells, one per column", widget: "list", field: { name: "cell", label: "Cell", widget: "string" } },
+        field: {
+          name: "cells",
+          label: "Cells",
+          label_singular: "Cell",
+          widget: "list",
+          summary: "{{fields.cell}}",
+          field: { name: "cell", label: "Cell", widget: "string" },
+        },
       };
+    }
   }
 }
 
@@ -104,6 +173,7 @@ function formFields(name: ArticleComponent): DecapField[] {
     fields.push({
       name: held.field,
       label: held.label,
+      label_singular: held.label.replace(/s$/, ""),
       widget: "list",
       required: true,
       summary: `{{fields.${childFields[0]!.name}}}`,
@@ -130,10 +200,11 @@ function editorComponent(name: ArticleComponent) {
     fromBlock: (match: RegExpMatchArray) => {
       const text = match[0];
       // A block written in a way the form cannot hold keeps its text, and is written back as it was.
-      return { ...(readBlock(name, text) ?? {}), [SOURCE]: text };
+      return { ...withColumns(readBlock(name, text) ?? {}, false), [SOURCE]: text };
     },
     toBlock: (raw: unknown) => {
-      const { [SOURCE]: source, ...values } = (plain(raw) ?? {}) as Data;
+      const { [SOURCE]: source, ...named } = (plain(raw) ?? {}) as Data;
+      const values = withColumns(named, true);
       const written = writeBlock(name, values);
       if (typeof source !== "string") return written;
       // Values compared as the file would hold them (an empty optional text is no text); a block the
@@ -154,7 +225,7 @@ function editorComponent(name: ArticleComponent) {
 export const EDITOR_COMPONENTS = BLOCK_COMPONENTS.map(editorComponent);
 
 /** The body of an article or legal page: rich text with the blocks above (the reader tools in articles only), or its Markdown source. */
-export function articleBodyField(what: string, { tools = true } = {}): DecapField {
+export function articleBodyField(what: string, { tools = true, names }: { tools?: boolean; names?: BrandNames } = {}): DecapField {
   const blocks = BLOCK_COMPONENTS.filter((name) => tools || !(TOOL_COMPONENTS as readonly string[]).includes(name));
   const tooling = tools ? ", an ROI calculator or a readiness self-check" : " or a pull quote";
   return {
@@ -165,7 +236,7 @@ export function articleBodyField(what: string, { tools = true } = {}): DecapFiel
     buttons: ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
     editor_components: blocks.map(blockId),
     sanitize_preview: true,
-    hint: `${what}'s text. Add a callout, figures, a table, a timeline${tools ? ", a pull quote" : ""}${tooling} with the + button; the Markdown switch above the text shows it as the file holds it.`,
+    hint: `${what}'s text. Add a callout, figures, a table, a timeline${tools ? ", a pull quote" : ""}${tooling} with the + button; the Markdown switch above the text shows it as the file holds it.${names ? ` ${brandHint(names)}` : ""}`,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { BrandNames } from "../content-core/brand";
+import { printedDate } from "../content-core/dates";
 import type { Field, ObjectField, ScalarField } from "../content-core/model/fields";
 
 /** The Decap form field of each field of the content model: widget, label, limits, hints and choices. */
@@ -20,6 +22,8 @@ export interface DecapField {
   field?: DecapField;
   collapsed?: boolean;
   summary?: string;
+  /** A list's name for one item: "1 question", "Add question". */
+  label_singular?: string;
   default?: unknown;
   /** DATE_WIDGET: the earliest day (YYYY-MM-DD), and whether the day is at most a year after today. */
   earliest?: string;
@@ -64,18 +68,25 @@ function lengthHint(min: number, max: number | undefined): string | undefined {
   return min > 1 ? `${min} to ${max} characters.` : `Up to ${max} characters.`;
 }
 
+/** Long texts get a box; short ones (titles, labels, links) a line. */
+const isLong = (editor: { max?: number }) => (editor.max ?? 0) > 120;
+
+/** What {company} and {product} stand for, said under a field that can hold them. */
+export const brandHint = (names: BrandNames) => `{company} shows as ${names.company}, {product} as ${names.product}.`;
+
 /**
  * The widget for one scalar, with the model's limits as Decap validations and hints. A pattern's
  * message has no closing period: Decap writes "<label> didn't match the pattern: <message>."
  */
-function scalarWidget(field: ScalarField): Omit<DecapField, "name" | "label"> {
+function scalarWidget(field: ScalarField, names?: BrandNames): Omit<DecapField, "name" | "label"> {
   const editor = field.editor;
   switch (editor.widget) {
     case "text": {
-      // Long texts get a box; short ones (titles, labels, links) a line.
-      const widget = (editor.max ?? 0) > 120 ? "text" : "string";
+      const widget = isLong(editor) ? "text" : "string";
       const length = lengthHint(editor.min, editor.max);
-      const hint = [editor.hint, length].filter(Boolean).join(" ") || undefined;
+      // A text whose pattern fixes its whole form (an id, an address, a code) holds no names.
+      const brand = names && !/^\^[\s\S]*\$$/.test(editor.pattern?.[0].source ?? "") ? brandHint(names) : undefined;
+      const hint = [editor.hint, length, brand].filter(Boolean).join(" ") || undefined;
       if (editor.pattern)
         return { widget, pattern: [editor.pattern[0].source, `The site needs this: ${editor.pattern[1]}`], ...(hint ? { hint } : {}) };
       return {
@@ -102,7 +113,8 @@ function scalarWidget(field: ScalarField): Omit<DecapField, "name" | "label"> {
         widget: DATE_WIDGET,
         ...(editor.earliest ? { earliest: editor.earliest } : {}),
         ...(editor.withinAYear ? { within_a_year: true } : {}),
-        ...(editor.earliest && editor.withinAYear ? { hint: `From ${editor.earliest} to a year from today.` } : {}),
+        // Said as the site prints a date: the field shows it in the format of the editor's own computer.
+        ...(editor.earliest && editor.withinAYear ? { hint: `From ${printedDate(editor.earliest)} to a year from today.` } : {}),
       };
     case "custom":
       if (editor.options) return { widget: "select", options: [...editor.options] };
@@ -110,51 +122,84 @@ function scalarWidget(field: ScalarField): Omit<DecapField, "name" | "label"> {
   }
 }
 
-/** One model field as a Decap field; `media` is where this file's images are stored, and how the file names them. */
-export function toDecapField(name: string, field: Field, media: { folder: string; publicFolder: string }): DecapField {
+/** One model field as a Decap field; `media` is where this file's images are stored, and how the file names them; `names` what {company} and {product} stand for. */
+export function toDecapField(name: string, field: Field, media: { folder: string; publicFolder: string }, names?: BrandNames): DecapField {
   const base = { name, label: labelFor(name), ...(field.optional ? { required: false } : {}) };
   switch (field.kind) {
     case "scalar":
-      return { ...base, ...scalarWidget(field) };
+      // The site settings' own names hold no names.
+      return { ...base, ...scalarWidget(field, name === "company" || name === "product" ? undefined : names) };
     case "file":
       return { ...base, widget: "image", choose_url: false, media_folder: media.folder, public_folder: media.publicFolder };
     case "list": {
       const bounds = { ...(field.min !== undefined ? { min: field.min } : {}), ...(field.max !== undefined ? { max: field.max } : {}) };
-      const countHint =
-        field.min !== undefined && field.min === field.max
-          ? `Exactly ${field.min}.`
-          : [field.min !== undefined ? `at least ${field.min}` : "", field.max !== undefined ? `at most ${field.max}` : ""]
-              .filter(Boolean)
-              .join(", ");
-      const hint = countHint ? { hint: countHint.charAt(0).toUpperCase() + countHint.slice(1).replace(/([^.])$/, "$1.") } : {};
+      const hint = countHint(field.min, field.max, field.optional) ?? "";
       const entry = field.of;
       if (entry.kind === "scalar" && entry.editor.widget === "select") {
-        return { ...base, widget: "select", multiple: true, options: [...entry.editor.options], ...bounds, ...hint };
+        return { ...base, widget: "select", multiple: true, options: [...entry.editor.options], ...bounds, ...(hint ? { hint } : {}) };
       }
+      const one = SINGULAR[name] ?? labelFor(singular(name));
+      const list = { ...base, widget: "list", label_singular: one, ...bounds, ...(hint ? { hint } : {}) };
       if (entry.kind === "object") {
-        const fields = objectFields(entry, media);
-        const first = fields.find((child) => child.widget === "string");
-        return {
-          ...base,
-          widget: "list",
-          collapsed: true,
-          ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
-          fields,
-          ...bounds,
-          ...hint,
-        };
+        const named = namingField(entry);
+        return { ...list, collapsed: true, ...(named ? { summary: summaryOf(named) } : {}), fields: objectFields(entry, media, names) };
       }
-      return { ...base, widget: "list", field: toDecapField(singular(name), entry, media), ...bounds, ...hint };
+      // A list of single values: each folded item shows its value.
+      const item = toDecapField(singular(name), entry, media, names);
+      return { ...list, field: { ...item, label: one }, summary: summaryOf({ path: item.name, long: item.widget === "text" }) };
     }
     case "object":
-      return { ...base, widget: "object", collapsed: false, fields: objectFields(field, media) };
+      return { ...base, widget: "object", collapsed: false, fields: objectFields(field, media, names) };
   }
+}
+
+/** How many items a list takes, in a sentence: "Exactly 3.", "At least 3, at most 8.", "Up to 3; leave it empty for none." */
+function countHint(min: number | undefined, max: number | undefined, optional = false): string | undefined {
+  if (optional) {
+    const some = min !== undefined && min > 1 ? `${min} to ${max ?? "any number"}` : max !== undefined ? `Up to ${max}` : "Any number";
+    return `${some.charAt(0).toUpperCase()}${some.slice(1)}; leave it empty for none.`;
+  }
+  if (min !== undefined && min === max) return `Exactly ${min}.`;
+  const words = [min !== undefined ? `at least ${min}` : "", max !== undefined ? `at most ${max}` : ""].filter(Boolean).join(", ");
+  return words ? `${words.charAt(0).toUpperCase()}${words.slice(1)}.` : undefined;
 }
 
 const singular = (name: string) => name.replace(/ies$/, "y").replace(/s$/, "");
 
-export function objectFields(model: ObjectField, media: { folder: string; publicFolder: string }): DecapField[] {
-  return Object.entries(model.fields).map(([name, child]) => toDecapField(name, child, media));
+/** One item of a list whose name is no plural ("main", "legal") or whose singular is no word ("howItWorks"). */
+const SINGULAR: Record<string, string> = { main: "Link", legal: "Link", trust: "Badge", howItWorks: "Step" };
+
+/**
+ * The field that names an item of a list when folded: a title chosen from fixed choices, else its first
+ * short text (one that is no id or code before one that is), else its first long text, else its first
+ * choice, else what names its first group of fields ("problem.title").
+ */
+export function namingField(model: ObjectField): { path: string; long: boolean } | undefined {
+  const fields = Object.entries(model.fields);
+  const scalar = (field: Field) => (field.kind === "scalar" ? field.editor : undefined);
+  const text = (field: Field) => {
+    const editor = scalar(field);
+    return editor?.widget === "text" ? editor : undefined;
+  };
+  const found =
+    fields.find(([name, field]) => name === "title" && scalar(field)?.widget === "select") ??
+    fields.find(([, field]) => text(field) && !isLong(text(field)!) && !text(field)!.pattern) ??
+    fields.find(([, field]) => text(field) && !isLong(text(field)!)) ??
+    fields.find(([, field]) => text(field)) ??
+    fields.find(([, field]) => scalar(field)?.widget === "select");
+  if (found) return { path: found[0], long: Boolean(text(found[1]) && isLong(text(found[1])!)) };
+  for (const [name, field] of fields) {
+    const inner = field.kind === "object" ? namingField(field) : undefined;
+    if (inner) return { ...inner, path: `${name}.${inner.path}` };
+  }
+  return undefined;
+}
+
+/** Decap's template for a folded item's words: the naming field's value, a long text's first words. */
+const summaryOf = ({ path, long }: { path: string; long: boolean }) => `{{fields.${path}${long ? " | truncate(60, '…')" : ""}}}`;
+
+export function objectFields(model: ObjectField, media: { folder: string; publicFolder: string }, names?: BrandNames): DecapField[] {
+  return Object.entries(model.fields).map(([name, child]) => toDecapField(name, child, media, names));
 }
 
 /** Where uploaded images go: content/images, in the sub-folder of the file's kind. */

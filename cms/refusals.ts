@@ -1,3 +1,4 @@
+import { printedDate } from "../content-core/dates";
 import type { DecapField } from "./form-fields";
 
 /**
@@ -20,6 +21,29 @@ export function labelsOf(at: string, fields: readonly DecapField[]): string {
     level = field?.fields ?? (field?.field ? [field.field] : undefined);
   }
   return words.join(" › ");
+}
+
+/** Whether `at` names a field of the form ("seoTitle", "hero.secondaryCta.to"), not a value. */
+function isField(at: string, fields: readonly DecapField[]): boolean {
+  let level: readonly DecapField[] | undefined = fields;
+  for (const part of at.split(".")) {
+    const field: DecapField | undefined = level?.find((candidate) => candidate.name === part);
+    if (!field) return false;
+    level = field.fields ?? (field.field ? [field.field] : undefined);
+  }
+  return true;
+}
+
+/**
+ * The rest of a sentence in the form's words: a field it names ("add "seoTitle" with …") by its labels,
+ * and a day (2026-11-20) as the site prints it, which reads the same whatever order the date field shows.
+ */
+function inFormWords(sentence: string, fields: readonly DecapField[]): string {
+  const named = sentence.replace(/"([A-Za-z][\w.]*)"/g, (quoted, at: string) =>
+    isField(at, fields) ? `“${labelsOf(at, fields)}”` : quoted,
+  );
+  // A sentence that asks for the written form of a date keeps its example.
+  return /YYYY-MM-DD/.test(named) ? named : named.replace(/\b\d{4}-\d\d-\d\d\b/g, printedDate);
 }
 
 /** The first words of a line of text, without Markdown's marks. */
@@ -55,11 +79,11 @@ export function inEditorWords(problem: string, file: string, fields: readonly De
   const withoutLines = (text: string) => text.replace(/\b(?:on )?line (\d+)\b/g, (_, n: string) => placeInBody(savedText, Number(n)));
   if (lined) {
     const where = placeInBody(savedText, Number(lined[1]));
-    const rest = withoutLines(problem.slice(lined[0].length));
+    const rest = inFormWords(withoutLines(problem.slice(lined[0].length)), fields);
     return `In the body, ${where}: ${rest}`;
   }
   if (about) {
-    const rest = problem.slice(about[0].length);
+    const rest = inFormWords(problem.slice(about[0].length), fields);
     // A sentence about the whole file ("has 9 entries; …") is about the page the editor has open; one about
     // a part of its body ("the ROI calculator "…" opens with …") says where that part is.
     if (!about[1]) return withoutLines(/^the /.test(rest) ? `In the body, ${rest}` : `This page ${rest}`);

@@ -18,6 +18,7 @@ import { watchViewLive } from "./view-live";
 import { watchDraftStatus } from "./draft-status";
 import { registerPictureWidget } from "./picture-widget";
 import { SETTINGS } from "./settings";
+import "./words";
 
 /** A refusal: shown in the refusal panel beside Publish, and thrown so that Decap writes nothing. */
 class ContentProblem extends Error {

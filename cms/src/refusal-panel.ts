@@ -90,8 +90,7 @@ function fieldErrors(): { text: string; field?: Element }[] {
   for (const item of document.querySelectorAll("label[for] + ul > li")) {
     const label = item.parentElement!.previousElementSibling!;
     const field = label.parentElement?.parentElement ?? undefined;
-    const name = labelText(label);
-    const names = [name];
+    const names = [labelText(label)];
     for (
       let group = field?.parentElement?.closest("[aria-label$=' field']");
       group;
@@ -100,13 +99,16 @@ function fieldErrors(): { text: string; field?: Element }[] {
       const groupLabel = group.querySelector(":scope > div > label[for]");
       if (groupLabel) names.unshift(labelText(groupLabel));
     }
-    const message = (item.textContent ?? "")
-      .trim()
-      .replace(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*`), "")
-      // Decap: "Title didn't match the pattern: Up to 60 characters.." says the field's own hint.
-      .replace(/^didn't match the pattern:\s*(.*?)\.*$/, "$1.");
-    // "Headline is required." reads on; a hint ("Up to 60 characters.") follows a colon.
-    const text = /^(is|must|has|should)\b/.test(message) ? `${names.join(" › ")} ${message}` : `${names.join(" › ")}: ${message}`;
+    // Decap's sentence, without the field's label (cms/src/words.ts): the panel puts the labels before it.
+    const sentence = (item.textContent ?? "").trim();
+    // A list's count ("Needs exactly 6.") with the count it has, which Decap does not give.
+    const items = field?.matches("[aria-label='list field']")
+      ? [...field.querySelectorAll("[class*='SortableListItem']")].filter(
+          (entry) => entry.parentElement?.closest("[aria-label='list field']") === field,
+        )
+      : undefined;
+    const message = items && /^(Needs|Takes)\b/.test(sentence) ? sentence.replace(/\.$/, `; it has ${items.length}.`) : sentence;
+    const text = `${names.join(" › ")}: ${message}`;
     out.push({ text, field });
   }
   return out;

@@ -229,11 +229,11 @@ test("a field left empty or too long is refused beside Publish, naming it by the
   await page.keyboard.press("End");
   await publishNow(page);
   const refusal = page.getByRole("alert").filter({ hasText: "Not saved: some fields need a change" });
-  await expect(refusal.getByRole("listitem")).toHaveText(["SEO › Title: Up to 60 characters.", "Hero › Headline is required."]);
+  await expect(refusal.getByRole("listitem")).toHaveText(["SEO › Title: Up to 60 characters.", "Hero › Headline: Can't be left empty."]);
   // Decap's own line under the field ends its sentence once.
-  await expect(page.getByText("Title didn't match the pattern: Up to 60 characters.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Up to 60 characters.", { exact: true })).toBeVisible();
   // Each names a way to the field.
-  await refusal.getByRole("button", { name: "Hero › Headline is required." }).click();
+  await refusal.getByRole("button", { name: "Hero › Headline: Can't be left empty." }).click();
   await expect(page.getByLabel("Headline", { exact: true })).toBeInViewport();
   expect(changedFiles(before)).toEqual([]);
   expect(errors).toEqual([]);
@@ -317,17 +317,19 @@ async function choose(page: Page, block: Locator, label: string, option: string)
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
+/** The self-check's columns, as its form names them. */
+const QUESTION_COLUMNS = ["Indicator", "Question", "You pass if"];
+const BAND_COLUMNS = ["Scores", "Short name", "What the score means", "Next step"];
+
 /**
- * Adds a row to a list of rows in a block's form ("Questions", "Score rows") and types its cells, one
- * to a field. The new row and its cells are the last of the form: add the rows of the list nearest
- * the end of the form last.
+ * Adds a question or a score row to a self-check's form ("Question", "Score row") and types its cells,
+ * one to a column's field. The new row is the last of the form: add the rows of the list nearest the
+ * end of the form last.
  */
-async function addRow(block: Locator, list: string, cells: readonly string[]) {
-  await block.getByRole("button", { name: `Add ${list.toLowerCase()}`, exact: true }).click();
-  for (const cell of cells) {
-    await block.getByRole("button", { name: "Add cells, one per column", exact: true }).last().click();
-    await block.getByLabel("Cell", { exact: true }).last().fill(cell);
-  }
+async function addRow(block: Locator, row: "Question" | "Score row", cells: readonly string[]) {
+  await block.getByRole("button", { name: `Add ${row.toLowerCase()}`, exact: true }).click();
+  const columns = row === "Question" ? QUESTION_COLUMNS : BAND_COLUMNS;
+  for (const [index, cell] of cells.entries()) await block.getByLabel(columns[index]!, { exact: true }).last().fill(cell);
 }
 
 /** The calculator's fields in the form, by label, with what an editor types. */
@@ -384,17 +386,19 @@ test("an article's ROI calculator and self-check open as forms holding their fig
       await expect(calculator.getByText("30%", { exact: true })).toBeVisible();
       expect(readBlock("RoiCalculator", toolText)).toMatchObject({ title: "ROI and payback calculator", ...values, buffer: "30%" });
     } else {
-      // The self-check's form holds each question's and score row's cells, in order, each row shown by its first cell.
-      const check = blockWith(page, page.getByRole("button", { name: "Add questions", exact: true }));
+      // The self-check's form holds each question's and score row's cells, in order, each in its column's field.
+      const check = blockWith(page, page.getByRole("button", { name: "Add question", exact: true }));
       await expect(check.getByLabel("Title", { exact: true })).toHaveValue("AI readiness self-check", { timeout: 20_000 });
       const { questions, bands } = readBlock("ReadinessCheck", toolText) as { questions: string[][]; bands: string[][] };
       expect(questions).toHaveLength(5);
-      const cells = check.getByLabel("Cell", { exact: true });
-      await expect
-        .poll(() => cells.evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value)))
-        .toEqual([...questions, ...bands].flat());
+      const values = (label: string) =>
+        check.getByLabel(label, { exact: true }).evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+      for (const [index, label] of QUESTION_COLUMNS.entries())
+        await expect.poll(() => values(label)).toEqual(questions.map((cells) => cells[index]));
+      for (const [index, label] of BAND_COLUMNS.entries())
+        await expect.poll(() => values(label)).toEqual(bands.map((cells) => cells[index]));
       await expect(check.getByText("1. Problem and number", { exact: true })).toBeVisible();
-      await expect(check.getByText("3-4", { exact: true })).toBeVisible();
+      await expect(check.getByText("3-4: Ready to start", { exact: true })).toBeVisible();
     }
 
     const excerpt = `An excerpt retyped in the editing room beside the reader tool of ${id}, which it must leave alone.`;
@@ -537,8 +541,8 @@ test("a readiness self-check added from the + menu is refused while its score ro
     ["0", "Not yet", "Nobody owns the numbers.", "Name the owner this month."],
     ["2", "Ready", "The numbers have an owner and a meaning.", "Pick the first metric to move."],
   ];
-  for (const cells of questions) await addRow(block, "Questions", cells);
-  for (const cells of bands) await addRow(block, "Score rows", cells);
+  for (const cells of questions) await addRow(block, "Question", cells);
+  for (const cells of bands) await addRow(block, "Score row", cells);
   // The preview asks the questions, with their pass rules.
   const check = preview(page).getByRole("region", { name: title });
   await expect(check.getByRole("group")).toHaveText(
@@ -556,8 +560,8 @@ test("a readiness self-check added from the + menu is refused while its score ro
   );
   expect(changedFiles(files)).toEqual([]);
 
-  // The second score row's first cell: after the questions' six cells and the first row's four.
-  await retype(block.getByLabel("Cell", { exact: true }).nth(10), "1-2");
+  // The second score row's scores.
+  await retype(block.getByLabel("Scores", { exact: true }).nth(1), "1-2");
   await publishNow(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
   const written = writeBlock("ReadinessCheck", { title, questions, bands: [bands[0]!, ["1-2", ...bands[1]!.slice(1)]] });
@@ -930,7 +934,8 @@ test("the search box finds an entry by any word of its title or summary", async 
   /** Searches a collection from its list, as an editor does, and expects cards with these titles among the results. */
   const found = async (collection: string, term: string, titles: string[]) => {
     await page.goto(`/admin/#/collections/${collection}`);
-    const search = page.getByPlaceholder("Search all");
+    // Decap searches the list that is open, and says so.
+    const search = page.getByPlaceholder("Search this list");
     await search.fill(term);
     await search.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/collections/${collection}/search/${encodeURIComponent(term)}$`));

@@ -185,13 +185,14 @@ describe("the article components as blocks of the rich-text editor (cms/editor-c
       RoiCalculator: { title: 'Your "own" case', cost: "$150,000", savings: "$300,000", revenue: "$120,000", buffer: "30%", lag: "6" },
       ReadinessCheck: {
         title: "Ready?",
+        // Each question and score row as the form holds it: a field per column.
         questions: [
-          { cells: ["1. Sponsor", "Is there one?", "Yes, with budget"] },
-          { cells: ["2. Data", "Can you reach it?", "Within two weeks"] },
+          { indicator: "1. Sponsor", question: "Is there one?", passIf: "Yes, with budget" },
+          { indicator: "2. Data", question: "Can you reach it?", passIf: "Within two weeks" },
         ],
         bands: [
-          { cells: ["0-1", "Not yet", "Build first.", "Name a sponsor."] },
-          { cells: ["2", "Ready", "Start now.", "Pick a use case."] },
+          { scores: "0-1", name: "Not yet", meaning: "Build first.", nextStep: "Name a sponsor." },
+          { scores: "2", name: "Ready", meaning: "Start now.", nextStep: "Pick a use case." },
         ],
       },
     };

@@ -1,0 +1,45 @@
+import CMS from "decap-cms-app";
+
+/**
+ * Decap's own sentences in the editing room's words, over its English ones: a message beside a field is a
+ * plain sentence under the field's label ("Up to 60 characters.", not "Title didn't match the pattern: …"),
+ * and the search box says what it searches. The refusal panel (refusal-panel.ts) puts each after its
+ * field's labels. Decap gives a list's count message the number it needs, not the number it has.
+ */
+type Phrases = { [key: string]: string | Phrases };
+
+const WORDS: Phrases = {
+  editor: {
+    editorControlPane: {
+      widget: {
+        required: "Can't be left empty.",
+        // The field's hint, as cms/form-fields.ts writes it without its closing period.
+        regexPattern: "%{pattern}.",
+        processing: "Still uploading; publish again in a moment.",
+        range: "A number from %{minValue} to %{maxValue}.",
+        min: "At least %{minValue}.",
+        max: "At most %{maxValue}.",
+        rangeCount: "Needs %{minCount} to %{maxCount}.",
+        rangeCountExact: "Needs exactly %{count}.",
+        rangeMin: "Needs at least %{minCount}.",
+        rangeMax: "Takes at most %{maxCount}.",
+      },
+    },
+  },
+  collection: {
+    // Decap searches the list that is open, unless another is chosen under "Search in".
+    sidebar: { searchAll: "Search this list", searchIn: "Search in", allCollections: "Every list" },
+  },
+};
+
+function merged(base: Phrases, over: Phrases): Phrases {
+  const out: Phrases = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const was = out[key];
+    out[key] = typeof value === "object" && typeof was === "object" ? merged(was, value) : value;
+  }
+  return out;
+}
+
+// Imported by index.ts before CMS.init, which reads the phrases.
+CMS.registerLocale("en", merged((CMS.getLocale("en") ?? {}) as Phrases, WORDS) as never);

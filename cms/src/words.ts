@@ -1,4 +1,4 @@
-import CMS from "decap-cms-app";
+import CMS from "./decap-app";
 
 /**
  * Decap's own sentences in the editing room's words, over its English ones: a message beside a field is a

@@ -1,14 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readBlock } from "../../cms/component-text";
 import { collections } from "../../cms/config";
-import { useEditingRoom, contentFiles, changedFiles, signIn, text, retype, publishNow, bodyEditor } from "./room";
+import { setUpEditingRoom, contentFiles, changedFiles, signIn, text, retype, publishNow, bodyEditor } from "./room";
 
 /*
  * The editing room in an editor's words: a folded list item shows its own words, a field's messages
  * are plain sentences in the form's labels, and what {company} and {product} stand for is said.
  */
 
-useEditingRoom();
+setUpEditingRoom();
 
 /** Every list of the open form with its folded items' words: the list's label, the label of its first field, each item's label. */
 async function foldedLists(page: Page) {

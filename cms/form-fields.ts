@@ -75,7 +75,8 @@ function scalarWidget(field: ScalarField): Omit<DecapField, "name" | "label"> {
       // Long texts get a box; short ones (titles, labels, links) a line.
       const widget = (editor.max ?? 0) > 120 ? "text" : "string";
       const length = lengthHint(editor.min, editor.max);
-      const hint = [editor.hint, length].filter(Boolean).join(" ") || undefined;
+      const paragraphs = editor.paragraphs ? "A blank line starts a new paragraph." : undefined;
+      const hint = [editor.hint, paragraphs, length].filter(Boolean).join(" ") || undefined;
       if (editor.pattern)
         return { widget, pattern: [editor.pattern[0].source, `The site needs this: ${editor.pattern[1]}`], ...(hint ? { hint } : {}) };
       return {

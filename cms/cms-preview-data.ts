@@ -43,15 +43,15 @@ function newImage(url: string): unknown {
 }
 
 /** What a new article shows where its drawn picture goes until it has both a title and a category: a calm note of where the picture comes from. */
-export const ARTWORK_NOTE = ["The picture is drawn from the title and the category", "once both are filled in."];
+export const ARTWORK_NOTE = ["The picture is drawn from", "the title and the category", "once both are filled in."];
 
 function noteSvg(): string {
   const { width, height } = ARTWORK_SIZE;
   const lines = ARTWORK_NOTE.map(
     (line, i) =>
-      `<text x="${width / 2}" y="${height / 2 + (i - (ARTWORK_NOTE.length - 1) / 2) * 64}" text-anchor="middle" dominant-baseline="middle">${line}</text>`,
+      `<text x="${width / 2}" y="${height / 2 + (i - (ARTWORK_NOTE.length - 1) / 2) * 96}" text-anchor="middle" dominant-baseline="middle">${line}</text>`,
   ).join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${palette.mist}"/><g fill="${palette.textMuted}" font-family="system-ui, sans-serif" font-size="44">${lines}</g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${palette.mist}"/><g fill="${palette.textMuted}" font-family="system-ui, sans-serif" font-size="72">${lines}</g></svg>`;
 }
 
 const svgAddress = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;

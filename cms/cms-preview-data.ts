@@ -1,4 +1,5 @@
-import { artworkAt, artworkSvg, CATEGORY_ART, isDrawn, type ArtworkField } from "../content-core/artwork";
+import { ARTWORK_SIZE, artworkAt, artworkSvg, CATEGORY_ART, isDrawn, type ArtworkField } from "../content-core/artwork";
+import { palette } from "../content-core/palette";
 import { fillBrand, type BrandNames } from "../content-core/brand";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { Field } from "../content-core/model/fields";
@@ -41,21 +42,31 @@ function newImage(url: string): unknown {
   return { publicURL: url, childImageSharp: { gatsbyImageData } };
 }
 
+/** What a new article shows where its drawn picture goes until it has both a title and a category: a calm note of where the picture comes from. */
+export const ARTWORK_NOTE = ["The picture is drawn from", "the title and the category", "once both are filled in."];
+
+function noteSvg(): string {
+  const { width, height } = ARTWORK_SIZE;
+  const lines = ARTWORK_NOTE.map(
+    (line, i) =>
+      `<text x="${width / 2}" y="${height / 2 + (i - (ARTWORK_NOTE.length - 1) / 2) * 96}" text-anchor="middle" dominant-baseline="middle">${line}</text>`,
+  ).join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${palette.mist}"/><g fill="${palette.textMuted}" font-family="system-ui, sans-serif" font-size="72">${lines}</g></svg>`;
+}
+
+const svgAddress = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
 /**
  * An article's drawn picture as the build would make it when the entry names no image, as a data: address
- * (the build has not written the file yet); null with an image of its own, or no title or category yet.
+ * (the build has not written the file yet); until the entry has a title and a category, the note of where
+ * it will come from; null when the article names an image of its own.
  */
 export function previewArtwork(entry: { image?: unknown; title?: unknown; category?: unknown }): ArtworkField | null {
   const { title, category } = entry;
-  if (
-    !isDrawn(entry) ||
-    typeof title !== "string" ||
-    title.trim() === "" ||
-    typeof category !== "string" ||
-    !Object.hasOwn(CATEGORY_ART, category)
-  )
-    return null;
-  return artworkAt(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(artworkSvg({ title, category }))}`);
+  if (!isDrawn(entry)) return null;
+  if (typeof title !== "string" || title.trim() === "" || typeof category !== "string" || !Object.hasOwn(CATEGORY_ART, category))
+    return artworkAt(svgAddress(noteSvg()));
+  return artworkAt(svgAddress(artworkSvg({ title, category })));
 }
 
 export function overlay(model: Field, built: unknown, raw: unknown, context: OverlayContext): unknown {

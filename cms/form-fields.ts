@@ -86,7 +86,8 @@ function scalarWidget(field: ScalarField, names?: BrandNames): Omit<DecapField, 
       const length = lengthHint(editor.min, editor.max);
       // A text whose pattern fixes its whole form (an id, an address, a code) holds no names.
       const brand = names && !/^\^[\s\S]*\$$/.test(editor.pattern?.[0].source ?? "") ? brandHint(names) : undefined;
-      const hint = [editor.hint, length, brand].filter(Boolean).join(" ") || undefined;
+      const paragraphs = editor.paragraphs ? "A blank line starts a new paragraph." : undefined;
+      const hint = [editor.hint, paragraphs, length, brand].filter(Boolean).join(" ") || undefined;
       if (editor.pattern)
         return { widget, pattern: [editor.pattern[0].source, `The site needs this: ${editor.pattern[1]}`], ...(hint ? { hint } : {}) };
       return {

@@ -1,6 +1,17 @@
 import { isMap, isScalar, isSeq, Scalar, stringify, type Document, type Node, type Pair, type YAMLSeq } from "yaml";
 import { readYamlDocument } from "../content-core/yaml";
-import { blockScalar, blockValue, DATE, inlineValue, isRecord, readsLikeBuild, sameData, type Data, type Path } from "./yaml-text";
+import {
+  blockScalar,
+  blockValue,
+  DATE,
+  inlineValue,
+  isRecord,
+  readsLikeBuild,
+  refolded,
+  sameData,
+  type Data,
+  type Path,
+} from "./yaml-text";
 
 interface Edit {
   start: number;
@@ -95,6 +106,8 @@ class Patcher {
       const block = node.type === Scalar.BLOCK_FOLDED || node.type === Scalar.BLOCK_LITERAL;
       // A folded paragraph stays folded; a text typed over several lines is written as those lines.
       const folded = node.type === Scalar.BLOCK_FOLDED;
+      // A folded paragraph keeps the file's lines wherever their words are unchanged.
+      if (folded) candidates.push(refolded(this.source.slice(start, end), String(node.value), next) ?? "");
       if (folded || /\n/.test(next)) candidates.push(blockScalar(next, folded, place.parent, place.inList) ?? "");
       else if (block) candidates.push(inlineValue(next));
       // A quoted text keeps its quotes.

@@ -17,7 +17,7 @@ export const aboutPage = object("AboutPage", {
   }),
   story: object("AboutStory", {
     ...sectionIntro,
-    paragraphs: list(text({ max: 700 }), { min: 3, max: 6 }),
+    paragraphs: list(text({ max: 700, paragraphs: true }), { min: 3, max: 6 }),
     facts: list(object("AboutFact", { value: text({ max: 12 }), label: text({ max: 70 }) }), { exactly: 3 }),
   }),
   principles: object("AboutPrinciples", {

@@ -53,7 +53,7 @@ export const article = object(
     gated: yesNo(),
     ctaLabel: text({ max: 50 }),
     ctaTitle: text({ max: 70 }),
-    ctaText: text({ max: 220 }),
+    ctaText: text({ max: 220, paragraphs: true }),
   },
   (entry) => {
     if (Array.isArray(entry.alsoIn) && entry.alsoIn.includes(entry.category)) {

@@ -62,12 +62,12 @@ export const sectionIntro = {
 };
 
 /** A section's heading with the paragraph under it. */
-export const sectionLead = { ...sectionIntro, intro: text({ max: 320 }) };
+export const sectionLead = { ...sectionIntro, intro: text({ max: 320, paragraphs: true }) };
 
 /** The navy panel that closes the home, solutions overview and about pages (src/components/sections/ClosingCta.tsx). */
 export const closingCta = object("ClosingCta", {
   ...sectionIntro,
-  description: text({ max: 300 }),
+  description: text({ max: 300, paragraphs: true }),
   primary: cta,
   secondary: cta,
 });

@@ -8,7 +8,7 @@ export const contactPage = object("ContactPage", {
   seo,
   eyebrow: text({ max: 40 }),
   heading: text({ max: 80 }),
-  intro: text({ max: 320 }),
+  intro: text({ max: 320, paragraphs: true }),
   form: object("ContactForm", {
     title: text({ max: 60 }),
     requiredNote: text({ max: 120 }),

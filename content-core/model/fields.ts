@@ -24,7 +24,7 @@ interface Base {
 
 /** How an editing form asks for a scalar (cms/config.ts makes it a Decap widget), from the same options as its check. */
 export type ScalarEditor =
-  | { widget: "text"; min: number; max?: number; pattern?: [RegExp, string]; hint?: string }
+  | { widget: "text"; min: number; max?: number; pattern?: [RegExp, string]; hint?: string; paragraphs?: boolean }
   | { widget: "select"; options: readonly string[] }
   | { widget: "number"; min: number; max: number; decimals: boolean }
   | { widget: "boolean"; hint?: string }
@@ -130,11 +130,13 @@ export interface TextOptions {
   pattern?: [RegExp, string];
   /** What the field is for, in the editing room's words, where its label cannot say it. */
   hint?: string;
+  /** The page shows the text as paragraphs, a new one after each blank line (src/components/ui/Paragraphs.tsx); other texts are one paragraph, and refuse a blank line. */
+  paragraphs?: boolean;
 }
 
 export function text(options: TextOptions = {}): ScalarField<"String"> {
-  const { max, min = 1, oneOf, pattern, hint } = options;
-  const editor: ScalarEditor = oneOf ? { widget: "select", options: oneOf } : { widget: "text", min, max, pattern, hint };
+  const { max, min = 1, oneOf, pattern, hint, paragraphs } = options;
+  const editor: ScalarEditor = oneOf ? { widget: "select", options: oneOf } : { widget: "text", min, max, pattern, hint, paragraphs };
   return scalar("String", "some text", editor, (value) => {
     if (typeof value !== "string") return `should be text, but is ${describeValue(value)}.`;
     const length = value.trim().length;
@@ -142,6 +144,8 @@ export function text(options: TextOptions = {}): ScalarField<"String"> {
     if (max !== undefined && length > max) return `is ${length} characters long; keep it to ${max} or fewer.`;
     if (oneOf && !oneOf.includes(value)) return `is ${JSON.stringify(value)}, which is not allowed here. Use one of: ${oneOf.join(", ")}.`;
     if (pattern && !pattern[0].test(value)) return `is ${JSON.stringify(value)}; ${pattern[1]}.`;
+    if (!paragraphs && /\n[ \t]*\n/.test(value.trim()))
+      return "has a blank line, but the page shows this text as one paragraph: take the blank line out.";
     return null;
   });
 }

@@ -43,7 +43,7 @@ export const homePage = object("HomePage", {
     ...sectionIntro,
     items: list(
       object("Testimonial", {
-        quote: text({ max: 420 }),
+        quote: text({ max: 420, paragraphs: true }),
         role: text({ max: 60 }),
         companySize: text({ max: 80 }),
       }),

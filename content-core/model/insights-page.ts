@@ -110,7 +110,7 @@ export const insightsPage = object("InsightsPage", {
   seo,
   eyebrow: text({ max: 40 }),
   title: text({ max: 60 }),
-  intro: text({ max: 320 }),
+  intro: text({ max: 320, paragraphs: true }),
   filters: object("InsightsFilters", {
     searchLabel: text({ max: 40 }),
     searchPlaceholder: text({ max: 40 }),

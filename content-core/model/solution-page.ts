@@ -21,7 +21,7 @@ export const solutionPage = object(
     heroOverlayOpacity: optional(decimal(0, 1)),
     heroButtonText: text({ max: 40 }),
     challengesTitle: text({ max: 90 }),
-    challengesDescription: text({ max: 320 }),
+    challengesDescription: text({ max: 320, paragraphs: true }),
     problems: optional(
       list(object("SolutionProblem", { title: text({ max: 90 }), description: optional(text({ max: 260 })) }), { min: 3, max: 6 }),
     ),
@@ -37,16 +37,16 @@ export const solutionPage = object(
     featuresTitle: optional(text({ max: 90 })),
     features: optional(list(titled("SolutionFeature", 240), { min: 3, max: 8 })),
     platformTitle: text({ max: 90 }),
-    platformDescription: text({ max: 320 }),
+    platformDescription: text({ max: 320, paragraphs: true }),
     benefits: list(text({ max: 140 }), { exactly: 6 }),
     /** What the page's ranges are measured on; shown under the benefits as "About these figures". */
     resultsNote: text({ max: 480 }),
     mappingTitle: text({ max: 90 }),
-    mappingDescription: text({ max: 320 }),
+    mappingDescription: text({ max: 320, paragraphs: true }),
     enterpriseBenefits: list(object("EnterpriseBenefit", { icon: icon(), title: text({ max: 60 }), description: text({ max: 220 }) }), {
       exactly: 4,
     }),
-    testimonialQuote: text({ max: 420 }),
+    testimonialQuote: text({ max: 420, paragraphs: true }),
     testimonialAuthor: text({ max: 100 }),
     howItWorks: list(object("MethodStep", { title: text(), description: text({ max: 260 }), color: colorName() }), {
       exactly: 4,
@@ -57,7 +57,7 @@ export const solutionPage = object(
       },
     }),
     ctaTitle: text({ max: 90 }),
-    ctaDescription: text({ max: 300 }),
+    ctaDescription: text({ max: 300, paragraphs: true }),
     ctaButtonText: text({ max: 40 }),
   },
   (page) => {

@@ -5,6 +5,7 @@ import { overviewCards, SolutionGrid } from "../components/sections/SolutionGrid
 import { Seo } from "../components/Seo";
 import { Container } from "../components/ui/Container";
 import { LightHeading } from "../components/ui/LightHeading";
+import { Paragraphs } from "../components/ui/Paragraphs";
 import { Section } from "../components/ui/Section";
 import { columns, displayType } from "../components/ui/styles";
 import { color, fontSize, goldGlow, space } from "../theme/tokens";
@@ -50,7 +51,7 @@ export default function SolutionsOverview({ data }: PageProps<Data>) {
       <section className={hero} aria-labelledby="overview-title">
         <Container>
           <LightHeading id="overview-title" eyebrow={page.eyebrow} title={page.title} />
-          <p>{page.intro}</p>
+          <Paragraphs text={page.intro} />
         </Container>
       </section>
       <SolutionGrid anchor="all-solutions" cards={cards} />

@@ -1,6 +1,7 @@
 import { css } from "@linaria/core";
 import { color, fontSize, layout as sizes, mq, radius, space } from "../../theme/tokens";
 import { bareList, displayType } from "../ui/styles";
+import { Paragraphs } from "../ui/Paragraphs";
 import { Section } from "../ui/Section";
 
 type Props = NonNullable<Queries.AboutPageQuery["aboutPage"]>["story"] & { id: string };
@@ -58,9 +59,7 @@ export function Story({ paragraphs, facts: items, ...heading }: Props) {
     <Section tone="plain" {...heading}>
       <div className={layout}>
         <div className={text}>
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
+          <Paragraphs text={paragraphs.join("\n\n")} />
         </div>
         <ul className={facts}>
           {items.map((fact) => (

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { color, fontSize, goldGlow, radius, space } from "../../theme/tokens";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
+import { Paragraphs } from "../ui/Paragraphs";
 import { displayType, eyebrow } from "../ui/styles";
 
 type Props = Omit<Queries.ClosingCtaFieldsFragment, "secondary"> & Partial<Pick<Queries.ClosingCtaFieldsFragment, "secondary">>;
@@ -58,7 +59,7 @@ export function ClosingCta({ eyebrow, title, description, primary, secondary }: 
         <div className={panel}>
           <p className={eyebrowStyles}>{eyebrow}</p>
           <h2 id="closing-cta-title">{title}</h2>
-          <p className={descriptionStyles}>{description}</p>
+          <Paragraphs text={description} className={descriptionStyles} />
           <div className={actions}>
             <ButtonLink to={primary.to}>{primary.label}</ButtonLink>
             {secondary && (

@@ -1,6 +1,7 @@
 import { css, cx } from "@linaria/core";
 import { color, fontSize, goldGlow, space } from "../../theme/tokens";
 import { Container } from "./Container";
+import { Paragraphs } from "./Paragraphs";
 import { eyebrow, pageTitle } from "./styles";
 
 const hero = css`
@@ -50,7 +51,7 @@ export function PageHero({ id, eyebrow, title, intro, overlap = false }: Props) 
         <h1 id={id} className={titleStyles}>
           {title}
         </h1>
-        <p className={introStyles}>{intro}</p>
+        <Paragraphs text={intro} className={introStyles} />
       </Container>
     </section>
   );

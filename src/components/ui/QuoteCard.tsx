@@ -1,6 +1,7 @@
 import { css, cx } from "@linaria/core";
 import { color, font, fontSize, radius, shadow, space } from "../../theme/tokens";
 import { Icon } from "./Icon";
+import { Paragraphs } from "./Paragraphs";
 
 interface Props {
   quote: string;
@@ -78,7 +79,7 @@ export function QuoteCard({ quote, attribution, detail, tone = "light" }: Props)
     <figure className={cx(card, tones[tone])}>
       <Icon name="quote" size={32} />
       <blockquote>
-        <p>{quote}</p>
+        <Paragraphs text={quote} />
       </blockquote>
       <figcaption>
         <strong>{attribution}</strong>

@@ -2,6 +2,7 @@ import { css, cx } from "@linaria/core";
 import type { ReactNode } from "react";
 import { color, fontSize, space } from "../../theme/tokens";
 import { Container } from "./Container";
+import { Paragraphs } from "./Paragraphs";
 import { displayType, eyebrow as eyebrowText, sectionPadding } from "./styles";
 
 const band = css`
@@ -93,7 +94,7 @@ export function Section({ name, id, tone = "white", inner, label, eyebrow, title
             <h2 id={titleId} className={title}>
               {heading}
             </h2>
-            {intro && <p className={introStyles}>{intro}</p>}
+            {intro && <Paragraphs text={intro} className={introStyles} />}
           </header>
         )}
         {children}

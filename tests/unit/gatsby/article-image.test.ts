@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { artworkSvg } from "../../../content-core/artwork";
 import { ARTWORK_DIR, resolveArtwork, writeArtwork } from "../../../gatsby/article-image";
-import { previewArtwork } from "../../../cms/cms-preview-data";
+import { ARTWORK_NOTE, previewArtwork } from "../../../cms/cms-preview-data";
 import { articlePicture } from "../../../src/lib/article-picture";
 
 /** Article nodes as gatsby/mdx-nodes.ts makes them: the front matter, with the file name as slug. */
@@ -83,10 +83,13 @@ describe("an article without an image", () => {
     expect(decodeURIComponent(preview.src.slice(preview.src.indexOf(",") + 1))).toBe(fs.readFileSync(path.join(publicDir, src), "utf8"));
     // Retitled as the editor types: the new drawing.
     expect(previewArtwork({ ...drawn, title: "A Better Title" })!.src).not.toBe(preview.src);
-    // Nothing to draw: the entry names its own picture, or has no title or no category chosen yet.
+    // Nothing to draw: the entry names its own picture.
     expect(previewArtwork(named)).toBeNull();
-    expect(previewArtwork({ ...drawn, title: " " })).toBeNull();
-    expect(previewArtwork({ title: drawn.title })).toBeNull();
-    expect(previewArtwork({ ...drawn, category: "toString" })).toBeNull();
+    // No title or no category chosen yet: the note of where the picture will come from, at the picture's size.
+    const note = previewArtwork({})!;
+    expect(note).toMatchObject({ width: size.width, height: size.height });
+    expect(decodeURIComponent(note.src)).toContain(ARTWORK_NOTE[0]);
+    for (const unfinished of [{ ...drawn, title: " " }, { title: drawn.title }, { ...drawn, category: "toString" }])
+      expect(previewArtwork(unfinished)).toEqual(note);
   });
 });

@@ -61,6 +61,17 @@ describe("content validation", () => {
     );
   });
 
+  it("takes a blank line as a new paragraph where the page shows paragraphs, and refuses it in a text shown as one", () => {
+    edit(dir, "home.yaml", (t) =>
+      t
+        .replace("what a buyer will pay\n    for. Every", "what a buyer will pay\n    for.\n\n\n    Every")
+        .replace("and increase enterprise value, all\n    with AI", "and increase enterprise value, all\n\n\n    with AI"),
+    );
+    expect(validateContent(dir)).toEqual([
+      'content/home.yaml: "hero.lead" has a blank line, but the page shows this text as one paragraph: take the blank line out.',
+    ]);
+  });
+
   it("limits SEO titles to 60 and descriptions to 160 characters", () => {
     edit(dir, "not-found.yaml", (t) => t.replace("title: Page not found", `title: ${"Page not found ".repeat(5)}`));
     expect(validateContent(dir).join("\n")).toMatch(

@@ -71,7 +71,8 @@ function place(panel: HTMLElement, beside: Element): void {
   const width = panel.offsetWidth;
   Object.assign(panel.style, {
     top: `${Math.round(button.bottom + 8)}px`,
-    left: `${Math.round(Math.max(8, Math.min(button.left, window.innerWidth - width - 8)))}px`,
+    // Clear of the preview's own buttons at the window's right edge.
+    left: `${Math.round(Math.max(8, Math.min(button.left, window.innerWidth - width - 72)))}px`,
     right: "auto",
     maxHeight: `${Math.round(window.innerHeight - button.bottom - 24)}px`,
   });

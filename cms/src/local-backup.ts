@@ -132,7 +132,7 @@ function discardChanges(): void {
   const slug = entry.get("newRecord") ? undefined : entry.get("slug");
   const question = slug
     ? "Discard the changes you have not published? The form goes back to this page as it is saved."
-    : "Discard this new page? Nothing of it has been saved, and the form is emptied.";
+    : "Discard this new page? It has never been published, and nothing of it is kept.";
   if (!window.confirm(question)) return;
   discardBackup(collection, slug);
   if (slug) {
@@ -141,7 +141,7 @@ function discardChanges(): void {
   }
   leaving = true;
   window.location.hash = `#/collections/${collection}`;
-  setTimeout(() => (leaving = false), 0);
+  setTimeout(() => (leaving = false), 1_000);
 }
 
 const BUTTON_ID = "discard-changes";
@@ -176,7 +176,7 @@ export function watchLocalBackups(fieldsOf: (entry: Entry) => DecapField[]): voi
   const ask = window.confirm;
   window.confirm = (question?: string) => {
     const asked = phrases();
-    if (leaving && question === asked?.onLeavePage) return true;
+    if (leaving && question === asked?.onLeavePage) return !(leaving = false);
     if (question !== asked?.confirmLoadBackup) return ask(question);
     const backup = (draft().get("localBackup") as { get(key: "entry"): Entry } | undefined)?.get("entry");
     if (backup) offer(backup, fieldsOf);

@@ -125,3 +125,27 @@ test("Discard changes beside Publish puts the form back to the saved article and
   expect(await backups(page)).not.toContain(BACKUP);
   expect(changedFiles(before)).toEqual([]);
 });
+
+test("Discard changes on a new article goes back to the list, asked once, and keeps nothing of it", async ({ page }) => {
+  const before = contentFiles();
+  await signIn(page, "#/collections/articles/new");
+  const title = page.getByLabel("Title", { exact: true }).first();
+  await expect(title).toBeVisible({ timeout: 20_000 });
+  await retype(title, "A page never published");
+  await expect(page.getByText(/^unsaved changes$/i)).toBeVisible();
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Discard changes" }).click();
+  await expect(page).toHaveURL(/#\/collections\/articles$/, { timeout: 10_000 });
+  expect(asked).toEqual(["Discard this new page? It has never been published, and nothing of it is kept."]);
+  await page.waitForTimeout(3_000);
+  expect(await backups(page)).not.toContain("backup.articles");
+  // A new article again starts empty.
+  await page.goto("/admin/#/collections/articles/new");
+  await expect(title).toHaveValue("", { timeout: 15_000 });
+  expect(asked).toHaveLength(1);
+  expect(changedFiles(before)).toEqual([]);
+});

@@ -35,6 +35,11 @@ declare module "decap-cms-core/dist/esm/redux" {
 declare module "decap-cms-core/dist/esm/actions/entries" {
   export function loadEntries(collection: unknown): unknown;
   export function loadEntry(collection: unknown, slug: string): unknown;
+  /** The form from the local backup Decap read when the entry opened (its store's entryDraft.localBackup). */
+  export function loadLocalBackup(): unknown;
+  /** `slug` false for a new entry's backup. */
+  export function deleteLocalBackup(collection: unknown, slug: string | false): unknown;
+  export function persistLocalBackup(entry: unknown, collection: unknown): unknown;
 }
 
 declare module "decap-cms-widget-*" {

@@ -16,6 +16,7 @@ import { showRefusal, watchRefusals } from "./refusal-panel";
 import { afterSave, followEntryAddress } from "./room-state";
 import { watchViewLive } from "./view-live";
 import { watchDraftStatus } from "./draft-status";
+import { watchLocalBackups } from "./local-backup";
 import { registerPictureWidget } from "./picture-widget";
 import { SETTINGS } from "./settings";
 import "./words";
@@ -77,6 +78,7 @@ for (const [name, backend] of Object.entries(CHECKED_BACKENDS)) CMS.registerBack
 watchRefusals();
 followEntryAddress();
 watchDraftStatus();
+watchLocalBackups(formFields);
 // View Live opens the entry's page on the site the editing room is served from: the local site, or the deploy being edited.
 watchViewLive(CONFIG.backend.name === BACKENDS.github);
 CMS.init({ config: { load_config_file: false, ...CONFIG } } as never);

@@ -17,6 +17,8 @@ export interface Refusal {
   items: { text: string; field?: Element }[];
   /** A link after the items (View Live's "Open the page as last built"). */
   link?: { href: string; text: string };
+  /** Buttons after the items (the note about unpublished changes: Restore, Discard). */
+  actions?: { text: string; onClick: () => void }[];
 }
 
 /** The first button whose words start with `words` (Decap's Publish is a role="button" element). */
@@ -54,7 +56,16 @@ export function showRefusal(refusal: Refusal, beside: Element | undefined = publ
     ? [element("p", {}, element("a", { href: refusal.link.href, target: "_blank", rel: "noopener", textContent: refusal.link.text }))]
     : [];
   const list = items.length ? [element("ul", {}, ...items)] : [];
-  const panel = element("section", { id: PANEL_ID, className: tone }, title, ...lead, ...list, ...link, close);
+  const actions = refusal.actions?.length
+    ? [
+        element(
+          "div",
+          { className: "actions" },
+          ...refusal.actions.map(({ text, onClick }) => element("button", { type: "button", textContent: text, onclick: onClick })),
+        ),
+      ]
+    : [];
+  const panel = element("section", { id: PANEL_ID, className: tone }, title, ...lead, ...list, ...link, ...actions, close);
   panel.setAttribute("role", tone === "note" ? "status" : "alert");
   panel.setAttribute("aria-labelledby", title.id);
   // What it says, for a toast of Decap's that says it again (said()).

@@ -32,6 +32,14 @@ const CSS = `
 /* A draft's status in Decap's toolbar (draft-status.ts): Decap's button, its text "Published" replaced by "Draft". */
 [data-room-draft] { font-size: 0 !important; }
 [data-room-draft]::before { content: "Draft"; font-size: 14px; }
+/* The note's choices (local-backup.ts, refusal-panel.ts), and "Discard changes", placed left of Publish. */
+#refusal-panel .actions { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 12px; }
+#refusal-panel .actions button, #discard-changes { padding: 0 14px; min-height: 36px; border: 1px solid #1d4ed8; border-radius: 6px;
+  background: #fff; color: #1e3a8a; font: 600 14px/1.2 system-ui, sans-serif; cursor: pointer; }
+#refusal-panel .actions button:first-child { background: #1d4ed8; color: #fff; }
+#refusal-panel .actions button:focus-visible, #discard-changes:focus-visible { outline: 2px solid #1d4ed8; outline-offset: 2px; }
+#discard-changes { position: fixed; z-index: 301; border-color: #98a2b3; color: #344054; }
+#discard-changes:hover { background: #f2f4f7; }
 `;
 
 /** Adds the chrome's stylesheet to the editing room's page, once. */

@@ -1,4 +1,4 @@
-import CMS from "decap-cms-app";
+import CMS from "./decap-app";
 import { store } from "decap-cms-core/dist/esm/redux";
 import { deleteLocalBackup, loadEntry, loadLocalBackup, persistLocalBackup } from "decap-cms-core/dist/esm/actions/entries";
 import type { DecapField } from "../form-fields";

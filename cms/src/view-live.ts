@@ -2,6 +2,7 @@ import { isDraft } from "../../content-core/model";
 import { showRefusal } from "./refusal-panel";
 import { savedAt } from "./room-state";
 import { openEntry, savedValues } from "./saved-entry";
+import { SETTINGS } from "./settings";
 
 /**
  * View Live opens the entry's page on the site the editing room is served from, which shows the last
@@ -26,18 +27,26 @@ export function viewLiveNote(href: string, onNetlify: boolean) {
   const at = savedAt(entry.collection, entry.slug);
   if (!at) return undefined;
   const site = new URL(href).host;
-  return onNetlify
+  // A page made since the build has no page there at all: no link to a "Page not found".
+  const built = SETTINGS.routes.includes(new URL(href).pathname);
+  if (onNetlify)
+    return {
+      title: "The live site shows your change in a few minutes",
+      lead: `You saved this page at ${time(at)}. The live site shows the change once it is published and Netlify has built the site again, usually within five minutes. Until then the preview beside the form shows it.`,
+      items: [],
+      ...(built ? { link: { href, text: "Open the live page" } } : {}),
+    };
+  return built
     ? {
-        title: "The live site shows your change in a few minutes",
-        lead: `You saved this page at ${time(at)}. The live site shows the change once it is published and Netlify has built the site again, usually within five minutes. Until then the preview beside the form shows it.`,
-        items: [],
-        link: { href, text: "Open the live page" },
-      }
-    : {
         title: `${site} shows the page as last built`,
         lead: `You saved this page at ${time(at)}, after ${site} was built, so the page there does not show your change yet. It shows once the site is built again (npm start builds it and serves it). The preview beside the form shows the page as you saved it.`,
         items: [],
         link: { href, text: "Open the page as last built" },
+      }
+    : {
+        title: `${site} has no page for this yet`,
+        lead: `This page is new since ${site} was built. It is on the site once the site is built again (npm start builds it and serves it). The preview beside the form shows it as you saved it.`,
+        items: [],
       };
 }
 

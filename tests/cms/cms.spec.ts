@@ -61,37 +61,6 @@ test("an edit to home.yaml shows in the site's own page and is saved as that one
   expect(errors).toEqual([]);
 });
 
-test("a few words of the home hero's folded paragraph changed in the form are saved as that paragraph, still folded, which the build accepts", async ({
-  page,
-}) => {
-  const before = contentFiles();
-  const original = text(before, "content/home.yaml");
-  await signIn(page, "#/collections/pages/entries/home");
-  await expect(preview(page).getByRole("heading", { level: 1 })).toBeVisible({ timeout: 20_000 });
-  const lead = page.getByLabel("Lead", { exact: true }).first();
-  const was = await lead.inputValue();
-  const edited = was.replace("Expand revenue", "Grow revenue");
-  expect(edited).not.toBe(was);
-  await retype(lead, edited);
-  await publishNow(page);
-  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
-
-  const saved = fs.readFileSync(path.join(clone, "content", "home.yaml"), "utf8");
-  // Only the paragraph's own lines changed, and it is still a folded paragraph followed by the next field.
-  expect(changedFiles(before)).toEqual(["content/home.yaml"]);
-  const linesBefore = original.split("\n");
-  const linesAfter = saved.split("\n");
-  const first = linesBefore.findIndex((line, i) => line !== linesAfter[i]);
-  expect(linesBefore[first - 1]).toBe("  lead: >-");
-  expect(linesAfter.slice(first + 2)).toEqual(linesBefore.slice(first + 2));
-  expect(saved).toContain("  lead: >-\n    Grow revenue,");
-  expect(saved).toContain("\n  exploreLabel: Explore Solutions\n");
-  execFileSync("npm", ["run", "--silent", "check-content"], { cwd: clone, stdio: "pipe" });
-  // The form reads the saved file back whole: the paragraph as typed.
-  await page.reload();
-  await expect(page.getByLabel("Lead", { exact: true }).first()).toHaveValue(edited, { timeout: 20_000 });
-});
-
 test("a point of How we measure results, reworded in the Solutions overview, shows on /solutions and is saved as that point's lines", async ({
   page,
 }) => {

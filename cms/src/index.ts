@@ -15,6 +15,7 @@ import { PAGE_PREVIEWS, previewFor } from "./cms-preview";
 import { showRefusal, watchRefusals } from "./refusal-panel";
 import { afterSave, followEntryAddress } from "./room-state";
 import { watchViewLive } from "./view-live";
+import { watchListItems } from "./list-items";
 import { watchDraftStatus } from "./draft-status";
 import { watchLocalBackups } from "./local-backup";
 import { registerPictureWidget } from "./picture-widget";
@@ -77,6 +78,7 @@ for (const [name, backend] of Object.entries(CHECKED_BACKENDS)) CMS.registerBack
 
 watchRefusals();
 followEntryAddress();
+watchListItems();
 watchDraftStatus();
 watchLocalBackups(formFields);
 // View Live opens the entry's page on the site the editing room is served from: the local site, or the deploy being edited.

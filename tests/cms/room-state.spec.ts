@@ -155,3 +155,16 @@ test("an address changed to another entry opens that entry, with its preview fit
   await expect.poll(fitted).toEqual({ width: "1440px", fits: true });
   await page.screenshot({ path: "test-results/cms-address-changed.png" });
 });
+
+test("a folded list item opens where its words are clicked, and its buttons are named by its words", async ({ page }) => {
+  const { main } = parseYaml(fs.readFileSync(path.join(clone, "content/navigation.yaml"), "utf8")) as { main: { label: string }[] };
+  const label = main.at(-2)!.label;
+  await signIn(page, "#/collections/pages/entries/navigation");
+  const words = page.getByText(label, { exact: true }).first();
+  await expect(words).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("button", { name: `Remove: ${label}` }).first()).toBeVisible();
+  await words.click();
+  const field = page.getByLabel("Label", { exact: true }).and(page.locator(":visible"));
+  await expect.poll(() => field.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toContain(label);
+  await expect(page.getByRole("button", { name: `Open or fold: ${label}` }).first()).toBeVisible();
+});

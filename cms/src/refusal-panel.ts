@@ -1,5 +1,5 @@
 /**
- * Why a save or delete was refused, just under the button that was pressed (Publish, Delete entry), until
+ * Why a save or delete was refused, just under the row of the button that was pressed (Publish, Delete entry), beside the form, until
  * closed or until the editor leaves the entry. Decap says some refusals in a toast gone after eight
  * seconds, and a field's only beside the field, maybe scrolled out of view, so Publish seemed to do
  * nothing: every refusal is said here instead. The same panel, in a calm colour, holds View Live's notes.
@@ -75,15 +75,20 @@ export function showRefusal(refusal: Refusal, beside: Element | undefined = publ
   if (beside) place(panel, beside);
 }
 
-/** Under `beside`, its left edge with the button's, kept inside the window. */
+/**
+ * Just under `beside`, as near its left edge as the form allows: never over the form, whose fields the
+ * refusal asks the editor to change (over the preview beside it instead), and clear of the preview's
+ * own buttons at the window's right edge.
+ */
 function place(panel: HTMLElement, beside: Element): void {
   const button = beside.getBoundingClientRect();
   if (!button.width) return;
   const width = panel.offsetWidth;
+  const preview = document.querySelector("iframe")?.parentElement?.getBoundingClientRect();
+  const formEnd = preview && preview.left > button.left ? preview.left + 8 : button.left;
   Object.assign(panel.style, {
     top: `${Math.round(button.bottom + 8)}px`,
-    // Clear of the preview's own buttons at the window's right edge.
-    left: `${Math.round(Math.max(8, Math.min(button.left, window.innerWidth - width - 72)))}px`,
+    left: `${Math.round(Math.max(8, Math.min(formEnd, window.innerWidth - width - 72)))}px`,
     right: "auto",
     maxHeight: `${Math.round(window.innerHeight - button.bottom - 24)}px`,
   });

@@ -102,7 +102,8 @@ test("every article's and solution page's picture shows as its thumbnail in the 
     await expect
       .poll(() => thumbnail.evaluate(async (image: HTMLImageElement) => (await (await fetch(image.src)).blob()).size).catch(() => 0), {
         message: `${collection}/${slug}: the ${label} field's thumbnail is not ${path.basename(picture)}`,
-        timeout: 20_000,
+        // As long as the picture field itself asks again (cms/src/picture-widget.tsx).
+        timeout: 30_000,
       })
       .toBe(fs.statSync(picture).size);
   }

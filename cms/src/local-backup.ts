@@ -4,7 +4,7 @@ import { deleteLocalBackup, loadEntry, loadLocalBackup, persistLocalBackup } fro
 import type { DecapField } from "../form-fields";
 import { labelsOf } from "../refusals";
 import { SOURCE } from "../source-format";
-import { hideRefusal, showRefusal } from "./refusal-panel";
+import { buttonSaying, hideRefusal, publishButton, showRefusal } from "./refusal-panel";
 import { addRoomStyle } from "./room-style";
 
 /**
@@ -27,10 +27,6 @@ interface Entry {
 const draft = () => store.getState().entryDraft;
 const draftEntry = () => draft().get("entry") as Entry | undefined;
 const collectionNamed = (name: string) => store.getState().collections.get(name);
-
-/** The first of the toolbar's buttons whose words match (Decap's Publish is a role="button" element). */
-const toolbarButton = (words: RegExp) =>
-  [...document.querySelectorAll("[role='button'], button")].find((button) => words.test((button.textContent ?? "").trim()));
 
 /** Decap's English phrases, as registered. */
 const phrases = () => (CMS.getLocale("en") as { editor: { editor: Record<string, string> } } | undefined)?.editor.editor;
@@ -95,7 +91,7 @@ function offer(backup: Entry, fieldsOf: (entry: Entry) => DecapField[]): void {
     };
     // Under Publish, once Decap has drawn its toolbar.
     const show = (tries: number) => {
-      const publish = toolbarButton(/^(Publish|Save)/);
+      const publish = publishButton();
       if (publish || !tries) showRefusal(note, publish, "note");
       else setTimeout(() => show(tries - 1), 100);
     };
@@ -148,7 +144,7 @@ const BUTTON_ID = "discard-changes";
 
 /** Shows "Discard changes" in the toolbar, right of Publish and Delete entry, while the form has unpublished changes. */
 function showDiscard(): void {
-  const publish = draft().get("hasChanged") ? toolbarButton(/^(Publish|Save)/) : undefined;
+  const publish = draft().get("hasChanged") ? publishButton() : undefined;
   const existing = document.getElementById(BUTTON_ID);
   if (!publish) return existing?.remove();
   const button =
@@ -162,7 +158,7 @@ function showDiscard(): void {
     });
   if (!existing) document.body.append(button);
   const at = publish.getBoundingClientRect();
-  const after = (toolbarButton(/^Delete\b/) ?? publish).getBoundingClientRect();
+  const after = (buttonSaying(/^Delete\b/) ?? publish).getBoundingClientRect();
   Object.assign(button.style, {
     top: `${Math.round(at.top)}px`,
     height: `${Math.round(at.height)}px`,

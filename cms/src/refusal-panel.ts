@@ -22,11 +22,11 @@ export interface Refusal {
 }
 
 /** The first button whose words start with `words` (Decap's Publish is a role="button" element). */
-const buttonSaying = (words: RegExp) =>
+export const buttonSaying = (words: RegExp) =>
   [...document.querySelectorAll("button, [role='button']")].find((button) => words.test((button.textContent ?? "").trim()));
 
 /** The toolbar's Publish button (Save in the editorial workflow), which refusals of a save sit under. */
-const publishButton = () => buttonSaying(/^(Publish|Save)/);
+export const publishButton = () => buttonSaying(/^(Publish|Save)/);
 
 let publishedAt = 0;
 

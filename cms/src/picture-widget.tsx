@@ -6,13 +6,15 @@ import CMS from "./decap-app";
  * again only when its value or its getAsset function changes: a picture still loading from the repository is
  * Decap's empty placeholder then, so the field kept an empty box while the preview, which asks on every change,
  * showed the picture. This control wraps Decap's, asks until the picture has loaded, then hands Decap's control a
- * new getAsset, so that it asks again and shows the picture.
+ * new getAsset, so that it asks again and shows the picture. It asks for as long as the field is on screen: on a
+ * busy machine Decap can take longer than any fixed patience to read a picture, and an empty box is never right.
  */
 
 /** The path of the picture Decap gives while the real one loads (its emptyAsset). */
 const LOADING = "empty.svg";
-/** How long to wait for a picture: past it, the field stays as Decap draws it. */
-const PATIENCE_MS = 30_000;
+/** How often to ask, at first and at most: a picture that is slow to come is asked for less often. */
+const FIRST_ASK_MS = 200;
+const LAST_ASK_MS = 2_000;
 
 type GetAsset = (path: string, field: unknown) => { path: string };
 interface Props {
@@ -34,25 +36,25 @@ export class PictureControl extends Component<Props, { loaded: number }> {
   isValid = () => this.inner?.isValid?.() ?? true;
 
   override componentDidMount() {
-    this.waitForPicture(Date.now());
+    this.waitForPicture(FIRST_ASK_MS);
   }
 
   override componentDidUpdate(previous: Props) {
-    if (previous.value !== this.props.value) this.waitForPicture(Date.now());
+    if (previous.value !== this.props.value) this.waitForPicture(FIRST_ASK_MS);
   }
 
   override componentWillUnmount() {
     clearTimeout(this.timer);
   }
 
-  private waitForPicture(since: number) {
+  private waitForPicture(wait: number) {
     clearTimeout(this.timer);
     const { value, field } = this.props;
     if (typeof value !== "string" || !value) return;
     if (this.props.getAsset(value, field).path !== LOADING) {
       this.getAsset = (path, asked) => this.props.getAsset(path, asked);
       this.setState(({ loaded }) => ({ loaded: loaded + 1 }));
-    } else if (Date.now() - since < PATIENCE_MS) this.timer = setTimeout(() => this.waitForPicture(since), 200);
+    } else this.timer = setTimeout(() => this.waitForPicture(Math.min(wait * 2, LAST_ASK_MS)), wait);
   }
 
   override render() {

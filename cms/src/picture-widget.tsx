@@ -29,11 +29,21 @@ const DecapControl = decapImage.control as unknown as ComponentType<Props & { re
 export class PictureControl extends Component<Props, { loaded: number }> {
   override state = { loaded: 0 };
   private timer?: ReturnType<typeof setTimeout>;
-  private inner: { isValid?: () => unknown } | null = null;
+  private inner: { isValid?: () => unknown; shouldComponentUpdate?: (next: Props) => boolean } | null = null;
   private getAsset: GetAsset = (path, field) => this.props.getAsset(path, field);
 
   /** Decap asks the control whether it is valid: Decap's own control answers. */
   isValid = () => this.inner?.isValid?.() ?? true;
+
+  /**
+   * Decap's form redraws a field only when its control says so (without an answer, only when its value
+   * changes): Decap's own control answers, which also redraws when a picture was chosen in the media library,
+   * so that it puts the picture in the field. A new state of this control's own redraws it.
+   */
+  override shouldComponentUpdate(next: Props, state?: { loaded: number }) {
+    if (state && state !== this.state) return true;
+    return this.inner?.shouldComponentUpdate?.({ ...next, getAsset: this.getAsset }) ?? true;
+  }
 
   override componentDidMount() {
     this.waitForPicture(FIRST_ASK_MS);

@@ -5,8 +5,8 @@ interface DecapBackendImplementation {
   /** GitHub's backend pages entriesByFolder; this reads them all. */
   allEntriesByFolder?(folder: string, extension: string, depth: number): Promise<{ file: { path: string }; data: string }[]>;
   deleteFiles(paths: string[], commitMessage: string): Promise<unknown>;
-  /** Writes an entry's files: each with its repository path and its text. */
-  persistEntry(entry: { dataFiles: { path: string; raw: string }[] }, options: unknown): Promise<unknown>;
+  /** Writes an entry's files (each with its repository path and its text) and its pictures (`assets`, with their paths). */
+  persistEntry(entry: { dataFiles: { path: string; raw: string }[]; assets: { path: string }[] }, options: unknown): Promise<unknown>;
 }
 
 declare module "decap-cms-backend-proxy" {
@@ -26,7 +26,7 @@ interface DecapMap {
 
 declare module "decap-cms-core/dist/esm/redux" {
   export const store: {
-    getState(): { collections: DecapMap; entries: DecapMap; entryDraft: DecapMap };
+    getState(): { collections: DecapMap; entries: DecapMap; entryDraft: DecapMap; mediaLibrary: DecapMap; config: { slug?: unknown } };
     dispatch(action: unknown): unknown;
     subscribe(listener: () => void): () => void;
   };
@@ -40,6 +40,24 @@ declare module "decap-cms-core/dist/esm/actions/entries" {
   /** `slug` false for a new entry's backup. */
   export function deleteLocalBackup(collection: unknown, slug: string | false): unknown;
   export function persistLocalBackup(entry: unknown, collection: unknown): unknown;
+}
+
+declare module "decap-cms-core/dist/esm/actions/notifications" {
+  export function addNotification(notification: {
+    message: string;
+    type: "success" | "info" | "warning" | "error";
+    dismissAfter?: number;
+  }): unknown;
+}
+
+declare module "decap-cms-core/dist/esm/lib/urlHelper" {
+  /** A file name as Decap writes it (`options`: the config's `slug`). */
+  export function sanitizeSlug(name: string, options: unknown): string;
+}
+
+declare module "decap-cms-core/dist/esm/reducers/mediaLibrary" {
+  /** The files the media library shows for `field`: in the entry's form, its picture folder's and this visit's uploads. */
+  export function selectMediaFiles(state: unknown, field: unknown): { name: string; path: string }[];
 }
 
 declare module "decap-cms-widget-*" {

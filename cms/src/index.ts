@@ -19,6 +19,7 @@ import { watchListItems } from "./list-items";
 import { watchDraftStatus } from "./draft-status";
 import { watchLocalBackups } from "./local-backup";
 import { registerPictureWidget } from "./picture-widget";
+import { watchUploads } from "./uploads";
 import { SETTINGS } from "./settings";
 import "./words";
 
@@ -81,6 +82,7 @@ followEntryAddress();
 watchListItems();
 watchDraftStatus();
 watchLocalBackups(formFields);
+watchUploads();
 // View Live opens the entry's page on the site the editing room is served from: the local site, or the deploy being edited.
 watchViewLive(CONFIG.backend.name === BACKENDS.github);
 CMS.init({ config: { load_config_file: false, ...CONFIG } } as never);

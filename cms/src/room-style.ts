@@ -40,6 +40,8 @@ const CSS = `
 #refusal-panel .actions button:focus-visible, #discard-changes:focus-visible { outline: 2px solid #1d4ed8; outline-offset: 2px; }
 #discard-changes { position: fixed; z-index: 301; border-color: #98a2b3; color: #344054; }
 #discard-changes:hover { background: #f2f4f7; }
+/* Decap's messages (uploads.ts says a picture's new name in one) over its media library (z-index 99999), not behind it. */
+.Toastify__toast-container.notif__container { z-index: 100000; }
 `;
 
 /** Adds the chrome's stylesheet to the editing room's page, once. */

@@ -141,16 +141,21 @@ export const draftRefusal = (path: string, files: readonly ContentFile[]) => pla
 /** A Decap backend's way of reading files. */
 export type ContentReader = Pick<DecapBackendImplementation, "getEntry" | "entriesByFolder" | "allEntriesByFolder">;
 
+/** A content file's text, read as the editing room reads it. */
+function parse(path: string, text: string): ContentFile {
+  try {
+    return { path, data: path.endsWith(".mdx") ? fromMdx(text) : fromYaml(text) };
+  } catch {
+    // A file that cannot be read links to nothing the build could see.
+    return { path, data: {} };
+  }
+}
+
+/** The pictures (repository paths) the text of the content file at `path` shows, as the build's checks find them. */
+export const picturesIn = (path: string, text: string) => referencesOf(parse(path, text)).pictures;
+
 /** Every content file, read through the backend: what the repository holds now. */
 export async function readContent(reader: ContentReader): Promise<ContentFile[]> {
-  const parse = (path: string, text: string): ContentFile => {
-    try {
-      return { path, data: path.endsWith(".mdx") ? fromMdx(text) : fromYaml(text) };
-    } catch {
-      // A file that cannot be read links to nothing the build could see.
-      return { path, data: {} };
-    }
-  };
   const read = await Promise.all(
     documents.map(async (document): Promise<ContentFile[]> => {
       const path = `content/${document.path}`;

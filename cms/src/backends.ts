@@ -1,7 +1,7 @@
 import { GitHubBackend } from "decap-cms-backend-github";
 import { ProxyBackend } from "decap-cms-backend-proxy";
 import { BACKENDS } from "../config";
-import { DeleteRefused, draftRefusal, planDeletion, readContent, type ContentReader } from "../deletion";
+import { DeleteRefused, draftRefusal, picturesIn, planDeletion, readContent, type ContentReader } from "../deletion";
 import { fromMdx } from "../source-format";
 import { isDraft } from "../../content-core/model";
 
@@ -9,7 +9,8 @@ import { isDraft } from "../../content-core/model";
  * Decap's backends with the checks of cms/deletion.ts: Decap has no event before a delete that may
  * refuse it or add files to it, so deleteFiles reads every content file through the backend and
  * refuses, or deletes the files with the pictures only they used. Saving an article as a draft takes
- * its page away as a delete does, so persistEntry checks that first (draftRefusal).
+ * its page away as a delete does, so persistEntry checks that first (draftRefusal), and writes only the
+ * uploaded pictures the saved files show.
  */
 
 /** `paths` with the pictures that go with them, or the refusal if deleting them would break a page. */
@@ -44,9 +45,12 @@ function checked<T extends new (...args: any[]) => DecapBackendImplementation>(B
       return super.deleteFiles(await checkedDelete(this, paths), commitMessage);
     }
 
-    override async persistEntry(entry: { dataFiles: { path: string; raw: string }[] }, options: unknown) {
+    override async persistEntry(entry: { dataFiles: { path: string; raw: string }[]; assets: { path: string }[] }, options: unknown) {
       await checkDrafts(this, entry.dataFiles);
-      const persisted = await super.persistEntry(entry, options);
+      // Decap writes every picture uploaded while the form was open, chosen or not: only those the files show are written.
+      const shown = new Set(entry.dataFiles.flatMap((file) => [...picturesIn(file.path, file.raw)]));
+      const assets = entry.assets.filter((asset) => shown.has(asset.path.replace(/^\//, "")));
+      const persisted = await super.persistEntry({ ...entry, assets }, options);
       for (const file of entry.dataFiles) savedTexts.set(file.path, file.raw);
       return persisted;
     }

@@ -132,7 +132,7 @@ for (const c of CASES) {
     // Uploaded, then the editor leaves without publishing (and answers Decap's leave question: leave).
     await openLibrary(page, c);
     await upload(page, `left-behind-${c.collection}.jpg`, await jpeg(30));
-    await expect(page.getByText(`left-behind-${c.collection}.jpg`)).toBeVisible();
+    await expect(page.getByText(`left-behind-${c.collection}.jpg`, { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Choose selected" }).press("Escape");
     leaving = true;
     await page.getByRole("link", { name: /Writing in .* collection/ }).click();
@@ -142,14 +142,26 @@ for (const c of CASES) {
     // Two uploaded, the second chosen, then published: only the chosen one is written.
     await openLibrary(page, c, true);
     await upload(page, `not-chosen-${c.collection}.jpg`, await jpeg(60));
-    await expect(page.getByText(`not-chosen-${c.collection}.jpg`)).toBeVisible();
+    await expect(page.getByText(`not-chosen-${c.collection}.jpg`, { exact: true })).toBeVisible();
     const chosen = `chosen-${c.collection}.jpg`;
     await upload(page, chosen, await jpeg(90));
-    await expect(page.getByText(chosen)).toBeVisible();
+    await expect(page.getByText(chosen, { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Choose selected" }).click();
     await publish(page);
     expect(changedFiles(before)).toEqual([c.file, `${c.folder}/${chosen}`].sort());
     expect(pictureOf(c.file)).toBe(`${c.named}${chosen}`);
     expect(asked).toEqual(["Are you sure you want to leave this page?"]);
+  });
+
+  test(`${c.label}: a picture chosen in the media library goes into the picture field and is saved`, async ({ page }) => {
+    const before = contentFiles();
+    await openLibrary(page, c);
+    await page.getByText(c.taken, { exact: true }).click();
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    // The form holds a change: the picture.
+    await expect(page.getByText(/^unsaved changes$/i)).toBeVisible();
+    await publish(page);
+    expect(changedFiles(before)).toEqual([c.file]);
+    expect(pictureOf(c.file)).toBe(`${c.named}${c.taken}`);
   });
 }

@@ -597,6 +597,8 @@ test("a new solution page made by duplicating one is saved under an address made
   expect(changedFiles(files)).toEqual([]);
 
   await retype(name, "Spend Analytics");
+  // The copy is previewed as the page it will be, drawn over a page the build has seen, with its name as typed over its heading.
+  await expect(preview(page).getByText("Spend Analytics", { exact: true }).first()).toBeVisible({ timeout: 20_000 });
   await publishNow(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
 

@@ -576,7 +576,7 @@ test("a new solution page made by duplicating one is saved under an address made
   // The field says where the address comes from; the copy's name, which is the original's, and a
   // name whose address is already a page are refused in a sentence, and nothing is written.
   const name = page.getByLabel("Page name", { exact: true });
-  await expect(page.getByText("In the breadcrumb trail; a new page's address is made from it.", { exact: false })).toBeVisible();
+  await expect(page.getByText("Shown above the page's heading; a new page's address is made from it.", { exact: false })).toBeVisible();
   await publishNow(page);
   await expect(
     page

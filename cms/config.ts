@@ -164,7 +164,7 @@ function folderCollection(path: PageFolder, names?: BrandNames): DecapCollection
         ? {
             ...field,
             label: "Page name",
-            hint: `In the breadcrumb trail; a new page's address is made from it. ${field.hint ?? ""}`.trim(),
+            hint: `Shown above the page's heading; a new page's address is made from it. ${field.hint ?? ""}`.trim(),
           }
         : field,
     ),

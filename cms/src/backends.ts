@@ -34,7 +34,7 @@ async function checkDrafts(backend: ContentReader, files: { path: string; raw: s
   }
 }
 
-/** Each file's text as the backend last read or wrote it, by path: what is saved, beside what the form holds (cms/src/saved-entry.ts). */
+/** Each file's text as the backend last read or wrote it, by path: what is saved, beside what the form holds (cms/src/room-state.ts). */
 export const savedTexts = new Map<string, string>();
 
 /** One of Decap's backend classes, with the delete and the draft checked first. */

@@ -133,9 +133,9 @@ export function previewFor({ model, route, folder, dataKey, dateField, Page }: P
     const slug = entry.get("slug");
     // A new page has no route yet: its data is not found, and an article's is drawn over another's.
     const pageRoute = folder ? (slug ? PAGE_FOLDERS[folder].route(slug) : "") : route!;
-    // A new article is drawn over the data of an article the build has seen.
-    const prefix = PAGE_FOLDERS.insights.route("");
-    const like = folder === "insights" ? SETTINGS.routes.find((r) => r.startsWith(prefix) && r.length > prefix.length) : undefined;
+    // A new article or solution page (legal pages are not made in the room) is drawn over the data of one the build has seen.
+    const prefix = folder && folder !== "legal" ? PAGE_FOLDERS[folder].route("") : undefined;
+    const like = prefix ? SETTINGS.routes.find((r) => r.startsWith(prefix) && r.length > prefix.length) : undefined;
     const [built, setBuilt] = useState<Built | { problem: string } | undefined>();
     useEffect(() => {
       let live = true;

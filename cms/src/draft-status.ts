@@ -1,24 +1,20 @@
-import CMS from "./decap-app";
 import { isDraft } from "../../content-core/model";
 import { addRoomStyle } from "./room-style";
-import { openEntry, savedValues } from "./saved-entry";
+import { onRoomChange, openEntry, savedValues } from "./room-state";
+import { answerQuestions, phrase } from "./words";
 
 /**
  * A draft article looks like a draft where Decap says otherwise. Without the editorial workflow (the local
  * editing room) Decap's toolbar calls every saved entry "Published", and its delete asks about "this published
  * entry"; Decap's phrases cannot depend on the entry, so the toolbar's button gets a mark (its look, "Draft", is in
  * room-style.ts; its own text stays Decap's, which Decap keeps updating), and the delete question is said as it is.
- * Whether it is a draft is read from the file as saved (cms/src/saved-entry.ts), which is what the status means.
+ * Whether it is a draft is read from the file as saved (cms/src/room-state.ts), which is what the status means.
  */
 
 const MARK = "roomDraft";
 
-/** Decap's English phrases, as registered (a registered locale replaces Decap's own as a whole). */
-const phrases = () =>
-  (CMS.getLocale("en") as { editor: { editor: Record<string, string>; editorToolbar: Record<string, string> } } | undefined)?.editor;
-
 function markToolbar(): void {
-  const published = phrases()?.editorToolbar.published;
+  const published = phrase("editor.editorToolbar.published");
   const buttons = [...document.querySelectorAll<HTMLElement>("[role='button'], button")].filter(
     (button) => button.textContent?.trim() === published || MARK in button.dataset,
   );
@@ -39,11 +35,10 @@ function markToolbar(): void {
   }
 }
 
-/** Decap's question before a delete, in the words of what happens to this entry; any other question as Decap asks it. */
-function deleteQuestion(question: string): string {
-  const asked = phrases()?.editor;
-  const unsaved = question === asked?.onDeleteWithUnsavedChanges;
-  if (!unsaved && question !== asked?.onDeletePublishedEntry) return question;
+/** Decap's question before a delete, in the words of what happens to this entry. */
+function deleteQuestion(question: string): string | undefined {
+  const unsaved = question === phrase("editor.editor.onDeleteWithUnsavedChanges");
+  if (!unsaved && question !== phrase("editor.editor.onDeletePublishedEntry")) return undefined;
   const entry = openEntry();
   if (!entry?.slug) return "Leave this new article without publishing it? Nothing of it has been saved.";
   const saved = savedValues(entry);
@@ -57,7 +52,6 @@ function deleteQuestion(question: string): string {
 /** Marks a draft's toolbar as the form changes, and says Decap's delete question in the entry's words. */
 export function watchDraftStatus(): void {
   addRoomStyle();
-  const ask = window.confirm.bind(window);
-  window.confirm = (question?: string) => ask(question === undefined ? question : deleteQuestion(question));
-  new MutationObserver(markToolbar).observe(document.body, { childList: true, subtree: true, characterData: true });
+  answerQuestions(deleteQuestion);
+  onRoomChange(markToolbar);
 }

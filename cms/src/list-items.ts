@@ -1,3 +1,5 @@
+import { onRoomChange } from "./room-state";
+
 /**
  * A folded list item opens where an editor clicks it: on its words, not only on Decap's small arrow
  * beside them. Decap's arrow and its remove cross have no names; they get the item's words ("Open or
@@ -28,5 +30,5 @@ export function watchListItems(): void {
     const words = (event.target as Element | null)?.closest<HTMLElement>(WORDS);
     words?.previousElementSibling?.querySelector<HTMLButtonElement>(":scope > button")?.click();
   });
-  new MutationObserver(nameButtons).observe(document.body, { childList: true, subtree: true, characterData: true });
+  onRoomChange(nameButtons);
 }

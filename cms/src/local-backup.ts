@@ -1,4 +1,3 @@
-import CMS from "./decap-app";
 import { store } from "decap-cms-core/dist/esm/redux";
 import { deleteLocalBackup, loadEntry, loadLocalBackup, persistLocalBackup } from "decap-cms-core/dist/esm/actions/entries";
 import type { DecapField } from "../form-fields";
@@ -6,6 +5,8 @@ import { labelsOf } from "../refusals";
 import { SOURCE } from "../source-format";
 import { buttonSaying, hideRefusal, publishButton, showRefusal } from "./refusal-panel";
 import { addRoomStyle } from "./room-style";
+import { onRoomChange } from "./room-state";
+import { answerQuestions, phrase } from "./words";
 
 /**
  * The changes Decap keeps in this browser (a "local backup", written two seconds after each change and
@@ -27,9 +28,6 @@ interface Entry {
 const draft = () => store.getState().entryDraft;
 const draftEntry = () => draft().get("entry") as Entry | undefined;
 const collectionNamed = (name: string) => store.getState().collections.get(name);
-
-/** Decap's English phrases, as registered. */
-const phrases = () => (CMS.getLocale("en") as { editor: { editor: Record<string, string> } } | undefined)?.editor.editor;
 
 const empty = (value: unknown) => value === undefined || value === null || value === "" || (Array.isArray(value) && !value.length);
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object" && !Array.isArray(value);
@@ -169,17 +167,15 @@ function showDiscard(): void {
 /** Answers Decap's backup question itself (chained after the room's other questions), and keeps "Discard changes" beside Publish. */
 export function watchLocalBackups(fieldsOf: (entry: Entry) => DecapField[]): void {
   addRoomStyle();
-  const ask = window.confirm;
-  window.confirm = (question?: string) => {
-    const asked = phrases();
-    if (leaving && question === asked?.onLeavePage) return !(leaving = false);
-    if (question !== asked?.confirmLoadBackup) return ask(question);
+  answerQuestions((question) => {
+    if (leaving && question === phrase("editor.editor.onLeavePage")) return !(leaving = false);
+    if (question !== phrase("editor.editor.confirmLoadBackup")) return undefined;
     const backup = (draft().get("localBackup") as { get(key: "entry"): Entry } | undefined)?.get("entry");
     if (backup) offer(backup, fieldsOf);
     // "Not now": Decap deletes the backup (offer() keeps it until the editor chooses) and opens the entry as saved.
     return false;
-  };
+  });
   store.subscribe(showDiscard);
-  new MutationObserver(showDiscard).observe(document.body, { childList: true, subtree: true });
+  onRoomChange(showDiscard);
   window.addEventListener("resize", showDiscard);
 }

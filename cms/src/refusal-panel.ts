@@ -6,6 +6,7 @@
  */
 
 import { addRoomStyle } from "./room-style";
+import { onRoomChange } from "./room-state";
 
 /** Its look is in room-style.ts. */
 const PANEL_ID = "refusal-panel";
@@ -179,7 +180,7 @@ export function watchRefusals(): void {
     const fieldsRefused = event.reason === undefined && Date.now() - publishedAt < 2000;
     if (type === "ENTRY_PERSIST_FAILURE" || type === "ENTRY_DELETE_FAILURE" || fieldsRefused) event.preventDefault();
   });
-  new MutationObserver((changes) => {
+  onRoomChange((changes) => {
     for (const change of changes) {
       for (const node of change.addedNodes) {
         if (!(node instanceof HTMLElement) || !node.closest(".notif__container")) continue;
@@ -188,5 +189,5 @@ export function watchRefusals(): void {
         for (const toast of toasts) said(toast);
       }
     }
-  }).observe(document.body, { childList: true, subtree: true });
+  });
 }

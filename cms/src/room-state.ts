@@ -1,13 +1,62 @@
 import { useSyncExternalStore } from "react";
 import { store } from "decap-cms-core/dist/esm/redux";
 import { loadEntries, loadEntry } from "decap-cms-core/dist/esm/actions/entries";
+import { collections } from "../config";
+import { fromMdx, fromYaml, SOURCE } from "../source-format";
+import { savedTexts } from "./backends";
 
 /**
- * What the editing room keeps in step with Decap's own store, where Decap does not: the lists after a
- * save (Decap keeps the entry as it was opened, so a saved title or date looked unsaved until a reload),
- * the form after the address changes to another entry (Decap kept the old entry on screen), and which
- * pages were saved here since this page was opened (for View Live, cms/src/view-live.ts).
+ * What the editing room knows of the entry that is open and of Decap's own store, and keeps in step where
+ * Decap does not: the open entry and its values as saved (what the backend last read or wrote for its
+ * file, which Decap's toolbar and questions know nothing of), the lists after a save (Decap keeps the entry
+ * as it was opened, so a saved title or date looked unsaved until a reload), the form after the address
+ * changes to another entry (Decap kept the old entry on screen), which pages were saved here since this
+ * page was opened (for View Live), and one watch of the page for the modules that redraw Decap's words.
  */
+
+export interface OpenEntry {
+  collection: string;
+  /** Undefined for a new entry. */
+  slug?: string;
+  /** The entry's file in the repository, when it has one. */
+  path?: string;
+}
+
+const COLLECTIONS = collections();
+
+/** The entry the address names: #/collections/<collection>/entries/<slug>, or …/new. */
+export function openEntry(): OpenEntry | undefined {
+  const match = /^#\/collections\/([^/]+)\/(?:entries\/([^?]+)|new)/.exec(window.location.hash);
+  if (!match) return undefined;
+  const [, collection, slug] = match as unknown as [string, string, string | undefined];
+  const config = COLLECTIONS.find((candidate) => candidate.name === collection);
+  if (!slug) return { collection };
+  const path = config?.folder
+    ? `${config.folder}/${decodeURIComponent(slug)}.${config.extension}`
+    : config?.files?.find((file) => file.name === slug)?.file;
+  return { collection, slug, path };
+}
+
+/** The values of the open entry's file as saved, if the backend has read it. */
+export function savedValues(entry = openEntry()): Record<string, unknown> | undefined {
+  const text = entry?.path ? savedTexts.get(entry.path) : undefined;
+  if (text === undefined) return undefined;
+  const { [SOURCE]: _text, ...values } = entry!.path!.endsWith(".mdx") ? fromMdx(text) : fromYaml(text);
+  return values;
+}
+
+const watchers: ((changes: MutationRecord[]) => void)[] = [];
+
+/** Calls `watcher` whenever Decap redraws part of the page (one observer for every module that rewrites what Decap draws). */
+export function onRoomChange(watcher: (changes: MutationRecord[]) => void): void {
+  if (!watchers.length)
+    new MutationObserver((changes) => watchers.forEach((each) => each(changes))).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  watchers.push(watcher);
+}
 
 const savedHere = new Map<string, Date>();
 const key = (collection: string, slug: string) => `${collection}/${slug}`;
@@ -48,8 +97,6 @@ export function useSavedEntries(collection: string): Map<string, Record<string, 
   });
 }
 
-const ENTRY_ROUTE = /^#\/collections\/([^/]+)\/entries\/(.+)$/;
-
 /**
  * Decap keeps its form when the address changes from one entry to another (a typed or pasted address,
  * the browser's back button): the old entry stayed on screen. When the form holds another entry than
@@ -58,12 +105,12 @@ const ENTRY_ROUTE = /^#\/collections\/([^/]+)\/entries\/(.+)$/;
  */
 export function followEntryAddress(): void {
   window.addEventListener("hashchange", () => {
-    const route = ENTRY_ROUTE.exec(window.location.hash);
-    if (!route) return;
-    const [, collection, slug] = route;
+    const named = openEntry();
+    if (!named?.slug) return;
+    const slug = decodeURIComponent(named.slug);
     const open = store.getState().entryDraft.get("entry") as DecapMap | undefined;
-    if (!open || open.get("newRecord") || (open.get("collection") === collection && open.get("slug") === decodeURIComponent(slug!))) return;
-    const stored = store.getState().collections.get(collection!);
-    if (stored) void store.dispatch(loadEntry(stored, decodeURIComponent(slug!)));
+    if (!open || open.get("newRecord") || (open.get("collection") === named.collection && open.get("slug") === slug)) return;
+    const stored = store.getState().collections.get(named.collection);
+    if (stored) void store.dispatch(loadEntry(stored, slug));
   });
 }

@@ -1,7 +1,6 @@
 import { isDraft } from "../../content-core/model";
 import { showRefusal } from "./refusal-panel";
-import { savedAt } from "./room-state";
-import { openEntry, savedValues } from "./saved-entry";
+import { openEntry, savedAt, savedValues } from "./room-state";
 import { SETTINGS } from "./settings";
 
 /**

@@ -43,3 +43,35 @@ function merged(base: Phrases, over: Phrases): Phrases {
 
 // Imported by index.ts before CMS.init, which reads the phrases.
 CMS.registerLocale("en", merged((CMS.getLocale("en") ?? {}) as Phrases, WORDS) as never);
+
+/** One of Decap's English phrases as registered, by its path: `phrase("editor.editorToolbar.published")`. */
+export function phrase(path: string): string | undefined {
+  let at: unknown = CMS.getLocale("en");
+  for (const key of path.split(".")) at = (at as Phrases | undefined)?.[key];
+  return typeof at === "string" ? at : undefined;
+}
+
+/** Answers a question of Decap's (true or false), asks another instead (a sentence), or leaves it (undefined). */
+type Answer = (question: string) => boolean | string | undefined;
+const answers: Answer[] = [];
+
+/**
+ * Decap asks its questions (delete this entry? leave unsaved changes? use the local backup?) with the
+ * browser's window.confirm, in its own words. The room's modules answer or reword them here, each the
+ * questions it knows; the browser asks whatever is left.
+ */
+export function answerQuestions(answer: Answer): void {
+  if (!answers.length) {
+    const ask = window.confirm.bind(window);
+    window.confirm = (asked?: string) => {
+      let question = asked ?? "";
+      for (const each of answers) {
+        const said = each(question);
+        if (typeof said === "boolean") return said;
+        if (said !== undefined) question = said;
+      }
+      return ask(question);
+    };
+  }
+  answers.push(answer);
+}

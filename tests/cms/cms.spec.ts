@@ -576,7 +576,7 @@ test("a new solution page made by duplicating one is saved under an address made
   // The field says where the address comes from; the copy's name, which is the original's, and a
   // name whose address is already a page are refused in a sentence, and nothing is written.
   const name = page.getByLabel("Page name", { exact: true });
-  await expect(page.getByText("In the breadcrumb trail; a new page's address is made from it.", { exact: false })).toBeVisible();
+  await expect(page.getByText("Shown above the page's heading; a new page's address is made from it.", { exact: false })).toBeVisible();
   await publishNow(page);
   await expect(
     page
@@ -597,6 +597,8 @@ test("a new solution page made by duplicating one is saved under an address made
   expect(changedFiles(files)).toEqual([]);
 
   await retype(name, "Spend Analytics");
+  // The copy is previewed as the page it will be, drawn over a page the build has seen, with its name as typed over its heading.
+  await expect(preview(page).getByText("Spend Analytics", { exact: true }).first()).toBeVisible({ timeout: 20_000 });
   await publishNow(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
 

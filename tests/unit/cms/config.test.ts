@@ -288,7 +288,7 @@ describe("the build's checks before a save (cms/checks.ts)", () => {
     expect(solutions).toMatchObject({ create: true, delete: false, slug: `{{fields.${NEW_FILE_NAME}}}` });
     const name = byName(solutions.fields, "subpage");
     expect(name.label).toBe("Page name");
-    expect(name.hint).toMatch(/^In the breadcrumb trail; a new page's address is made from it\./);
+    expect(name.hint).toMatch(/^Shown above the page's heading; a new page's address is made from it\./);
     expect(solutions.fields!.map((field) => field.name)).not.toContain("solution");
   });
 

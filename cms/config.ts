@@ -2,7 +2,7 @@ import type { BrandNames } from "../content-core/brand";
 import { githubRepository, DECAP_SERVER_URL } from "../content-core/editing-room";
 import { documents } from "../content-core/model";
 import { list } from "../content-core/model/fields";
-import { IMAGES_DIR, mediaFor, objectFields, toDecapField, type DecapField } from "./form-fields";
+import { IMAGES_DIR, mediaFor, objectFields, toDecapField, withBrandHints, type DecapField } from "./form-fields";
 import { PAGE_FOLDERS, routeOfFile, type PageFolder } from "../content-core/routes";
 import { ENTRIES, NEW_FILE_NAME } from "./source-format";
 import { articleBodyField } from "./editor-components";
@@ -68,8 +68,13 @@ const FILE_LABELS: Record<string, { label: string; about?: string; page?: string
 
 const documentAt = (path: string) => documents.find((document) => document.path === path)!;
 
-/** One collection of the single files, in FILE_LABELS' order, then one folder collection per folder of pages; `names` for the hints of fields that can hold {company} or {product}. */
-export function collections(names?: BrandNames): DecapCollection[] {
+/**
+ * One collection of the single files, in FILE_LABELS' order, then one folder collection per folder of pages;
+ * with `brand`, the fields whose content holds {company} or {product} say what the names show as.
+ */
+export function collections(brand: Brand = {}): DecapCollection[] {
+  const hinted = (path: string, fields: DecapField[]) =>
+    brand.names && brand.namedFields ? withBrandHints(fields, new Set(brand.namedFields[path]), brand.names) : fields;
   const files = Object.entries(FILE_LABELS).map(([path, about]) => {
     const { model, entries } = documentAt(path);
     const media = mediaFor(path);
@@ -81,7 +86,7 @@ export function collections(names?: BrandNames): DecapCollection[] {
       description: [route, about.about].filter(Boolean).join(": "),
       preview_path: route ?? about.page ?? "/",
       // A list at the top of the file (industries.yaml) is one list field (cms/source-format.ts).
-      fields: entries ? [{ ...toDecapField(ENTRIES, list(model), media, names), label: about.label }] : objectFields(model, media, names),
+      fields: hinted(path, entries ? [{ ...toDecapField(ENTRIES, list(model), media), label: about.label }] : objectFields(model, media)),
     };
   });
   // The single files' pictures (the home page's solution cards), where the preview looks pictures up.
@@ -97,13 +102,16 @@ export function collections(names?: BrandNames): DecapCollection[] {
       public_folder: media.publicFolder,
       files,
     },
-    ...(["insights", "solutions", "legal"] as const).map((path) => folderCollection(path, names)),
+    ...(["insights", "solutions", "legal"] as const).map((path) => {
+      const collection = folderCollection(path);
+      return { ...collection, fields: hinted(path, collection.fields!) };
+    }),
   ];
 }
 
-function folderCollection(path: PageFolder, names?: BrandNames): DecapCollection {
+function folderCollection(path: PageFolder): DecapCollection {
   const media = mediaFor(path);
-  const fields = objectFields(documentAt(path).model, media, names);
+  const fields = objectFields(documentAt(path).model, media);
   const common = {
     folder: `content/${path}`,
     media_folder: media.folder,
@@ -126,7 +134,7 @@ function folderCollection(path: PageFolder, names?: BrandNames): DecapCollection
       summary: "{{draft | ternary('Draft: ', '')}}{{title}} ({{date}})",
       sortable_fields: ["date", "title", "category"],
       search_fields: ["title", "excerpt"],
-      fields: [...fields, articleBodyField("The article", { names })],
+      fields: [...fields, articleBodyField("The article")],
     };
   }
   if (path === "legal") {
@@ -139,7 +147,7 @@ function folderCollection(path: PageFolder, names?: BrandNames): DecapCollection
       create: false,
       delete: false,
       search_fields: ["title", "summary"],
-      fields: [...fields, articleBodyField("The page", { tools: false, names })],
+      fields: [...fields, articleBodyField("The page", { tools: false })],
     };
   }
   return {
@@ -178,9 +186,17 @@ export interface BuildSettings {
   branch?: string;
   /** The site whose pages "View Live" opens: the editing room gives the address it is served from (cms/src/index.ts). */
   siteUrl: string;
-  /** What {company} and {product} stand for (content/site.yaml), said under the fields that can hold them. */
+  /** What {company} and {product} stand for (content/site.yaml), said under the fields that hold them. */
   names?: BrandNames;
+  /**
+   * The fields whose content holds {company} or {product}, by content file or folder ("home.yaml", "insights"):
+   * paths of the form's field names, as content-core/brand.ts brandPaths gives them (scripts/build-cms.ts).
+   */
+  namedFields?: Record<string, string[]>;
 }
+
+/** What the form says about {company} and {product}: nothing unless both are given. */
+type Brand = Pick<BuildSettings, "names" | "namedFields">;
 
 /**
  * On Netlify: the GitHub backend through Netlify's OAuth, with the editorial workflow. Locally:
@@ -201,6 +217,6 @@ export function decapConfig(settings: BuildSettings) {
     media_folder: IMAGES_DIR,
     public_folder: "images",
     editor: { preview: true },
-    collections: collections(settings.names),
+    collections: collections(settings),
   };
 }

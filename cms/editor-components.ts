@@ -8,8 +8,7 @@ import {
 // A block's text as read from the file rides in the same hidden field as a file's: never shown, never saved.
 import { SOURCE } from "./source-format";
 import { blockPattern, HELD, readBlock, writeBlock } from "./component-text";
-import { brandHint, labelFor, type DecapField } from "./form-fields";
-import type { BrandNames } from "../content-core/brand";
+import { labelFor, type DecapField } from "./form-fields";
 import { MAX_LAG_MONTHS } from "../content-core/roi";
 
 /**
@@ -225,7 +224,7 @@ function editorComponent(name: ArticleComponent) {
 export const EDITOR_COMPONENTS = BLOCK_COMPONENTS.map(editorComponent);
 
 /** The body of an article or legal page: rich text with the blocks above (the reader tools in articles only), or its Markdown source. */
-export function articleBodyField(what: string, { tools = true, names }: { tools?: boolean; names?: BrandNames } = {}): DecapField {
+export function articleBodyField(what: string, { tools = true }: { tools?: boolean } = {}): DecapField {
   const blocks = BLOCK_COMPONENTS.filter((name) => tools || !(TOOL_COMPONENTS as readonly string[]).includes(name));
   const tooling = tools ? ", an ROI calculator or a readiness self-check" : " or a pull quote";
   return {
@@ -236,7 +235,7 @@ export function articleBodyField(what: string, { tools = true, names }: { tools?
     buttons: ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
     editor_components: blocks.map(blockId),
     sanitize_preview: true,
-    hint: `${what}'s text. Add a callout, figures, a table, a timeline${tools ? ", a pull quote" : ""}${tooling} with the + button; the Markdown switch above the text shows it as the file holds it.${names ? ` ${brandHint(names)}` : ""}`,
+    hint: `${what}'s text. Add a callout, figures, a table, a timeline${tools ? ", a pull quote" : ""}${tooling} with the + button; the Markdown switch above the text shows it as the file holds it.`,
   };
 }
 

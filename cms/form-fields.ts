@@ -71,23 +71,36 @@ function lengthHint(min: number, max: number | undefined): string | undefined {
 /** Long texts get a box; short ones (titles, labels, links) a line. */
 const isLong = (editor: { max?: number }) => (editor.max ?? 0) > 120;
 
-/** What {company} and {product} stand for, said under a field that can hold them. */
+/** What {company} and {product} stand for, said under a field whose content holds them. */
 export const brandHint = (names: BrandNames) => `{company} shows as ${names.company}, {product} as ${names.product}.`;
+
+/**
+ * `fields` with brandHint under each field at one of `paths` (content-core/brand.ts brandPaths: the fields
+ * whose content holds {company} or {product}, the items of a list sharing their list's path).
+ */
+export function withBrandHints(fields: readonly DecapField[], paths: ReadonlySet<string>, names: BrandNames, at = ""): DecapField[] {
+  const hinted = (field: DecapField) => ({ ...field, hint: [field.hint, brandHint(names)].filter(Boolean).join(" ") });
+  return fields.map((field) => {
+    const here = at ? `${at}.${field.name}` : field.name;
+    if (field.fields) return { ...field, fields: withBrandHints(field.fields, paths, names, here) };
+    if (!paths.has(here)) return field;
+    // A list of single values says it under its item's box.
+    return field.field ? { ...field, field: hinted(field.field) } : hinted(field);
+  });
+}
 
 /**
  * The widget for one scalar, with the model's limits as Decap validations and hints. A pattern's
  * message has no closing period: Decap writes "<label> didn't match the pattern: <message>."
  */
-function scalarWidget(field: ScalarField, names?: BrandNames): Omit<DecapField, "name" | "label"> {
+function scalarWidget(field: ScalarField): Omit<DecapField, "name" | "label"> {
   const editor = field.editor;
   switch (editor.widget) {
     case "text": {
       const widget = isLong(editor) ? "text" : "string";
       const length = lengthHint(editor.min, editor.max);
-      // A text whose pattern fixes its whole form (an id, an address, a code) holds no names.
-      const brand = names && !/^\^[\s\S]*\$$/.test(editor.pattern?.[0].source ?? "") ? brandHint(names) : undefined;
       const paragraphs = editor.paragraphs ? "A blank line starts a new paragraph." : undefined;
-      const hint = [editor.hint, paragraphs, length, brand].filter(Boolean).join(" ") || undefined;
+      const hint = [editor.hint, paragraphs, length].filter(Boolean).join(" ") || undefined;
       if (editor.pattern)
         return { widget, pattern: [editor.pattern[0].source, `The site needs this: ${editor.pattern[1]}`], ...(hint ? { hint } : {}) };
       return {
@@ -123,13 +136,12 @@ function scalarWidget(field: ScalarField, names?: BrandNames): Omit<DecapField, 
   }
 }
 
-/** One model field as a Decap field; `media` is where this file's images are stored, and how the file names them; `names` what {company} and {product} stand for. */
-export function toDecapField(name: string, field: Field, media: { folder: string; publicFolder: string }, names?: BrandNames): DecapField {
+/** One model field as a Decap field; `media` is where this file's images are stored, and how the file names them. */
+export function toDecapField(name: string, field: Field, media: { folder: string; publicFolder: string }): DecapField {
   const base = { name, label: labelFor(name), ...(field.optional ? { required: false } : {}) };
   switch (field.kind) {
     case "scalar":
-      // The site settings' own names hold no names.
-      return { ...base, ...scalarWidget(field, name === "company" || name === "product" ? undefined : names) };
+      return { ...base, ...scalarWidget(field) };
     case "file":
       return { ...base, widget: "image", choose_url: false, media_folder: media.folder, public_folder: media.publicFolder };
     case "list": {
@@ -143,14 +155,14 @@ export function toDecapField(name: string, field: Field, media: { folder: string
       const list = { ...base, widget: "list", label_singular: one, ...bounds, ...(hint ? { hint } : {}) };
       if (entry.kind === "object") {
         const named = namingField(entry);
-        return { ...list, collapsed: true, ...(named ? { summary: summaryOf(named) } : {}), fields: objectFields(entry, media, names) };
+        return { ...list, collapsed: true, ...(named ? { summary: summaryOf(named) } : {}), fields: objectFields(entry, media) };
       }
       // A list of single values: each folded item shows its value.
-      const item = toDecapField(singular(name), entry, media, names);
+      const item = toDecapField(singular(name), entry, media);
       return { ...list, field: { ...item, label: one }, summary: summaryOf({ path: item.name, long: item.widget === "text" }) };
     }
     case "object":
-      return { ...base, widget: "object", collapsed: false, fields: objectFields(field, media, names) };
+      return { ...base, widget: "object", collapsed: false, fields: objectFields(field, media) };
   }
 }
 
@@ -199,8 +211,8 @@ export function namingField(model: ObjectField): { path: string; long: boolean }
 /** Decap's template for a folded item's words: the naming field's value, a long text's first words. */
 const summaryOf = ({ path, long }: { path: string; long: boolean }) => `{{fields.${path}${long ? " | truncate(60, '…')" : ""}}}`;
 
-export function objectFields(model: ObjectField, media: { folder: string; publicFolder: string }, names?: BrandNames): DecapField[] {
-  return Object.entries(model.fields).map(([name, child]) => toDecapField(name, child, media, names));
+export function objectFields(model: ObjectField, media: { folder: string; publicFolder: string }): DecapField[] {
+  return Object.entries(model.fields).map(([name, child]) => toDecapField(name, child, media));
 }
 
 /** Where uploaded images go: content/images, in the sub-folder of the file's kind. */

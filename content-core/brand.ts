@@ -25,13 +25,19 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   return prototype === Object.prototype || prototype === null;
 };
 
-/** Whether `value` (text, or a list or group of fields holding text) contains {product} or {company}. */
-export function hasBrandToken(value: unknown): boolean {
-  if (typeof value === "string") return HAS_TOKEN.test(value);
-  if (Array.isArray(value)) return value.some(hasBrandToken);
-  if (isPlainObject(value)) return Object.values(value).some(hasBrandToken);
-  return false;
+/**
+ * Where in `value` a text holds {product} or {company}: the path of field names to each such text,
+ * as "hero.headline"; the items of a list share their list's path ("benefits.title"), and "" is `value` itself.
+ */
+export function brandPaths(value: unknown, at = ""): string[] {
+  if (typeof value === "string") return HAS_TOKEN.test(value) ? [at] : [];
+  if (Array.isArray(value)) return value.flatMap((item: unknown) => brandPaths(item, at));
+  if (isPlainObject(value)) return Object.entries(value).flatMap(([key, item]) => brandPaths(item, at ? `${at}.${key}` : key));
+  return [];
 }
+
+/** Whether `value` (text, or a list or group of fields holding text) contains {product} or {company}. */
+export const hasBrandToken = (value: unknown): boolean => brandPaths(value).length > 0;
 
 /** Replaces {product} and {company} with the names, in text and in every text inside lists and groups of fields. */
 export function fillBrand<T>(value: T, names: BrandNames): T {

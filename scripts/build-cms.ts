@@ -5,11 +5,14 @@ import { build, type Plugin } from "esbuild";
 import { brandNamesIn } from "../gatsby/brand";
 import { readContentYaml } from "../gatsby/content-yaml";
 import { escapeHtml } from "../content-core/html-text";
-import { CONTENT_DIR, readInventory } from "../gatsby/inventory";
+import { CONTENT_DIR, filesIn, readInventory } from "../gatsby/inventory";
 import { transformStyles, writesStyles } from "../gatsby/static-styles";
 import { styleSheetListFile, type StyleSheet } from "../gatsby/style-sheets";
 import type { CheckContext } from "../cms/checks";
 import type { BuildSettings } from "../cms/config";
+import { fromMdx, fromYaml, SOURCE } from "../cms/source-format";
+import { brandPaths } from "../content-core/brand";
+import { documents } from "../content-core/model";
 import { ADMIN_PATH } from "../content-core/editing-room";
 
 /**
@@ -73,6 +76,27 @@ function siteStyleSheets(publicDir: string): string[] {
   return sheets.map((sheet) => `/${sheet.file}`);
 }
 
+/**
+ * The fields whose content holds {company} or {product}, by content file or folder: every file of the model's
+ * documents read as its form holds it (cms/source-format.ts), an MDX body as "body", and its values walked.
+ */
+export function namedFieldsIn(contentDir: string): Record<string, string[]> {
+  return Object.fromEntries(
+    documents.map((document) => {
+      const mdx = document.format === "mdx";
+      const files = document.files
+        ? filesIn(path.join(contentDir, document.path), mdx ? ".mdx" : ".yaml").map((name) => `${document.path}/${name}`)
+        : [document.path];
+      const paths = files.flatMap((file) => {
+        const text = fs.readFileSync(path.join(contentDir, file), "utf8");
+        const { [SOURCE]: _text, ...values } = mdx ? fromMdx(text) : fromYaml(text);
+        return brandPaths(values);
+      });
+      return [document.path, [...new Set(paths)].sort()];
+    }),
+  );
+}
+
 function cmsSettings(env: NodeJS.ProcessEnv, siteUrl: string, contentDir?: string): BuildSettings & CheckContext {
   const inventory = readInventory(contentDir);
   return {
@@ -82,6 +106,7 @@ function cmsSettings(env: NodeJS.ProcessEnv, siteUrl: string, contentDir?: strin
     routes: [...inventory.routes].sort(),
     drafts: inventory.drafts.map((draft) => draft.route),
     names: brandNamesIn(contentDir ?? CONTENT_DIR),
+    namedFields: namedFieldsIn(contentDir ?? CONTENT_DIR),
     solutionNames: inventory.solutions.map(
       (entry) => readContentYaml<{ subpage?: string }>(contentDir ?? CONTENT_DIR, `solutions/${entry.slug}.yaml`)?.subpage ?? "",
     ),

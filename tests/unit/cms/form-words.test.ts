@@ -3,16 +3,18 @@ import path from "node:path";
 import { fromJS } from "../../../cms/node_modules/immutable";
 import { collections, decapConfig } from "../../../cms/config";
 import { EDITOR_COMPONENTS } from "../../../cms/editor-components";
-import { namingField, type DecapField } from "../../../cms/form-fields";
+import { brandHint, namingField, type DecapField } from "../../../cms/form-fields";
 import { inEditorWords } from "../../../cms/refusals";
 import { fromMdx, fromYaml } from "../../../cms/source-format";
 import { documents } from "../../../content-core/model";
 import { brandNamesIn } from "../../../gatsby/brand";
+import { namedFieldsIn } from "../../../scripts/build-cms";
 
 /** The form in an editor's words: folded list items, counts, hints and the build's sentences. */
 
 const CONTENT = path.resolve(__dirname, "../../../content");
 const names = brandNamesIn(CONTENT);
+const brand = { names, namedFields: namedFieldsIn(CONTENT) };
 
 type Template = (template: string, date: null, identifier: string, data: unknown) => string;
 let compile: Template;
@@ -56,7 +58,7 @@ function foldedLists(fields: readonly DecapField[], data: unknown, at: string, o
 
 /** The form's fields and the form's data of every content file, the blocks of each body as their own forms. */
 function everyForm(): { file: string; fields: readonly DecapField[]; data: unknown }[] {
-  const all = collections(names);
+  const all = collections(brand);
   const forms: { file: string; fields: readonly DecapField[]; data: unknown }[] = [];
   for (const document of documents) {
     const folder = all.find((collection) => collection.folder === `content/${document.path}`);
@@ -114,7 +116,7 @@ describe("folded list items in the editing room's forms (cms/form-fields.ts, cms
   it("give every list of objects in the model a field that names its items, a long text in its first words", () => {
     const walk = (fields: readonly DecapField[] | undefined): DecapField[] =>
       (fields ?? []).flatMap((field) => [field, ...walk(field.fields), ...walk(field.field ? [field.field] : undefined)]);
-    const config = decapConfig({ siteUrl: "https://www.everpeak.ai", names });
+    const config = decapConfig({ siteUrl: "https://www.everpeak.ai", ...brand });
     const fields = [
       ...config.collections.flatMap((collection) =>
         walk([...(collection.fields ?? []), ...(collection.files ?? []).flatMap((file) => file.fields)]),
@@ -140,7 +142,7 @@ describe("folded list items in the editing room's forms (cms/form-fields.ts, cms
 /** A field of a collection ("solutions") or of a single page ("pages/home") by its path of names. */
 function byPath(where: string, at: string): DecapField {
   const [name, file] = where.split("/");
-  const collection = collections(names).find((candidate) => candidate.name === name)!;
+  const collection = collections(brand).find((candidate) => candidate.name === name)!;
   let level: readonly DecapField[] | undefined = file
     ? collection.files!.find((candidate) => candidate.name === file)!.fields
     : collection.fields;
@@ -160,21 +162,46 @@ describe("hints and sentences in the form's words", () => {
     expect(byPath("pages/home", "advantages.items.points").hint).toBe("At least 2, at most 4.");
   });
 
-  it("say what {company} and {product} show as under a field that can hold them, and only there", () => {
-    const hint = "{company} shows as Everpeak AI, {product} as Everpeak.";
+  it("say what {company} and {product} show as under a field whose content holds one, and only there", () => {
+    const hint = brandHint(names);
+    expect(hint).toBe("{company} shows as Everpeak AI, {product} as Everpeak.");
+    // In a file, in a list's items, in a list of single texts, in an article's body.
     expect(byPath("pages/home", "hero.headline").hint).toContain(hint);
+    expect(byPath("pages/home", "testimonials.items.quote").hint).toContain(hint);
+    expect(byPath("solutions", "benefits").field!.hint).toContain(hint);
     expect(byPath("articles", "body").hint).toContain(hint);
-    // A link, a choice, an id or a colour code holds no names, nor do the names themselves.
-    expect(byPath("pages/home", "hero.secondaryCta.to").hint).not.toContain("{company}");
-    expect(byPath("articles", "category").hint ?? "").not.toContain("{company}");
-    expect(byPath("solutions", "hexCode").hint ?? "").not.toContain("{company}");
-    expect(byPath("pages/site", "company").hint ?? "").not.toContain("{company}");
-    expect(collections()[0]!.files![0]!.fields[0]!.fields![0]!.hint).not.toContain("{company}");
+    // Text that holds no name, a link, a choice, a colour code, and the names themselves say nothing of them.
+    expect(byPath("pages/home", "hero.secondaryCta.label").hint ?? "").not.toContain(hint);
+    expect(byPath("pages/home", "hero.secondaryCta.to").hint ?? "").not.toContain(hint);
+    expect(byPath("articles", "category").hint ?? "").not.toContain(hint);
+    expect(byPath("solutions", "hexCode").hint ?? "").not.toContain(hint);
+    expect(byPath("pages/site", "company").hint ?? "").not.toContain(hint);
+    // Without the build's names and fields, no field says it.
+    expect(JSON.stringify(collections())).not.toContain("shows as");
+  });
+
+  it("find every field the build names as holding a name in its form: each gets the hint once", () => {
+    const namedFields = namedFieldsIn(CONTENT);
+    const hinted = (fields: readonly DecapField[]): number =>
+      fields.reduce(
+        (count, field) =>
+          count + (field.hint?.includes(brandHint(names)) ? 1 : 0) + hinted(field.fields ?? (field.field ? [field.field] : [])),
+        0,
+      );
+    const forms = collections(brand).flatMap((collection) =>
+      collection.files
+        ? collection.files.map((file) => [file.file.replace(/^content\//, ""), file.fields] as const)
+        : [[collection.folder!.replace(/^content\//, ""), collection.fields!] as const],
+    );
+    expect(Object.fromEntries(forms.map(([at, fields]) => [at, hinted(fields)]))).toEqual(
+      Object.fromEntries(forms.map(([at]) => [at, namedFields[at]!.length])),
+    );
+    expect(Object.values(namedFields).flat().length).toBeGreaterThan(20);
   });
 
   it("write a date as the site prints it", () => {
     expect(byPath("articles", "date").hint).toBe("From January 1, 2000 to a year from today.");
-    const fields = byPath("articles", "date") && collections(names).find((collection) => collection.name === "articles")!.fields!;
+    const fields = byPath("articles", "date") && collections(brand).find((collection) => collection.name === "articles")!.fields!;
     const file = "content/insights/new.mdx";
     expect(
       inEditorWords(`${file}: "date" is 2029-11-29, before 2030-01-01, the earliest date allowed here. Check the year.`, file, fields),
@@ -182,7 +209,7 @@ describe("hints and sentences in the form's words", () => {
   });
 
   it("name a field a build sentence asks for by its label, and leave a quoted value as it is", () => {
-    const fields = collections(names).find((collection) => collection.name === "articles")!.fields!;
+    const fields = collections(brand).find((collection) => collection.name === "articles")!.fields!;
     const file = "content/insights/new.mdx";
     expect(
       inEditorWords(

@@ -24,29 +24,31 @@ export function viewLiveNote(href: string, onNetlify: boolean) {
       items: [],
     };
   const at = savedAt(entry.collection, entry.slug);
-  if (!at) return undefined;
-  const site = new URL(href).host;
-  // A page made since the build has no page there at all: no link to a "Page not found".
+  // A page made since the build has no page there at all, saved from this page or before a reload: no link to a "Page not found".
   const built = SETTINGS.routes.includes(new URL(href).pathname);
+  if (built && !at) return undefined;
+  const site = new URL(href).host;
   if (onNetlify)
     return {
       title: "The live site shows your change in a few minutes",
-      lead: `You saved this page at ${time(at)}. The live site shows the change once it is published and Netlify has built the site again, usually within five minutes. Until then the preview beside the form shows it.`,
+      lead: `${at ? `You saved this page at ${time(at)}. ` : ""}The live site shows the change once it is published and Netlify has built the site again, usually within five minutes. Until then the preview beside the form shows it.`,
       items: [],
       ...(built ? { link: { href, text: "Open the live page" } } : {}),
     };
-  return built
+  if (!built)
+    return {
+      title: `${site} has no page for this yet`,
+      lead: `This page is new since ${site} was built. It is on the site once the site is built again (npm start builds it and serves it). The preview beside the form shows it as you saved it.`,
+      items: [],
+    };
+  return at
     ? {
         title: `${site} shows the page as last built`,
         lead: `You saved this page at ${time(at)}, after ${site} was built, so the page there does not show your change yet. It shows once the site is built again (npm start builds it and serves it). The preview beside the form shows the page as you saved it.`,
         items: [],
         link: { href, text: "Open the page as last built" },
       }
-    : {
-        title: `${site} has no page for this yet`,
-        lead: `This page is new since ${site} was built. It is on the site once the site is built again (npm start builds it and serves it). The preview beside the form shows it as you saved it.`,
-        items: [],
-      };
+    : undefined;
 }
 
 /** Says the note beside View Live instead of opening the page, when there is one. */

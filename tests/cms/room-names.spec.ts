@@ -59,6 +59,13 @@ test("View Live on an article saved as new since the build says the site has no 
   await expect(note).toContainText("The preview beside the form shows it as you saved it.");
   await expect(note.getByRole("link")).toHaveCount(0);
   expect(context.pages()).toHaveLength(1);
+
+  // The same after a reload, which forgets what was saved from the page: the site still has no page for it.
+  await page.reload();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Closing the Books With an Assistant", { timeout: 20_000 });
+  await live.click();
+  await expect(note).toContainText(`This page is new since ${address.host} was built.`, { timeout: 5_000 });
+  expect(context.pages()).toHaveLength(1);
 });
 
 /** Every data table of every article, in its body's order: its column headings and its rows. */

@@ -54,10 +54,15 @@ function labelCellsByColumn(): void {
 }
 
 export function watchListItems(): void {
-  document.addEventListener("click", (event) => {
-    const words = (event.target as Element | null)?.closest<HTMLElement>(WORDS);
-    words?.previousElementSibling?.querySelector<HTMLButtonElement>(":scope > button")?.click();
-  });
+  // While the click goes down: a block in the body's rich text stops it on its way back up.
+  document.addEventListener(
+    "click",
+    (event) => {
+      const words = (event.target as Element | null)?.closest<HTMLElement>(WORDS);
+      words?.previousElementSibling?.querySelector<HTMLButtonElement>(":scope > button")?.click();
+    },
+    true,
+  );
   onRoomChange(nameButtons);
   onRoomChange(labelCellsByColumn);
   // A heading retyped changes its box's value, which no mutation shows.

@@ -174,3 +174,21 @@ test("a folded list item opens where its words are clicked, and its buttons are 
   await expect.poll(() => field.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toContain(label);
   await expect(page.getByRole("button", { name: `Open or fold: ${label}` }).first()).toBeVisible();
 });
+
+test("a folded item inside a block of an article's body opens where its words are clicked too", async ({ page }) => {
+  // The first data table of the first article that has one: its first column heading, folded.
+  const slug = fs
+    .readdirSync(path.join(clone, "content/insights"))
+    .sort()
+    .find((name) => /^<DataTable/m.test(fs.readFileSync(path.join(clone, "content/insights", name), "utf8")))!
+    .replace(/\.mdx$/, "");
+  await signIn(page, `#/collections/articles/entries/${slug}`);
+  const heading = page.locator("[data-slate-editor] [class*='NestedObjectLabel']").and(page.locator(":visible")).first();
+  await expect(heading).toBeVisible({ timeout: 20_000 });
+  const words = (await heading.textContent())!.trim();
+  const open = page.locator("[data-slate-editor] input").and(page.locator(":visible"));
+  const before = await open.count();
+  await heading.click();
+  await expect.poll(() => open.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toContain(words);
+  expect(await open.count()).toBe(before + 1);
+});

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { collections } from "../../cms/config";
 import { fromMdx, fromYaml } from "../../cms/source-format";
 import { article } from "../../content-core/model";
-import { bodyEditor, clone, frontMatter, publishNow, retype, signIn, typeDate, setUpEditingRoom } from "./room";
+import { clone, fillNewArticle, frontMatter, publishNow, signIn, setUpEditingRoom } from "./room";
 
 setUpEditingRoom();
 
@@ -18,22 +18,13 @@ test("a draft says Draft in its toolbar, in the Articles list and when it is del
   const draft = page.getByRole("switch", { name: "Draft" });
   await expect(draft).toBeVisible({ timeout: 20_000 });
   await draft.click();
-  await retype(page.getByLabel("Address (file name)", { exact: true }), slug);
-  await retype(page.getByLabel("Title", { exact: true }), title);
-  await retype(
-    page.getByLabel("Excerpt", { exact: true }),
-    "What three finance teams learned closing the books with an assistant, and what still needed a person.",
-  );
-  await page.getByLabel("Category", { exact: true }).click();
-  await page.getByRole("option", { name: "Finance", exact: true }).click();
-  await retype(page.getByLabel("Author", { exact: true }), "{company} Finance Practice");
-  await typeDate(page, page.getByLabel("Date", { exact: true }), "05/02/2024");
-  await retype(page.getByLabel("Read time", { exact: true }), "3");
-  await retype(page.getByLabel("Call to action label", { exact: true }), "Plan Your Close");
-  await retype(page.getByLabel("Call to action title", { exact: true }), "Plan a faster close");
-  await retype(page.getByLabel("Call to action text", { exact: true }), "We help finance teams plan a faster quarter close.");
-  await bodyEditor(page).click();
-  await page.keyboard.insertText("Three teams closed the quarter with an assistant drafting reconciliations.");
+  await fillNewArticle(page, {
+    slug,
+    title,
+    excerpt: "What three finance teams learned closing the books with an assistant, and what still needed a person.",
+    readTime: "3",
+    body: "Three teams closed the quarter with an assistant drafting reconciliations.",
+  });
   await publishNow(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
 

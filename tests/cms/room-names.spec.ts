@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { blockPattern, readBlock } from "../../cms/component-text";
 import { PAGE_FOLDERS } from "../../content-core/routes";
-import { bodyEditor, clone, contentFiles, publishNow, retype, signIn, text, typeDate, setUpEditingRoom } from "./room";
+import { bodyEditor, clone, contentFiles, fillNewArticle, publishNow, retype, signIn, text, setUpEditingRoom } from "./room";
 
 /*
  * What View Live says where the page it would open does not show the entry as saved: a page made
@@ -21,22 +21,13 @@ test("View Live on an article saved as new since the build says the site has no 
   const slug = "closing-the-books-with-an-assistant";
   await signIn(page, "#/collections/articles/new");
   await expect(page.getByLabel("Address (file name)", { exact: true })).toBeVisible({ timeout: 20_000 });
-  await retype(page.getByLabel("Address (file name)", { exact: true }), slug);
-  await retype(page.getByLabel("Title", { exact: true }), "Closing the Books With an Assistant");
-  await retype(
-    page.getByLabel("Excerpt", { exact: true }),
-    "What three finance teams learned closing the books with an assistant, and what still needed a person.",
-  );
-  await page.getByLabel("Category", { exact: true }).click();
-  await page.getByRole("option", { name: "Finance", exact: true }).click();
-  await retype(page.getByLabel("Author", { exact: true }), "{company} Finance Practice");
-  await typeDate(page, page.getByLabel("Date", { exact: true }), "05/02/2024");
-  await retype(page.getByLabel("Read time", { exact: true }), "1");
-  await retype(page.getByLabel("Call to action label", { exact: true }), "Plan Your Close");
-  await retype(page.getByLabel("Call to action title", { exact: true }), "Plan a faster close");
-  await retype(page.getByLabel("Call to action text", { exact: true }), "We help finance teams plan a faster quarter close.");
-  await bodyEditor(page).click();
-  await page.keyboard.insertText("Three teams closed the quarter with an assistant drafting reconciliations.");
+  await fillNewArticle(page, {
+    slug,
+    title: "Closing the Books With an Assistant",
+    excerpt: "What three finance teams learned closing the books with an assistant, and what still needed a person.",
+    readTime: "1",
+    body: "Three teams closed the quarter with an assistant drafting reconciliations.",
+  });
   await publishNow(page);
   await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
   expect(fs.existsSync(path.join(clone, "content", "insights", `${slug}.mdx`))).toBe(true);

@@ -154,14 +154,9 @@ function showDiscard(): void {
       title: "Put the form back to this page as it is saved",
       onclick: discardChanges,
     });
-  if (!existing) document.body.append(button);
-  const at = publish.getBoundingClientRect();
-  const after = (buttonSaying(/^Delete\b/) ?? publish).getBoundingClientRect();
-  Object.assign(button.style, {
-    top: `${Math.round(at.top)}px`,
-    height: `${Math.round(at.height)}px`,
-    left: `${Math.round(after.right + 12)}px`,
-  });
+  // In the toolbar's row, after Delete entry (or Publish), so that it moves with the row as the row wraps on a phone.
+  const slot = (buttonSaying(/^Delete\b/) ?? publish).closest("[class*='ToolbarSubSectionFirst'] > *");
+  if (slot && slot.nextElementSibling !== button) slot.after(button);
 }
 
 /** Answers Decap's backup question itself (chained after the room's other questions), and keeps "Discard changes" beside Publish. */
@@ -177,5 +172,4 @@ export function watchLocalBackups(fieldsOf: (entry: Entry) => DecapField[]): voi
   });
   store.subscribe(showDiscard);
   onRoomChange(showDiscard);
-  window.addEventListener("resize", showDiscard);
 }

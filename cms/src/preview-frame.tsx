@@ -13,7 +13,8 @@ type Width = keyof typeof WIDTHS;
 
 /** Desktop or phone: the frame itself gets the width, so the site's breakpoints apply, scaled down to fit the pane or centred in it. */
 export function WidthSwitch({ frame }: { frame: Window }) {
-  const [width, setWidth] = useState<Width>("desktop");
+  // On a phone (room-style.ts's layout below 800 px) the page is first drawn as a phone shows it, at full size.
+  const [width, setWidth] = useState<Width>(() => (window.innerWidth < 800 ? "phone" : "desktop"));
   const element = frame.frameElement as HTMLElement | null;
   const pane = element?.parentElement ?? null;
   useEffect(addRoomStyle, []);

@@ -66,6 +66,8 @@ for (const name of ["phone", "phone-narrow"] as const) {
       await expect(frame).toBeVisible({ timeout: 10_000 });
       await expect(title).toBeHidden();
       await expectNoSidewaysScroll(page, "an article's preview");
+      // Drawn as a phone shows the site, not the desktop page scaled to a quarter.
+      await expect(page.getByRole("button", { name: "Phone (390 px)" })).toHaveAttribute("aria-pressed", "true");
       const pane = (await frame.evaluate((element) => element.parentElement!.getBoundingClientRect().toJSON())) as DOMRect;
       expect(pane.left >= 0 && pane.right <= width, `the preview's pane is at x ${pane.left} to ${pane.right}`).toBe(true);
       await expectTappable(page, page.getByTitle("Toggle preview"), "the preview's toggle");

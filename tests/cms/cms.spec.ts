@@ -199,8 +199,8 @@ test("a field left empty or too long is refused beside Publish, naming it by the
   await publishNow(page);
   const refusal = page.getByRole("alert").filter({ hasText: "Not saved: some fields need a change" });
   await expect(refusal.getByRole("listitem")).toHaveText(["SEO › Title: Up to 60 characters.", "Hero › Headline: Can't be left empty."]);
-  // Decap's own line under the field ends its sentence once.
-  await expect(page.getByText("Up to 60 characters.", { exact: true })).toBeVisible();
+  // Decap's own line beside the field ends its sentence once.
+  await expect(page.locator("[class*='ControlErrorsList']").getByText("Up to 60 characters.", { exact: true })).toBeVisible();
   // Each names a way to the field.
   await refusal.getByRole("button", { name: "Hero › Headline: Can't be left empty." }).click();
   await expect(page.getByLabel("Headline", { exact: true })).toBeInViewport();

@@ -84,6 +84,8 @@ test("every article's and solution page's picture shows as its thumbnail in the 
       });
     });
   expect(pictures.map(({ collection }) => collection)).toEqual(expect.arrayContaining(["articles", "solutions"]));
+  // One form opened per picture: a loaded CI machine takes up to 15 s for each.
+  test.setTimeout(30_000 + pictures.length * 15_000);
   await signIn(page, "#/collections/articles");
   for (const { collection, slug, label, picture } of pictures) {
     await page.goto(`/admin/#/collections/${collection}/entries/${slug}`);

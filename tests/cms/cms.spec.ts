@@ -938,6 +938,8 @@ test("View Live opens each entry's own page on the site the editing room is serv
     // The menus have no page of their own: they show on every page, the home page first.
     { entry: "pages/entries/navigation", page: "/" },
   ];
+  // One form opened per entry: a loaded CI machine can take 15 s for each.
+  test.setTimeout(60_000 + pages.length * 15_000);
   for (const { entry, page: address } of pages) {
     await page.goto(`/admin/#/collections/${entry}`);
     const live = page.getByRole("link", { name: "View Live" });

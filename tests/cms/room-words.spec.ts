@@ -49,12 +49,13 @@ const FORMS = [
 ];
 
 test("every folded item of every list in the forms shows its own words, never just the list's label", async ({ page }) => {
-  test.setTimeout(180_000);
+  // One form opened per entry: a loaded CI machine can take 20 s for each.
+  test.setTimeout(60_000 + FORMS.length * 20_000);
   await signIn(page, "#/collections/pages");
   let checked = 0;
   for (const form of FORMS) {
-    // A fresh page for each form: one address after another can leave the last form on screen a moment.
-    // A fresh form, without loading the room again: its list first, where no form is drawn, then the entry.
+    // A fresh form, without loading the room again (one address after another can leave the last form on
+    // screen a moment): its list first, where no form is drawn, then the entry.
     await page.goto(`/admin/#/collections/${form.split("/")[0]}`);
     await expect(page.locator("[class*='ControlContainer']")).toHaveCount(0, { timeout: 20_000 });
     await page.goto(`/admin/#/collections/${form}`);

@@ -6,7 +6,7 @@ import { collections } from "../../cms/config";
 import { brandHint, type DecapField } from "../../cms/form-fields";
 import { fromMdx, fromYaml } from "../../cms/source-format";
 import { brandNamesIn } from "../../gatsby/brand";
-import { setUpEditingRoom, contentFiles, changedFiles, signIn, text, retype, publishNow, bodyEditor } from "./room";
+import { setUpEditingRoom, contentFiles, changedFiles, signIn, text, retype, publishNow, bodyEditor, openFreshForm } from "./room";
 
 /*
  * The editing room in an editor's words: a folded list item shows its own words, a field's messages
@@ -54,11 +54,7 @@ test("every folded item of every list in the forms shows its own words, never ju
   await signIn(page, "#/collections/pages");
   let checked = 0;
   for (const form of FORMS) {
-    // A fresh form, without loading the room again (one address after another can leave the last form on
-    // screen a moment): its list first, where no form is drawn, then the entry.
-    await page.goto(`/admin/#/collections/${form.split("/")[0]}`);
-    await expect(page.locator("[class*='ControlContainer']")).toHaveCount(0, { timeout: 20_000 });
-    await page.goto(`/admin/#/collections/${form}`);
+    await openFreshForm(page, form);
     await expect(page.locator("[class*='ControlContainer']").first()).toBeAttached({ timeout: 20_000 });
     for (const { list, firstField, items } of await foldedLists(page)) {
       if (items.length === 0) continue;
@@ -213,10 +209,7 @@ test("a field that can hold {company} or {product} says in its hint which names 
   await signIn(page, "#/collections/pages");
   const shown = new Set<string>();
   for (const { form, group, fields, named } of forms) {
-    // A fresh form, without loading the room again: its list first, where no form is drawn, then the entry.
-    await page.goto(`/admin/#/collections/${form.split("/")[0]}`);
-    await expect(page.locator("[class*='ControlContainer']")).toHaveCount(0, { timeout: 20_000 });
-    await page.goto(`/admin/#/collections/${form}`);
+    await openFreshForm(page, form);
     // The form is drawn once each of its top fields is.
     for (const field of fields)
       await expect(page.locator("[class*='ControlContainer'] > div > label", { hasText: field.label }).first()).toBeAttached({

@@ -297,3 +297,13 @@ export async function fillNewArticle(
   await bodyEditor(page).click();
   await page.keyboard.insertText(body);
 }
+
+/**
+ * Opens `form` ("articles/entries/<slug>") fresh without loading the room again: its collection's list first,
+ * where no form is drawn (one address after another can leave the last form on screen a moment), then the entry.
+ */
+export async function openFreshForm(page: Page, form: string) {
+  await page.goto(`/admin/#/collections/${form.split("/")[0]}`);
+  await expect(page.locator("[class*='ControlContainer']")).toHaveCount(0, { timeout: 20_000 });
+  await page.goto(`/admin/#/collections/${form}`);
+}

@@ -43,11 +43,13 @@ function withParts<T extends BodyElement | BodyComponent>(node: T, props: BodyPr
   return node;
 }
 
+type Attributes = { props: BodyProps; written: Set<string> };
+
 /**
  * The attributes of a tag as props: "x" is text, a bare name is true, {...} is its plain value. `written`
  * names every attribute the tag has, including those refused, so a refused one is not also reported as missing.
  */
-function propsOf(tag: string, attributes: MdxAttribute[], state: State): { props: BodyProps; written: Set<string> } {
+function propsOf(tag: string, attributes: MdxAttribute[], state: State): Attributes {
   const props: BodyProps = {};
   const written = new Set<string>();
   for (const { name, value, expression } of attributes) {
@@ -73,13 +75,7 @@ function propsOf(tag: string, attributes: MdxAttribute[], state: State): { props
   return { props, written };
 }
 
-function componentOf(
-  name: string,
-  { props, written }: { props: BodyProps; written: Set<string> },
-  children: BodyNode[],
-  line: number,
-  state: State,
-): BodyNode[] {
+function componentOf(name: string, { props, written }: Attributes, children: BodyNode[], line: number, state: State): BodyNode[] {
   if (!isArticleComponent(name)) {
     return refuse(
       state,

@@ -20,7 +20,6 @@ export interface BodyComponent extends BodyParts {
   component: string;
 }
 
-/** Text is a plain string. */
 export type BodyNode = string | BodyElement | BodyComponent;
 
 export interface BodyTree {

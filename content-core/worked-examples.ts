@@ -77,23 +77,22 @@ const amountOf = (text: string, positive = false) => {
   return "value" in read ? read.value : NaN;
 };
 
+type Cells<K extends string> = Record<K, string | undefined>;
+
 /** For each pattern, the second cell of the first row whose first cell it matches; undefined where no row does. */
-function cells<K extends string>(rows: unknown[], patterns: Record<K, RegExp>): Record<K, string | undefined> {
+function cells<K extends string>(rows: unknown[], patterns: Record<K, RegExp>): Cells<K> {
   const cell = (pattern: RegExp) => {
     const row = rows.find((r): r is string[] => Array.isArray(r) && typeof r[0] === "string" && pattern.test(r[0]));
     return typeof row?.[1] === "string" ? row[1] : undefined;
   };
-  return Object.fromEntries(Object.entries<RegExp>(patterns).map(([key, pattern]) => [key, cell(pattern)])) as Record<
-    K,
-    string | undefined
-  >;
+  return Object.fromEntries(Object.entries<RegExp>(patterns).map(([key, pattern]) => [key, cell(pattern)])) as Cells<K>;
 }
 
 const AGREE = "as the ROI calculator works it out. Correct the figure so the article and the calculator agree.";
 
 export function checkWorkedExamples(tree: BodyTree, ctx: Ctx): WorkedExample[] {
   const examples: WorkedExample[] = [];
-  const scenarios: { caption: string; given: Record<ScenarioRow, string | undefined> }[] = [];
+  const scenarios: { caption: string; given: Cells<ScenarioRow> }[] = [];
   let refused = false;
   for (const { props } of uses(tree.children, "DataTable")) {
     const caption = String(props?.caption ?? "");
@@ -157,7 +156,7 @@ type Needed = keyof typeof NEEDED;
 
 /** The figures of the buffer and lag tables (SCENARIO_ROWS), held to the worked example and to content-core/roi.ts. */
 function checkScenarios(
-  scenarios: { caption: string; given: Record<ScenarioRow, string | undefined> }[],
+  scenarios: { caption: string; given: Cells<ScenarioRow> }[],
   example: WorkedExample | undefined,
   exampleRefused: boolean,
   ctx: Ctx,

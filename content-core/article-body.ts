@@ -1,7 +1,7 @@
 import { missingPage } from "./routes";
 import { brandExpression } from "./brand";
 import type { MdxElement, MdxExpression, MdxOutline, MdxReading } from "./mdx-reading";
-import { ARTICLE_COMPONENTS, componentsFor, WORDS_PER_MINUTE } from "./model/article";
+import { ARTICLE_COMPONENTS, componentsFor, isArticleComponent, WORDS_PER_MINUTE } from "./model/article";
 import { listed, report, withArticle, type Ctx } from "./model/fields";
 import { describeMdxError } from "./mdx-errors";
 
@@ -45,12 +45,9 @@ export function checkArticleBody(body: string, readTime: unknown, firstLine: num
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
     if (inFence) return;
     for (const [rule, message] of LINE_RULES) if (rule.test(line)) reportLine(ctx, at(index), message);
-    for (const match of line.matchAll(/<([A-Z][A-Za-z0-9]*)/g)) {
-      const name = match[1]!;
-      if (!(ARTICLE_COMPONENTS as readonly string[]).includes(name)) {
+    for (const [, name = ""] of line.matchAll(/<([A-Z][A-Za-z0-9]*)/g))
+      if (!isArticleComponent(name))
         reportLine(ctx, at(index), `uses <${name}>, which is not a component articles have. Available: ${ARTICLE_COMPONENTS.join(", ")}.`);
-      }
-    }
     for (const match of line.matchAll(/\]\(([^)\s]+)[^)]*\)|href="([^"]+)"/g)) {
       const target = (match[1] ?? match[2])!;
       // javascript: and other code-running targets are the markup check's (checkArticleMarkup).
@@ -123,13 +120,12 @@ function runsCode(target: string): boolean {
   return /^javascript:/i.test(decoded.replace(/[\u0000-\u0020\u007f]/g, ""));
 }
 
-const shorten = (text: string) => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}...` : text);
+const cut = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}...` : text);
+
+const shorten = (text: string) => JSON.stringify(cut(text));
 
 /** Code as messages quote it: on one line, its first 40 characters. */
-export const short = (source: string) => {
-  const flat = source.replace(/\s+/g, " ").trim();
-  return flat.length > 40 ? `${flat.slice(0, 40)}...` : flat;
-};
+export const short = (source: string) => cut(source.replace(/\s+/g, " ").trim());
 
 /** A problem found in the tree: the body line and the sentence. */
 type Finding = { line: number; text: string };

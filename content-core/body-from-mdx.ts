@@ -1,7 +1,7 @@
-import type { BodyComponent, BodyElement, BodyNode, BodyProps, BodyTree } from "./body-tree";
+import type { BodyComponent, BodyElement, BodyNode, BodyProps, BodyTree, BodyValue } from "./body-tree";
 import { elementFindings, reportLine, short } from "./article-body";
 import type { MdxAttribute, MdxNode, MdxReading } from "./mdx-reading";
-import { ARTICLE_COMPONENT_ATTRIBUTES, ARTICLE_COMPONENTS, componentsFor, type ArticleComponent, type ComponentAttribute } from "./model";
+import { ARTICLE_COMPONENT_ATTRIBUTES, componentsFor, isArticleComponent, type ComponentAttribute } from "./model";
 import { brandExpression, type BrandNames } from "./brand";
 import { closest, listed, withArticle, type Ctx } from "./model/fields";
 import { attributeProblem, expressionValue, PLAIN_VALUES } from "./body-values";
@@ -43,11 +43,13 @@ function withParts<T extends BodyElement | BodyComponent>(node: T, props: BodyPr
   return node;
 }
 
+type Attributes = { props: BodyProps; written: Set<string> };
+
 /**
  * The attributes of a tag as props: "x" is text, a bare name is true, {...} is its plain value. `written`
  * names every attribute the tag has, including those refused, so a refused one is not also reported as missing.
  */
-function propsOf(tag: string, attributes: MdxAttribute[], state: State): { props: BodyProps; written: Set<string> } {
+function propsOf(tag: string, attributes: MdxAttribute[], state: State): Attributes {
   const props: BodyProps = {};
   const written = new Set<string>();
   for (const { name, value, expression } of attributes) {
@@ -59,34 +61,21 @@ function propsOf(tag: string, attributes: MdxAttribute[], state: State): { props
       continue;
     }
     const result = expressionValue(expression);
-    if (!result) {
+    const quoted = `${name}={${short(expression.source)}} on <${tag}>`;
+    if (result && "value" in result) props[name] = result.value;
+    else
       refuse(
         state,
         expression.line,
-        `${name}={${short(expression.source)}} on <${tag}> holds no value. Give it one, or leave the attribute out.`,
+        result
+          ? `${quoted} is ${result.problem}, which ${withArticle(state.noun)} cannot hold. Give it plain values: ${PLAIN_VALUES}.`
+          : `${quoted} holds no value. Give it one, or leave the attribute out.`,
       );
-    } else if ("problem" in result) {
-      refuse(
-        state,
-        expression.line,
-        `${name}={${short(expression.source)}} on <${tag}> is ${result.problem}, which ${withArticle(state.noun)} cannot hold. Give it plain values: ${PLAIN_VALUES}.`,
-      );
-    } else {
-      props[name] = result.value;
-    }
   }
   return { props, written };
 }
 
-const isArticleComponent = (name: string): name is ArticleComponent => (ARTICLE_COMPONENTS as readonly string[]).includes(name);
-
-function componentOf(
-  name: string,
-  { props, written }: { props: BodyProps; written: Set<string> },
-  children: BodyNode[],
-  line: number,
-  state: State,
-): BodyNode[] {
+function componentOf(name: string, { props, written }: Attributes, children: BodyNode[], line: number, state: State): BodyNode[] {
   if (!isArticleComponent(name)) {
     return refuse(
       state,
@@ -123,6 +112,13 @@ function componentOf(
   return [withParts<BodyComponent>({ component: name }, props, wraps ? children : [])];
 }
 
+/** A style as React takes it: fields whose values are text or numbers. */
+const isStyle = (value: BodyValue) =>
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((v) => ["string", "number"].includes(typeof v));
+
 /** A lowercase tag written in the body (<abbr>, <sup>, ...): shown as written, unless it could inject HTML. */
 function htmlElementOf(tag: string, props: BodyProps, children: BodyNode[], line: number, state: State): BodyNode[] {
   for (const [key, value] of Object.entries(props)) {
@@ -132,17 +128,8 @@ function htmlElementOf(tag: string, props: BodyProps, children: BodyNode[], line
         line,
         `${key} on <${tag}> is not allowed in ${withArticle(state.noun)}. Write the text between <${tag}> and </${tag}>.`,
       );
-    else if (
-      key === "style" &&
-      !(
-        value &&
-        typeof value === "object" &&
-        !Array.isArray(value) &&
-        Object.values(value).every((v) => typeof v === "string" || typeof v === "number")
-      )
-    ) {
+    else if (key === "style" && !isStyle(value))
       refuse(state, line, `style on <${tag}> must be written as fields, such as style={{ textAlign: "center" }}.`);
-    }
   }
   return [withParts<BodyElement>({ tag }, props, children)];
 }
@@ -226,17 +213,13 @@ function nodeOf(node: MdxNode, state: State): BodyNode[] {
     case "root":
       return nodesOf(node.children, state);
     case "other":
-      return node.kind === "mdxjsEsm"
-        ? refuse(
-            state,
-            node.line,
-            `${withArticle(state.noun)} cannot import or export code; ${listed(componentsFor(state.noun))} are available without importing.`,
-          )
-        : refuse(
-            state,
-            node.line,
-            `holds ${node.kind}, which ${withArticle(state.noun)} cannot show. Use Markdown, or one of the components ${listed(componentsFor(state.noun))}.`,
-          );
+      return refuse(
+        state,
+        node.line,
+        node.kind === "mdxjsEsm"
+          ? `${withArticle(state.noun)} cannot import or export code; ${listed(componentsFor(state.noun))} are available without importing.`
+          : `holds ${node.kind}, which ${withArticle(state.noun)} cannot show. Use Markdown, or one of the components ${listed(componentsFor(state.noun))}.`,
+      );
   }
 }
 
@@ -248,12 +231,9 @@ function nodesOf(nodes: readonly MdxNode[], state: State, dropLineBreaks = false
 export function toBodyTree(root: MdxNode, brand: () => BrandNames, noun = "article"): { tree: BodyTree; findings: State["findings"] } {
   const state: State = { noun, brand, findings: [] };
   const children = nodeOf(root, state);
-  let start = 0;
-  let end = children.length;
-  while (start < end && isWhitespace(children[start]!)) start++;
-  while (end > start && isWhitespace(children[end - 1]!)) end--;
+  const shown = children.map((child) => !isWhitespace(child));
   state.findings.sort((a, b) => a.line - b.line);
-  return { tree: { children: children.slice(start, end) }, findings: state.findings };
+  return { tree: { children: children.slice(shown.indexOf(true), shown.lastIndexOf(true) + 1) }, findings: state.findings };
 }
 
 /** The content check: reports what the page data cannot hold, as "content/...mdx, line N: ...", and worked examples that disagree with the tools. */

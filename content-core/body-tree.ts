@@ -5,21 +5,21 @@ export type BodyValue = string | number | boolean | null | BodyValue[] | { [key:
 
 export type BodyProps = Record<string, BodyValue>;
 
-/** An HTML element, with React's prop names (className, not class). */
-export interface BodyElement {
-  tag: string;
+interface BodyParts {
   props?: BodyProps;
   children?: BodyNode[];
+}
+
+/** An HTML element, with React's prop names (className, not class). */
+export interface BodyElement extends BodyParts {
+  tag: string;
 }
 
 /** One of the article components (Callout, DataTable, ...), by name. */
-export interface BodyComponent {
+export interface BodyComponent extends BodyParts {
   component: string;
-  props?: BodyProps;
-  children?: BodyNode[];
 }
 
-/** Text is a plain string. */
 export type BodyNode = string | BodyElement | BodyComponent;
 
 export interface BodyTree {

@@ -33,16 +33,9 @@ export function checkValues(document: ContentDocument, data: unknown, ctx: Ctx):
 export function referencesIn(document: ContentDocument, values: unknown, body?: string): { routes: Set<string>; files: Set<string> } {
   const routes = new Set<string>();
   const files = new Set<string>();
-  const lookup = new Set<string>();
-  lookup.has = (route: string) => {
-    routes.add(route);
-    return true;
-  };
-  const fileExists = (file: string) => {
-    files.add(file);
-    return true;
-  };
-  const ctx: Ctx = { file: "", errors: [], routes: lookup, fileExists };
+  const recordIn = (asked: Set<string>) => (value: string) => Boolean(asked.add(value));
+  const lookup = Object.assign(new Set<string>(), { has: recordIn(routes) });
+  const ctx: Ctx = { file: "", errors: [], routes: lookup, fileExists: recordIn(files) };
   checkValues(document, values, ctx);
   if (body !== undefined) checkArticleBody(body, undefined, 1, ctx);
   return { routes, files };
@@ -131,19 +124,16 @@ export function validate(field: Field, value: unknown, at: string, ctx: Ctx): vo
         return;
       }
       const known = Object.keys(field.fields);
-      for (const key of Object.keys(value)) {
-        if (!known.includes(key)) {
-          const hint = closest(key, known);
-          report(
-            ctx,
-            at ? `${at}.${key}` : key,
-            `is not a field the site uses${hint ? `; did you mean "${hint}"?` : `. Known fields: ${known.join(", ")}.`}`,
-          );
-        }
+      const atField = (key: string) => (at ? `${at}.${key}` : key);
+      for (const key of Object.keys(value).filter((key) => !known.includes(key))) {
+        const hint = closest(key, known);
+        report(
+          ctx,
+          atField(key),
+          `is not a field the site uses${hint ? `; did you mean "${hint}"?` : `. Known fields: ${known.join(", ")}.`}`,
+        );
       }
-      for (const [key, child] of Object.entries(field.fields)) {
-        validate(child, (value as Record<string, unknown>)[key], at ? `${at}.${key}` : key, ctx);
-      }
+      for (const [key, child] of Object.entries(field.fields)) validate(child, (value as Record<string, unknown>)[key], atField(key), ctx);
       const problem = field.rule?.(value as Record<string, unknown>);
       if (problem) report(ctx, at, problem);
       return;

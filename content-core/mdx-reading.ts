@@ -46,15 +46,15 @@ export interface MdxOutline {
   expressions: MdxExpression[];
 }
 
-/** The compiler's complaint, as it gave it. */
+/** The compiler's complaint, as it gave it: each part but the message null or absent when it has none. */
 export interface MdxError {
   message: string;
   /** e.g. "end-tag-mismatch", "unexpected-character". */
-  ruleId?: string;
+  ruleId?: string | null;
   /** The package that complained, e.g. "micromark-extension-mdx-jsx". */
-  source?: string;
-  line?: number;
-  column?: number;
+  source?: string | null;
+  line?: number | null;
+  column?: number | null;
 }
 
 /** The body as @mdx-js/mdx hands it from Markdown to HTML (hast, after remark-rehype): the tree the compiled MDX renders. */
@@ -101,19 +101,18 @@ function bare(node: unknown, types: Set<string>): unknown {
   return copy;
 }
 
-function expression(source: unknown, estree: Estree | undefined, line: number): MdxExpression {
+/** A `{...}` node: an expression in the text, a spread attribute or an attribute's value. */
+function expression({ value, data }: UnistNode, line: number): MdxExpression {
+  const estree = data?.estree;
   const types = new Set<string>(estree ? [] : ["Unparsed"]);
   const program = estree ? (bare(estree, types) as EstreeNode) : undefined;
-  return { line: estree?.loc?.start.line ?? line, source: String(source ?? ""), nodeTypes: [...types], ...(program ? { program } : {}) };
+  return { line: estree?.loc?.start.line ?? line, source: String(value ?? ""), nodeTypes: [...types], ...(program ? { program } : {}) };
 }
 
 function attribute(node: UnistNode, line: number): MdxAttribute {
-  if (node.type === "mdxJsxExpressionAttribute")
-    return { name: null, value: null, expression: expression(node.value, node.data?.estree, line) };
-  if (node.value && typeof node.value === "object") {
-    const value = node.value as UnistNode;
-    return { name: node.name ?? null, value: null, expression: expression(value.value, value.data?.estree, line) };
-  }
+  if (node.type === "mdxJsxExpressionAttribute") return { name: null, value: null, expression: expression(node, line) };
+  if (node.value && typeof node.value === "object")
+    return { name: node.name ?? null, value: null, expression: expression(node.value as UnistNode, line) };
   return { name: node.name ?? null, value: (node.value as string | undefined) ?? null };
 }
 
@@ -126,7 +125,7 @@ function outlineOf(tree: UnistNode): MdxOutline {
     } else if (node.type === "link" || node.type === "image" || node.type === "definition") {
       outline.links.push({ url: node.url ?? "", line });
     } else if (node.type === "mdxFlowExpression" || node.type === "mdxTextExpression") {
-      outline.expressions.push(expression(node.value, node.data?.estree, line));
+      outline.expressions.push(expression(node, line));
     }
     (node.children ?? []).forEach(visit);
   };
@@ -156,7 +155,7 @@ function hastOf(node: UnistNode): MdxNode {
       };
     case "mdxFlowExpression":
     case "mdxTextExpression":
-      return { type: "expression", expression: expression(node.value, node.data?.estree, line), line };
+      return { type: "expression", expression: expression(node, line), line };
     default:
       return { type: "other", kind: node.type, line };
   }
@@ -189,16 +188,8 @@ function read(body: string): MdxReading {
     return { outline, tree: tree! };
   } catch (error) {
     // A VFileMessage (vfile-message) sets line and column from its place, or null.
-    const problem = error as { reason?: string; message?: string; ruleId?: string; source?: string; line?: number; column?: number };
-    return {
-      error: {
-        message: String(problem.reason ?? problem.message ?? error),
-        ruleId: problem.ruleId ?? undefined,
-        source: problem.source ?? undefined,
-        line: problem.line ?? undefined,
-        column: problem.column ?? undefined,
-      },
-    };
+    const { reason, message, ruleId, source, line, column } = error as Partial<MdxError> & { reason?: string };
+    return { error: { message: String(reason ?? message ?? error), ruleId, source, line, column } };
   }
 }
 

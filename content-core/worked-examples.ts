@@ -77,23 +77,22 @@ const amountOf = (text: string, positive = false) => {
   return "value" in read ? read.value : NaN;
 };
 
+type Cells<K extends string> = Record<K, string | undefined>;
+
 /** For each pattern, the second cell of the first row whose first cell it matches; undefined where no row does. */
-function cells<K extends string>(rows: unknown[], patterns: Record<K, RegExp>): Record<K, string | undefined> {
+function cells<K extends string>(rows: unknown[], patterns: Record<K, RegExp>): Cells<K> {
   const cell = (pattern: RegExp) => {
     const row = rows.find((r): r is string[] => Array.isArray(r) && typeof r[0] === "string" && pattern.test(r[0]));
     return typeof row?.[1] === "string" ? row[1] : undefined;
   };
-  return Object.fromEntries(Object.entries<RegExp>(patterns).map(([key, pattern]) => [key, cell(pattern)])) as Record<
-    K,
-    string | undefined
-  >;
+  return Object.fromEntries(Object.entries<RegExp>(patterns).map(([key, pattern]) => [key, cell(pattern)])) as Cells<K>;
 }
 
 const AGREE = "as the ROI calculator works it out. Correct the figure so the article and the calculator agree.";
 
 export function checkWorkedExamples(tree: BodyTree, ctx: Ctx): WorkedExample[] {
   const examples: WorkedExample[] = [];
-  const scenarios: { caption: string; given: Record<ScenarioRow, string | undefined> }[] = [];
+  const scenarios: { caption: string; given: Cells<ScenarioRow> }[] = [];
   let refused = false;
   for (const { props } of uses(tree.children, "DataTable")) {
     const caption = String(props?.caption ?? "");
@@ -122,13 +121,16 @@ export function checkWorkedExamples(tree: BodyTree, ctx: Ctx): WorkedExample[] {
     const inputs = `${given.cost}, ${given.savings} and ${given.revenue}`;
     if (given.roi!.trim() !== roiPercent(roi))
       ctx.errors.push(`${where} gives Simple ROI as "${given.roi}", but ${inputs} give ${roiPercent(roi)}, ${AGREE}`);
-    const payback = paybackMonths === null ? null : `${monthsText(paybackMonths)} months`;
-    if (payback !== null && given.payback!.trim() !== payback)
+    const payback = paybackText(paybackMonths);
+    if (paybackMonths !== null && given.payback!.trim() !== payback)
       ctx.errors.push(`${where} gives Payback as "${given.payback}", but ${inputs} give ${payback}, ${AGREE}`);
   }
   checkScenarios(scenarios, examples[0], refused, ctx);
   return examples;
 }
+
+/** A payback as the article writes it: "4.3 months", or "no payback" without benefit. */
+const paybackText = (months: number | null) => (months === null ? "no payback" : `${monthsText(months)} months`);
 
 /** Dollars as the article writes them: $195,000. */
 const dollars = (value: number) =>
@@ -154,7 +156,7 @@ type Needed = keyof typeof NEEDED;
 
 /** The figures of the buffer and lag tables (SCENARIO_ROWS), held to the worked example and to content-core/roi.ts. */
 function checkScenarios(
-  scenarios: { caption: string; given: Record<ScenarioRow, string | undefined> }[],
+  scenarios: { caption: string; given: Cells<ScenarioRow> }[],
   example: WorkedExample | undefined,
   exampleRefused: boolean,
   ctx: Ctx,
@@ -229,10 +231,10 @@ function checkScenarios(
       roiPercent(simpleRoi(ceiling(), facts.benefit!).roi),
       gives(),
     ]);
-    check("Payback at the ceiling", given.paybackAtCeiling, ["cost", "buffer", "benefit"], () => {
-      const { paybackMonths } = simpleRoi(ceiling(), facts.benefit!);
-      return [paybackMonths === null ? "no payback" : `${monthsText(paybackMonths)} months`, gives()];
-    });
+    check("Payback at the ceiling", given.paybackAtCeiling, ["cost", "buffer", "benefit"], () => [
+      paybackText(simpleRoi(ceiling(), facts.benefit!).paybackMonths),
+      gives(),
+    ]);
     check("Payback after go-live", given.paybackAfterGoLive, ["cost", "buffer", "benefit", "lag"], () => {
       const { lagPaybackMonths } = roiResult({
         cost: facts.cost!,
@@ -241,10 +243,7 @@ function checkScenarios(
         buffer: facts.buffer!,
         lagMonths: facts.lag!,
       });
-      return [
-        lagPaybackMonths === null ? "no payback" : `${monthsText(lagPaybackMonths)} months`,
-        `${against()}, rising evenly to full rate over ${facts.lag} months, gives`,
-      ];
+      return [paybackText(lagPaybackMonths), `${against()}, rising evenly to full rate over ${facts.lag} months, gives`];
     });
   }
 }
@@ -293,7 +292,8 @@ function checkCalculator(where: string, props: Record<string, unknown>, examples
       );
     }
   }
-  if (parseMonths(String(props.lag ?? "")) === null)
+  const lag = parseMonths(String(props.lag ?? ""));
+  if (lag === null)
     ctx.errors.push(
       `${where} opens with "${String(props.lag ?? "")}" as its benefit lag, which is not a whole number of months. Write whole months from 0 to ${MAX_LAG_MONTHS}, such as 6.`,
     );
@@ -318,7 +318,6 @@ function checkCalculator(where: string, props: Record<string, unknown>, examples
         `${where} opens with a ${buffer} cost buffer, but the worked example "${stated.caption}" adds ${stated.written}. Give the calculator the example's buffer, so that it opens on the article's cost ceiling.`,
       );
   }
-  const lag = parseMonths(String(props.lag ?? ""));
   for (const stated of example.lags)
     if (lag !== null && lag !== stated.value)
       ctx.errors.push(

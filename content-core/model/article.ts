@@ -124,6 +124,8 @@ export type ArticleComponent = keyof typeof ARTICLE_COMPONENT_ATTRIBUTES;
 
 export const ARTICLE_COMPONENTS = Object.keys(ARTICLE_COMPONENT_ATTRIBUTES) as ArticleComponent[];
 
+export const isArticleComponent = (name: string): name is ArticleComponent => Object.hasOwn(ARTICLE_COMPONENT_ATTRIBUTES, name);
+
 /** The components that are reader tools: they stand in articles only, whose page carries their labels. */
 export const TOOL_COMPONENTS = ["RoiCalculator", "ReadinessCheck"] as const satisfies readonly ArticleComponent[];
 

@@ -150,21 +150,20 @@ export function text(options: TextOptions = {}): ScalarField<"String"> {
   });
 }
 
-export function integer(min: number, max: number): ScalarField<"Int"> {
-  return scalar("Int", "a whole number", { widget: "number", min, max, decimals: false }, (value) =>
-    typeof value === "number" && Number.isInteger(value) && value >= min && value <= max
+/** A number from `min` to `max`: a whole one as "Int", any as "Float". */
+function numeric<G extends "Int" | "Float">(gql: G, min: number, max: number): ScalarField<G> {
+  const whole = gql === "Int";
+  const describe = whole ? "a whole number" : "a number";
+  return scalar(gql, describe, { widget: "number", min, max, decimals: !whole }, (value) =>
+    typeof value === "number" && (!whole || Number.isInteger(value)) && value >= min && value <= max
       ? null
-      : `should be a whole number from ${min} to ${max}, but is ${describeValue(value)}.`,
+      : `should be ${describe} from ${min} to ${max}, but is ${describeValue(value)}.`,
   );
 }
 
-export function decimal(min: number, max: number): ScalarField<"Float"> {
-  return scalar("Float", "a number", { widget: "number", min, max, decimals: true }, (value) =>
-    typeof value === "number" && value >= min && value <= max
-      ? null
-      : `should be a number from ${min} to ${max}, but is ${describeValue(value)}.`,
-  );
-}
+export const integer = (min: number, max: number) => numeric("Int", min, max);
+
+export const decimal = (min: number, max: number) => numeric("Float", min, max);
 
 /** A switch; `hint` says in the form what switching it on does. */
 export function yesNo(options: { hint?: string } = {}): ScalarField<"Boolean"> {

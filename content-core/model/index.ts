@@ -16,20 +16,8 @@ import { solutionPage } from "./solution-page";
 import { solutionsOverviewPage } from "./solutions-overview";
 import { videoTestPage } from "./video-test";
 
-export { heroVideo, SLUG } from "./common";
-export * from "./about";
 export * from "./article";
-export * from "./contact";
-export * from "./home";
-export * from "./industries";
-export * from "./insights-page";
-export * from "./legal";
-export * from "./navigation";
-export * from "./not-found";
-export * from "./site";
-export * from "./solution-page";
-export * from "./solutions-overview";
-export * from "./video-test";
+export { aboutPage, homePage, legalPage, solutionPage, solutionsOverviewPage };
 
 /** Which file (or folder of files) holds which model, and how many entries it must have. */
 export interface ContentDocument {

@@ -10,7 +10,7 @@ import { escapeHtml } from "../content-core/html-text";
 export const PREVIEW_PATH = "/_preview";
 
 /** Marks the ribbon in built HTML; scripts/budget.mjs refuses a production build that has it. */
-export const RIBBON_MARKER = "data-preview-ribbon";
+const RIBBON_MARKER = "data-preview-ribbon";
 
 export function isPreviewBuild(env: NodeJS.ProcessEnv): boolean {
   return env.CONTEXT === "deploy-preview" || env.CONTEXT === "branch-deploy";

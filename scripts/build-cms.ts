@@ -97,18 +97,18 @@ export function namedFieldsIn(contentDir: string): Record<string, string[]> {
   );
 }
 
-function cmsSettings(env: NodeJS.ProcessEnv, siteUrl: string, contentDir?: string): BuildSettings & CheckContext {
-  const inventory = readInventory(contentDir);
+function cmsSettings(env: NodeJS.ProcessEnv, siteUrl: string): BuildSettings & CheckContext {
+  const inventory = readInventory();
   return {
     repositoryUrl: env.REPOSITORY_URL,
     branch: env.CMS_BRANCH || "main",
     siteUrl,
     routes: [...inventory.routes].sort(),
     drafts: inventory.drafts.map((draft) => draft.route),
-    names: brandNamesIn(contentDir ?? CONTENT_DIR),
-    namedFields: namedFieldsIn(contentDir ?? CONTENT_DIR),
+    names: brandNamesIn(CONTENT_DIR),
+    namedFields: namedFieldsIn(CONTENT_DIR),
     solutionNames: inventory.solutions.map(
-      (entry) => readContentYaml<{ subpage?: string }>(contentDir ?? CONTENT_DIR, `solutions/${entry.slug}.yaml`)?.subpage ?? "",
+      (entry) => readContentYaml<{ subpage?: string }>(CONTENT_DIR, `solutions/${entry.slug}.yaml`)?.subpage ?? "",
     ),
   };
 }
@@ -144,7 +144,7 @@ async function buildCms(publicDir: string, settings: BuildSettings & CheckContex
   return bundle.byteLength;
 }
 
-/** The editing room's page: no inline script, so its policy needs no hash (gatsby/headers.ts adminRule). */
+/** The editing room's page: no inline script, so its policy needs no hash (gatsby/headers.ts adminHeaders). */
 export function adminPage(bundle: string, siteName: string): string {
   return `<!doctype html>
 <html lang="en">

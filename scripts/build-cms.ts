@@ -37,18 +37,14 @@ const sharedPackages: Plugin = {
   },
 };
 
-/** The site's components import "gatsby", which has no place in the editor: they get cms/src/gatsby-shim.tsx. */
-const editorOnly: Plugin = {
-  name: "editor-only",
+/**
+ * The editor's own modules: the site's components import "gatsby", which has no place in the editor (cms/src/gatsby-shim.tsx);
+ * Decap's backend search imports `fuzzy`, which matches scattered letters (cms/search.ts; the media library keeps `fuzzy`).
+ */
+const editorModules: Plugin = {
+  name: "editor-modules",
   setup(build) {
     build.onResolve({ filter: /^gatsby$/ }, () => ({ path: path.join(CMS_DIR, "src", "gatsby-shim.tsx") }));
-  },
-};
-
-/** Decap's backend search imports `fuzzy`, which matches scattered letters: it gets cms/search.ts (the media library keeps `fuzzy`). */
-const wordSearch: Plugin = {
-  name: "word-search",
-  setup(build) {
     build.onResolve({ filter: /^fuzzy$/ }, (args) =>
       /decap-cms-core[\\/]dist[\\/]esm[\\/]backend\.js$/.test(args.importer) ? { path: path.join(CMS_DIR, "search.ts") } : undefined,
     );
@@ -126,7 +122,7 @@ async function buildCms(publicDir: string, settings: BuildSettings & CheckContex
     target: ["chrome120", "firefox120", "safari17"],
     write: false,
     legalComments: "none",
-    plugins: [sharedPackages, editorOnly, wordSearch, siteStyles],
+    plugins: [sharedPackages, editorModules, siteStyles],
     define: {
       "process.env.NODE_ENV": '"production"',
       __CMS_SETTINGS__: JSON.stringify(settings),

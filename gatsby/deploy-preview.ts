@@ -9,9 +9,6 @@ import { escapeHtml } from "../content-core/html-text";
  */
 export const PREVIEW_PATH = "/_preview";
 
-/** Marks the ribbon in built HTML; scripts/budget.mjs refuses a production build that has it. */
-export const RIBBON_MARKER = "data-preview-ribbon";
-
 export function isPreviewBuild(env: NodeJS.ProcessEnv): boolean {
   return env.CONTEXT === "deploy-preview" || env.CONTEXT === "branch-deploy";
 }
@@ -71,10 +68,10 @@ const ribbonStyles =
   `#preview-ribbon :focus-visible{outline:3px solid ${color.goldSoft};outline-offset:2px}` +
   `@media print{#preview-ribbon{display:none}}`;
 
-/** The ribbon's markup, put at the end of <body>, outside React's root, so it stays through client-side navigation. */
+/** The ribbon's markup, at the end of <body> outside React's root, so it stays through client-side navigation; never in a production build (budget). */
 export function ribbonHtml(diff: PageChanges | null): string {
   return (
-    `<aside id="preview-ribbon" ${RIBBON_MARKER} aria-label="Deploy preview"><style>${ribbonStyles}</style>` +
+    `<aside id="preview-ribbon" data-preview-ribbon aria-label="Deploy preview"><style>${ribbonStyles}</style>` +
     `<a href="${PREVIEW_PATH}">${escapeHtml(ribbonLabel(diff))}</a>` +
     `<button type="button" aria-label="Hide the preview notice"><span aria-hidden="true">×</span></button>` +
     `<script>${ribbonScript}</script></aside>`

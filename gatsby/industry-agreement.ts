@@ -131,7 +131,7 @@ function readIndustries(contentDir: string): Industry[] | undefined {
 }
 
 /** The build's comparison with the migrated database: apart from checkContent, as it is asynchronous and the editing room has no Postgres. */
-export async function checkIndustries(contentDir: string, database = migratedIndustries): Promise<string[]> {
+export async function checkIndustries(contentDir: string): Promise<string[]> {
   const industries = readIndustries(contentDir);
-  return industries ? industryAgreement(industries, await database()) : [];
+  return industries ? industryAgreement(industries, await migratedIndustries()) : [];
 }

@@ -52,13 +52,12 @@ export function pathPattern(pattern: string): RegExp {
 }
 
 const patterns = new Map<string, RegExp>();
-const patternOf = (pattern: string) => {
-  let regex = patterns.get(pattern);
-  if (!regex) patterns.set(pattern, (regex = pathPattern(pattern)));
-  return regex;
-};
 
-export const matches = (pattern: string, pathname: string) => patternOf(pattern).test(pathname);
+/** Whether a _headers path matches `pathname`; each pattern is compiled once. */
+export function matches(pattern: string, pathname: string): boolean {
+  if (!patterns.has(pattern)) patterns.set(pattern, pathPattern(pattern));
+  return patterns.get(pattern)!.test(pathname);
+}
 
 /** The headers for a path as Netlify sends them: every matching rule applies, a header set twice gets both values joined by ", ". */
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {

@@ -40,13 +40,7 @@ const HOST = /^(?:[a-z0-9._-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 export function requestHost(req: IncomingMessage): string | null {
   const host = req.headers.host;
   if (host === undefined) return "localhost";
-  if (!HOST.test(host)) return null;
-  try {
-    new URL(`http://${host}/`);
-    return host;
-  } catch {
-    return null;
-  }
+  return HOST.test(host) && URL.canParse(`http://${host}/`) ? host : null;
 }
 
 /**
@@ -55,14 +49,9 @@ export function requestHost(req: IncomingMessage): string | null {
  */
 export function requestUrl(req: IncomingMessage): URL | null {
   const target = req.url ?? "/";
-  try {
-    if (target.startsWith("/")) return new URL(`http://localhost${target}`);
-    if (/^https?:\/\//i.test(target)) {
-      const absolute = new URL(target);
-      return new URL(`http://localhost${absolute.pathname}${absolute.search}`);
-    }
-  } catch {
-    // Not a URL any parser accepts: the caller answers 400.
-  }
-  return null;
+  if (target.startsWith("/")) return new URL(`http://localhost${target}`);
+  // Neither a path nor an http(s) URL the parser accepts (`*`, `host:port`): the caller answers 400.
+  if (!/^https?:\/\//i.test(target) || !URL.canParse(target)) return null;
+  const absolute = new URL(target);
+  return new URL(`http://localhost${absolute.pathname}${absolute.search}`);
 }

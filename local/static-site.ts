@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { REVALIDATE } from "../gatsby/headers";
 import { headersFor, parseNetlifyHeaders } from "../gatsby/netlify-headers";
@@ -44,20 +45,17 @@ function isFile(candidate: string): boolean {
  * thousand pages a run; /admin's 6.3 MB on every editing-room test).
  */
 const compressed = new Map<string, { version: string; body: Promise<Buffer> }>();
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 function compressedFile(file: string, stat: fs.Stats, encoding: "br" | "gzip"): Promise<Buffer> {
   const key = `${encoding} ${file}`;
   const version = `${stat.size} ${stat.mtimeMs}`;
   const kept = compressed.get(key);
   if (kept?.version === version) return kept.body;
-  const body = fs.promises.readFile(file).then(
-    (bytes) =>
-      new Promise<Buffer>((resolve, reject) => {
-        const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
-        if (encoding === "br") zlib.brotliCompress(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }, done);
-        else zlib.gzip(bytes, done);
-      }),
-  );
+  const body = fs.promises
+    .readFile(file)
+    .then((bytes) => (encoding === "br" ? brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(bytes)));
   compressed.set(key, { version, body });
   body.catch(() => compressed.delete(key));
   return body;

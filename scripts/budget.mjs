@@ -6,6 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { bootScriptSources } from "../gatsby/boot-scripts";
+import { isPreviewBuild } from "../gatsby/deploy-preview";
+import { inlineScriptTags } from "../gatsby/headers";
 import { PAGE_DATA_DIR, pageDataFile, WEBPACK_STATS_FILE } from "../src/lib/gatsby-internals";
 
 const PUBLIC = path.resolve(process.argv[2] ?? "public");
@@ -56,16 +58,18 @@ function routeOf(file) {
 }
 
 const rows = [];
+// The processed pictures the pages show, by format, for the AVIF check at the end.
+const pictureFiles = { avif: new Set(), webp: new Set() };
 for (const file of htmlFiles(PUBLIC)) {
   const route = routeOf(file);
   const html = fs.readFileSync(file, "utf8");
+  for (const [, type, srcSet] of html.matchAll(/<source type="image\/(avif|webp)"[^>]*?srcSet="([^"]*)"/g))
+    for (const candidate of srcSet.split(",")) pictureFiles[type].add(candidate.trim().split(" ")[0]);
   const pageData = path.join(PUBLIC, pageDataFile(route));
   const chunkName = fs.existsSync(pageData) ? JSON.parse(fs.readFileSync(pageData, "utf8")).componentChunkName : null;
 
   // Inline scripts the browser runs; JSON-LD and other data blocks are not JavaScript.
-  const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/\stype="(?!module"|text\/javascript")/.test(attributes))
-    .map((m) => m[2]);
+  const inlineScripts = inlineScriptTags(html).map((script) => script.source);
   const inline = inlineScripts.join("\n");
 
   // Gatsby's bundles: script tags, or the list the boot script starts after the first paint (gatsby/boot-scripts.ts).
@@ -102,10 +106,9 @@ for (const row of rows) {
 }
 // A production build carries not one byte of the deploy preview (gatsby/deploy-preview.ts): no ribbon
 // (its marker attribute, its element id) in any page or script, and no /_preview report.
-const PREVIEW_CONTEXTS = new Set(["deploy-preview", "branch-deploy"]);
-if (!PREVIEW_CONTEXTS.has(process.env.CONTEXT ?? "")) {
+if (!isPreviewBuild(process.env)) {
   const leaks = filesUnder(PUBLIC)
-    .filter((file) => /\.(html|js|json)$/.test(file) && /data-preview-ribbon|preview-ribbon/.test(fs.readFileSync(file, "utf8")))
+    .filter((file) => /\.(html|js|json)$/.test(file) && fs.readFileSync(file, "utf8").includes("preview-ribbon"))
     .map((file) => path.relative(PUBLIC, file));
   if (fs.existsSync(path.join(PUBLIC, "_preview"))) leaks.push("_preview/");
   if (leaks.length)
@@ -145,12 +148,6 @@ if (!process.exitCode)
 
 // The processed pictures: a browser that reads AVIF takes it before WebP, so the AVIF files must not
 // weigh more than the WebP ones they stand in for (at quality 72 they weighed 1.6 times as much).
-const pictureFiles = { avif: new Set(), webp: new Set() };
-for (const file of htmlFiles(PUBLIC)) {
-  const html = fs.readFileSync(file, "utf8");
-  for (const [, type, srcSet] of html.matchAll(/<source type="image\/(avif|webp)"[^>]*?srcSet="([^"]*)"/g))
-    for (const candidate of srcSet.split(",")) pictureFiles[type].add(candidate.trim().split(" ")[0]);
-}
 const totalKb = (files) => [...files].reduce((sum, file) => sum + fs.statSync(path.join(PUBLIC, file)).size, 0) / 1024;
 if (pictureFiles.avif.size) {
   const [avifKb, webpKb] = [totalKb(pictureFiles.avif), totalKb(pictureFiles.webp)];

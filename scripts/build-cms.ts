@@ -37,18 +37,14 @@ const sharedPackages: Plugin = {
   },
 };
 
-/** The site's components import "gatsby", which has no place in the editor: they get cms/src/gatsby-shim.tsx. */
-const editorOnly: Plugin = {
-  name: "editor-only",
+/**
+ * The editor's own modules: the site's components import "gatsby", which has no place in the editor (cms/src/gatsby-shim.tsx);
+ * Decap's backend search imports `fuzzy`, which matches scattered letters (cms/search.ts; the media library keeps `fuzzy`).
+ */
+const editorModules: Plugin = {
+  name: "editor-modules",
   setup(build) {
     build.onResolve({ filter: /^gatsby$/ }, () => ({ path: path.join(CMS_DIR, "src", "gatsby-shim.tsx") }));
-  },
-};
-
-/** Decap's backend search imports `fuzzy`, which matches scattered letters: it gets cms/search.ts (the media library keeps `fuzzy`). */
-const wordSearch: Plugin = {
-  name: "word-search",
-  setup(build) {
     build.onResolve({ filter: /^fuzzy$/ }, (args) =>
       /decap-cms-core[\\/]dist[\\/]esm[\\/]backend\.js$/.test(args.importer) ? { path: path.join(CMS_DIR, "search.ts") } : undefined,
     );
@@ -97,18 +93,18 @@ export function namedFieldsIn(contentDir: string): Record<string, string[]> {
   );
 }
 
-function cmsSettings(env: NodeJS.ProcessEnv, siteUrl: string, contentDir?: string): BuildSettings & CheckContext {
-  const inventory = readInventory(contentDir);
+function cmsSettings(env: NodeJS.ProcessEnv, siteUrl: string): BuildSettings & CheckContext {
+  const inventory = readInventory();
   return {
     repositoryUrl: env.REPOSITORY_URL,
     branch: env.CMS_BRANCH || "main",
     siteUrl,
     routes: [...inventory.routes].sort(),
     drafts: inventory.drafts.map((draft) => draft.route),
-    names: brandNamesIn(contentDir ?? CONTENT_DIR),
-    namedFields: namedFieldsIn(contentDir ?? CONTENT_DIR),
+    names: brandNamesIn(CONTENT_DIR),
+    namedFields: namedFieldsIn(CONTENT_DIR),
     solutionNames: inventory.solutions.map(
-      (entry) => readContentYaml<{ subpage?: string }>(contentDir ?? CONTENT_DIR, `solutions/${entry.slug}.yaml`)?.subpage ?? "",
+      (entry) => readContentYaml<{ subpage?: string }>(CONTENT_DIR, `solutions/${entry.slug}.yaml`)?.subpage ?? "",
     ),
   };
 }
@@ -126,7 +122,7 @@ async function buildCms(publicDir: string, settings: BuildSettings & CheckContex
     target: ["chrome120", "firefox120", "safari17"],
     write: false,
     legalComments: "none",
-    plugins: [sharedPackages, editorOnly, wordSearch, siteStyles],
+    plugins: [sharedPackages, editorModules, siteStyles],
     define: {
       "process.env.NODE_ENV": '"production"',
       __CMS_SETTINGS__: JSON.stringify(settings),
@@ -144,7 +140,7 @@ async function buildCms(publicDir: string, settings: BuildSettings & CheckContex
   return bundle.byteLength;
 }
 
-/** The editing room's page: no inline script, so its policy needs no hash (gatsby/headers.ts adminRule). */
+/** The editing room's page: no inline script, so its policy needs no hash (gatsby/headers.ts adminHeaders). */
 export function adminPage(bundle: string, siteName: string): string {
   return `<!doctype html>
 <html lang="en">

@@ -42,7 +42,7 @@ export function checkoutCopyDir(name: string): string {
 }
 
 /** `npm run build` in a copy (Gatsby, then the editing room), as Netlify builds, its output shown; resolves with the exit code. */
-export function buildSiteCopy(dir: string, env: NodeJS.ProcessEnv = {}): Promise<number | null> {
+export function buildSiteCopy(dir: string, env: NodeJS.ProcessEnv): Promise<number | null> {
   return new Promise((resolve, reject) => {
     const build = spawn("npm", ["run", "build"], { cwd: dir, stdio: "inherit", env: { ...process.env, CI: "true", ...env } });
     build.on("error", reject);

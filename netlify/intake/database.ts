@@ -48,34 +48,30 @@ const VISITOR_HEADER = "x-visitor-address";
 function failure(error: PostgrestError | null, status: number): StoreFailure {
   const code = error?.code ?? "";
   const message = error?.message?.trim() ?? "";
+  const fail = (kind: StoreFailure["kind"], answer: number, said: string): StoreFailure => ({
+    ok: false,
+    kind,
+    status: answer,
+    message: said,
+  });
   // The throttles' sentences are written for visitors (supabase/migrations).
-  if (code === "PT429") return { ok: false, kind: "refused", status: 429, message };
-  if (code === "23505") return { ok: false, kind: "duplicate", status: 200, message: "" };
+  if (code === "PT429") return fail("refused", 429, message);
+  if (code === "23505") return fail("duplicate", 200, "");
   // Which industries exist is the database's to say (content/industries.yaml gives the form the same, checked
   // by the build): the rules cannot judge an industry, so this refusal is the visitor's sentence on the field.
   if (code === "23514" && message.includes(`"${INDUSTRY_CONSTRAINT}"`))
-    return { ok: false, kind: "refused", status: 400, message: REFUSALS.industry, field: "industry" };
+    return { ...fail("refused", 400, REFUSALS.industry), field: "industry" };
   // A constraint the rules let through: logged in the database's words, said to the visitor in theirs.
   if (/^2[23]/.test(code)) {
     console.error(`intake: the database refused a request the rules accepted (${code}: ${message}).`);
-    return {
-      ok: false,
-      kind: "refused",
-      status: 400,
-      message: "the request could not be stored as sent; please check each field and send it again",
-    };
+    return fail("refused", 400, "the request could not be stored as sent; please check each field and send it again");
   }
   if (status === 0 || !code) {
     console.error(`intake: the database did not store the request (${status}: ${message || "no answer"}).`);
-    return {
-      ok: false,
-      kind: "failed",
-      status: 502,
-      message: /abort/i.test(message) ? "the database did not answer in time" : "the database could not be reached",
-    };
+    return fail("failed", 502, /abort/i.test(message) ? "the database did not answer in time" : "the database could not be reached");
   }
   console.error(`intake: the database refused the request (${code}: ${message}).`);
-  return { ok: false, kind: "failed", status: 502, message: "the database could not store the request" };
+  return fail("failed", 502, "the database could not store the request");
 }
 
 /** Stores a request (public.submit_assessment_request) and returns the row as stored, which the team is told of. */

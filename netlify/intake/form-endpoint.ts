@@ -69,13 +69,7 @@ const json = (status: number, body: unknown, extra: Record<string, string> = {})
     ...extra,
   });
 
-const hostOf = (address: string | null | undefined) => {
-  try {
-    return address ? new URL(address).host : undefined;
-  } catch {
-    return undefined;
-  }
-};
+const hostOf = (address: string | null | undefined) => (address && URL.canParse(address) ? new URL(address).host : undefined);
 
 /** The site's own pages: the function's own origin (production, a deploy preview, localhost), and the addresses Netlify names for this deploy. */
 export function isSameSite(origin: string | null, requestUrl: string, env: Record<string, string | undefined> = process.env): boolean {

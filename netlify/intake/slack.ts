@@ -37,7 +37,7 @@ const SHORTENED = "… (shortened; the full text is in the database)";
  * (content/industries.yaml, contact.yaml's form.otherIndustry), never the browser's. The value itself when the
  * page cannot be had: the team still learns the industry.
  */
-export async function industryName(value: string, page: URL): Promise<string> {
+async function industryName(value: string, page: URL): Promise<string> {
   try {
     const answer = await fetch(page, { signal: AbortSignal.timeout(PAGE_TIMEOUT_MS) });
     const name = answer.ok ? selectOptions(await answer.text(), "industry").get(value) : undefined;
@@ -49,8 +49,9 @@ export async function industryName(value: string, page: URL): Promise<string> {
   return value;
 }
 
-/** The Slack message: every visitor-typed value escaped, in plain_text, within Slack's limits; the industry as `industry` names it. */
-export function slackPayload(lead: Lead, industry: string | null = lead.industry) {
+/** The Slack message for a stored row, its industry named as the contact form (`page`, the built page) offers it. */
+export async function slackMessage(lead: Lead, page: URL) {
+  const industry = lead.industry && (await industryName(lead.industry, page));
   const field = (label: string, value: string | null | undefined) => ({
     type: "plain_text",
     text: `${label}: ${slackText(value ?? "not given", SLACK_FIELD_TEXT - label.length - 2)}`,
@@ -100,11 +101,6 @@ export function slackPayload(lead: Lead, industry: string | null = lead.industry
       },
     ],
   };
-}
-
-/** The Slack message for a stored row, its industry named as the contact form (`page`, the built page) offers it. */
-export async function slackMessage(lead: Lead, page: URL) {
-  return slackPayload(lead, lead.industry && (await industryName(lead.industry, page)));
 }
 
 /**

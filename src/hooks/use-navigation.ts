@@ -27,7 +27,7 @@ export function useNavigation() {
             heading
             items {
               name
-              to: path
+              path
               description
               icon
               color
@@ -84,9 +84,13 @@ export function useNavigation() {
     ...industry,
     to: `${industriesMenu.linksTo}?${new URLSearchParams({ industry: formValue ?? id })}`,
   }));
+  const solutions = solutionsMenu.columns.map((column) => ({
+    ...column,
+    items: column.items.map(({ path, ...item }) => ({ ...item, to: path })),
+  }));
   /** Each menu as its columns of entries and its card: the mega menu, the mobile menu and the footer list them. */
   const menus = {
-    solutions: { columns: solutionsMenu.columns, card: solutionsMenu.promo },
+    solutions: { columns: solutions, card: solutionsMenu.promo },
     industries: { columns: [{ heading: industriesMenu.heading, items: industries }], card: industriesMenu.card },
   };
   const main = navigation.main.map((entry) => ({ ...entry, menu: entry.menu as MenuId | null }));

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { onIdle } from "../lib/device";
 
 /**
  * Loads a module not needed for the first paint (menu panels, the video player) when the browser is
@@ -18,16 +19,7 @@ export function useDeferredModule<T>(load: () => Promise<T>, { whenIdle = true }
     });
   }, [load]);
 
-  useEffect(() => {
-    if (!whenIdle) return;
-    // Safari has no requestIdleCallback.
-    if (typeof requestIdleCallback === "function") {
-      const handle = requestIdleCallback(request, { timeout: 4000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(request, 2000);
-    return () => window.clearTimeout(handle);
-  }, [request, whenIdle]);
+  useEffect(() => (whenIdle ? onIdle(request, 4000, 2000) : undefined), [request, whenIdle]);
 
   return [module, request] as const;
 }

@@ -16,8 +16,7 @@ const serverValue = (field: Field) =>
 export function useEarlyInput(within: RefObject<HTMLElement>, adopt: (typed: Record<string, string>) => void) {
   useLayoutEffect(() => {
     const typed: Record<string, string> = {};
-    for (const field of Array.from(within.current?.querySelectorAll("input, textarea, select") ?? [])) {
-      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) continue;
+    for (const field of Array.from(within.current?.querySelectorAll<Field>("input, textarea, select") ?? [])) {
       // A radio button or a box keeps its value whether chosen or not: it was typed when chosen since the server's HTML.
       const choice = field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox");
       const changed = choice ? field.checked && !field.defaultChecked : field.value !== serverValue(field);

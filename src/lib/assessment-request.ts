@@ -16,11 +16,7 @@ export type ContactValues = typeof emptyContactValues;
 
 /** The form's own fields out of any name/value record (values typed before hydration, say). */
 export function pickContactValues(record: Record<string, string>): Partial<ContactValues> {
-  const picked: Partial<ContactValues> = {};
-  for (const key of Object.keys(emptyContactValues) as (keyof ContactValues)[]) {
-    if (typeof record[key] === "string") picked[key] = record[key];
-  }
-  return picked;
+  return Object.fromEntries(Object.entries(record).filter(([key]) => Object.hasOwn(emptyContactValues, key)));
 }
 
 /** Where the contact form posts, with JavaScript or without (netlify/functions/contact.mts). */

@@ -131,10 +131,15 @@ export type Checked<T, F extends string = string> = { ok: true; value: T } | { o
 
 const length = (text: string) => [...text].length;
 
-/** An attribution value as collected: one line, trimmed, cut to its limit on whole characters; null when empty. */
-function attributionValue(value: unknown, limit: number): string | null {
-  const text = trimmedOrNull(typeof value === "string" ? value.replace(/[\s\p{Cc}\u2028\u2029]+/gu, " ") : null);
-  return text && [...text].slice(0, limit).join("").trimEnd();
+/** Where a request came from, out of what was sent: each value one line, trimmed, cut to its limit on whole characters; null when empty. */
+export function attributionOf(sent: Record<string, unknown>): Attribution {
+  const attribution = {} as Attribution;
+  for (const [key, limit] of Object.entries(ATTRIBUTION_LIMITS) as [keyof Attribution, number][]) {
+    const value = sent[key];
+    const text = trimmedOrNull(typeof value === "string" ? value.replace(/[\s\p{Cc}\u2028\u2029]+/gu, " ") : null);
+    attribution[key] = text && [...text].slice(0, limit).join("").trimEnd();
+  }
+  return attribution;
 }
 
 /**
@@ -165,9 +170,6 @@ export function checkLead(sent: Record<string, unknown>): Checked<Lead, ContactF
   if (length(company) > FIELD_LIMITS.company) return refuse("company", REFUSALS.companyLong);
   if (phone && length(phone) > FIELD_LIMITS.phone) return refuse("phone", REFUSALS.phoneLong);
   if (message && length(message) > FIELD_LIMITS.message) return refuse("message", REFUSALS.messageLong);
-  const attribution = {} as Attribution;
-  for (const [key, limit] of Object.entries(ATTRIBUTION_LIMITS) as [keyof Attribution, number][])
-    attribution[key] = attributionValue(sent[key], limit);
   const visible = (value: string | null) => (value && hasVisibleText(value) ? value : null);
   return {
     ok: true,
@@ -178,7 +180,7 @@ export function checkLead(sent: Record<string, unknown>): Checked<Lead, ContactF
       phone: visible(phone),
       industry,
       message: visible(message),
-      ...attribution,
+      ...attributionOf(sent),
       source_tool: isToolId(sent.source_tool) ? sent.source_tool : null,
     },
   };

@@ -28,6 +28,17 @@ export function browserStorage(kind: "localStorage" | "sessionStorage"): Storage
   }
 }
 
+/** Runs `task` when the browser is idle (at the latest after `timeout` ms), or after `fallback` ms without requestIdleCallback; returns its cancel. */
+export function onIdle(task: () => void, timeout: number, fallback: number): () => void {
+  // Safari has no requestIdleCallback (TypeScript's DOM types say every browser has it).
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(task, { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, fallback);
+  return () => window.clearTimeout(handle);
+}
+
 /** The browser's view of the connection (Chromium only: Safari and Firefox have none). */
 export function networkConnection(): NetworkInformation | undefined {
   return typeof navigator === "undefined" ? undefined : (navigator as Navigator & { connection?: NetworkInformation }).connection;

@@ -4,14 +4,13 @@ import { prefersReducedMotion } from "./device";
 export function scrollToSection(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-  target.focus({ preventScroll: true });
+  revealFocused(target, target, "start");
 }
 
-/** Focuses `element` without the browser's jump, then scrolls `region` (the element by default) into view only as far as needed. */
-export function revealFocused(element: HTMLElement | null, region: HTMLElement | null = element): void {
+/** Focuses `element` without the browser's jump, then scrolls `region` (the element by default) to `block`: by default only as far as needed. */
+export function revealFocused(element: HTMLElement | null, region = element, block: ScrollLogicalPosition = "nearest"): void {
   if (!element) return;
   element.focus({ preventScroll: true });
-  region?.scrollIntoView({ block: "nearest", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  region?.scrollIntoView({ block, behavior: prefersReducedMotion() ? "auto" : "smooth" });
 }

@@ -12,28 +12,26 @@ type JsonLd = Record<string, unknown>;
 
 const logo = (site: SiteFacts) => `${site.url}/apple-touch-icon.png`;
 
+const schemaOrg = (type: string, facts: JsonLd): JsonLd => ({ "@context": "https://schema.org", "@type": type, ...facts });
+
 export function organization(site: SiteFacts): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
+  return schemaOrg("Organization", {
     name: site.company,
     url: site.url,
     logo: logo(site),
     description: site.description,
-  };
+  });
 }
 
 export function breadcrumbs(site: SiteFacts, trail: readonly { name: string; path: string }[]): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
+  return schemaOrg("BreadcrumbList", {
     itemListElement: trail.map((crumb, i) => ({
       "@type": "ListItem",
       position: i + 1,
       name: crumb.name,
       item: absoluteUrl(site.url, crumb.path),
     })),
-  };
+  });
 }
 
 /** An article's schema.org data, from its page query's fields; `image` is a path on the site. */
@@ -42,9 +40,7 @@ export function article(
   facts: { title: string; excerpt: string; path: string; date: string; author: string },
   image?: string,
 ): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Article",
+  return schemaOrg("Article", {
     headline: facts.title,
     description: facts.excerpt,
     datePublished: facts.date,
@@ -52,7 +48,7 @@ export function article(
     publisher: { "@type": "Organization", name: site.company, logo: { "@type": "ImageObject", url: logo(site) } },
     mainEntityOfPage: absoluteUrl(site.url, facts.path),
     ...(image ? { image: `${site.url}${image}` } : {}),
-  };
+  });
 }
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so text can never close the element. */

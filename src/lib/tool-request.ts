@@ -29,11 +29,8 @@ export function toolRequestLink(link: ToolLink): string {
   const params = new URLSearchParams({ tool: link.tool, from: link.article });
   if (link.tool === "roi-calculator" && link.inputs) {
     const { cost, savings, revenue, buffer, lagMonths } = link.inputs;
-    params.set("cost", String(cost));
-    params.set("savings", String(savings));
-    params.set("revenue", String(revenue));
-    params.set("buffer", percent(buffer));
-    params.set("lag", String(lagMonths));
+    const written = { cost, savings, revenue, buffer: percent(buffer), lag: lagMonths };
+    for (const [name, value] of Object.entries(written)) params.set(name, String(value));
   }
   if (link.tool === "readiness-check" && link.answers) params.set("answers", link.answers.map((passed) => (passed ? "y" : "n")).join(""));
   return `/contact?${params.toString()}`;

@@ -1,4 +1,4 @@
-import { networkConnection, prefersReducedMotion, SLOW_CONNECTION } from "./device";
+import { networkConnection, onIdle, prefersReducedMotion, SLOW_CONNECTION } from "./device";
 
 /**
  * Whether a background video may be fetched: not with reduced motion or data preferred, data saving on, or a
@@ -14,18 +14,14 @@ export function videoAllowed(): boolean {
 
 /** Runs `task` once the page has loaded and the browser is idle, so it never competes with the first view; returns its cancel. */
 export function afterFirstView(task: () => void): () => void {
-  let idle: number | undefined;
-  let timer: number | undefined;
+  let cancel: () => void = () => undefined;
   const schedule = () => {
-    // Safari has no requestIdleCallback (TypeScript's DOM types say every browser has it).
-    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(task, { timeout: 2000 });
-    else timer = setTimeout(task, 200) as unknown as number;
+    cancel = onIdle(task, 2000, 200);
   };
   if (document.readyState === "complete") schedule();
   else window.addEventListener("load", schedule, { once: true });
   return () => {
     window.removeEventListener("load", schedule);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
+    cancel();
   };
 }

@@ -1,4 +1,4 @@
-import { ATTRIBUTION_LIMITS, type Attribution } from "./contact-rules";
+import { attributionOf, type Attribution } from "./contact-rules";
 import { browserStorage } from "./device";
 
 /**
@@ -31,10 +31,5 @@ export function visitAttribution(
   } catch {
     // A damaged note is no attribution, never a failed request.
   }
-  const attribution = {} as Attribution;
-  for (const [key, limit] of Object.entries(ATTRIBUTION_LIMITS) as [keyof Attribution, number][]) {
-    const value = key === "source_page" ? sourcePage : stored[key];
-    attribution[key] = typeof value === "string" && value.trim() ? value.trim().slice(0, limit) : null;
-  }
-  return attribution;
+  return attributionOf({ ...stored, source_page: sourcePage });
 }

@@ -11,7 +11,7 @@ import {
 } from "../../lib/assessment-request";
 import { checkLead, hasVisibleText, industryFromAddress, type ContactField, type ToolId } from "../../lib/contact-rules";
 import { useSiteConfig } from "../../hooks/use-site-config";
-import { prefersReducedMotion } from "../../lib/device";
+import { revealFocused } from "../../lib/scroll";
 import { FIELD_LIMITS } from "../../lib/field-limits";
 import { usableLocale } from "../../../content-core/roi";
 import { pageBefore } from "../../lib/page-before";
@@ -57,17 +57,6 @@ const grid = css`
 
 const wide = css`
   grid-column: 1 / -1;
-`;
-
-/** Visually hidden but present for bots; people (and screen readers) are told to leave it empty. */
-const honeypot = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 const footer = css`
@@ -169,8 +158,7 @@ export function ContactForm({ copy, industries, tools }: ContactFormProps) {
   useEffect(() => {
     if (status.state === "invalid") return void formRef.current?.querySelector<HTMLElement>(`#contact-${status.field}`)?.focus();
     if (status.state !== "done") return;
-    bannerRef.current?.focus({ preventScroll: true });
-    bannerRef.current?.scrollIntoView({ block: "center", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    revealFocused(bannerRef.current, bannerRef.current, "center");
   }, [status]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -264,7 +252,8 @@ export function ContactForm({ copy, industries, tools }: ContactFormProps) {
         </Field>
       </div>
 
-      <div className={honeypot}>
+      {/* Visually hidden but present for bots; people (and screen readers) are told to leave it empty. */}
+      <div className="visually-hidden">
         <label htmlFor="contact-website">{copy.honeypotLabel}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={update} />
       </div>

@@ -6,7 +6,6 @@ import { isFiltering, type ArticleFilter } from "../../lib/insights-filter";
 import { color, fontSize, radius, space } from "../../theme/tokens";
 import { buttonStyles } from "../ui/Button";
 import { ArticleCard, CardList, cardGrid } from "./ArticleCard";
-import type { FilterTexts } from "./Filters";
 
 const empty = css`
   display: grid;
@@ -47,7 +46,7 @@ interface ResultsProps {
   total: number;
   /** How many older articles "show more" has asked for so far. */
   older: number;
-  texts: { filters: FilterTexts; resultsHeading: string; readTime: string; premiumLabel: string };
+  texts: { filters: Queries.InsightsFilters; resultsHeading: string; readTime: string; premiumLabel: string };
   /** What the listing's status line says: the number of matches, or that the complete list is loading or failed. */
   onStatus: (message: string) => void;
   onClear: () => void;

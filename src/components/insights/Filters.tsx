@@ -5,8 +5,6 @@ import { color, mq, space } from "../../theme/tokens";
 import { control, Field } from "../ui/Form";
 import { Icon } from "../ui/Icon";
 
-export type FilterTexts = Queries.InsightsFilters;
-
 const bar = css`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
@@ -33,7 +31,7 @@ const searchWrap = css`
 `;
 
 interface Props {
-  texts: FilterTexts;
+  texts: Queries.InsightsFilters;
   filter: ArticleFilter;
   onChange: (filter: ArticleFilter) => void;
 }

@@ -79,7 +79,6 @@ export function Newsletter({ texts }: { texts: Queries.NewsletterTextsFragment }
   const submitting = status.state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(formRef, (typed) => typed.email && setEmail(typed.email));
-  const failed = (message: string) => texts.failure.replace("{message}", message);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -92,7 +91,7 @@ export function Newsletter({ texts }: { texts: Queries.NewsletterTextsFragment }
     } else if (answer.ok) {
       setStatus({ state: "done", tone: "info", message: texts.duplicate });
     } else {
-      setStatus({ state: "done", tone: "error", message: failed(answer.message) });
+      setStatus({ state: "done", tone: "error", message: texts.failure.replace("{message}", answer.message) });
     }
   }
 

@@ -8,10 +8,7 @@ function ProseLink({ href = "", children }: { href?: string; children?: ReactNod
   return href.startsWith("/") ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>;
 }
 
-const components: Record<string, ComponentType<Record<string, unknown>>> = articleComponents as unknown as Record<
-  string,
-  ComponentType<Record<string, unknown>>
->;
+const components = articleComponents as unknown as Partial<Record<string, ComponentType<Record<string, unknown>>>>;
 
 /**
  * One node: text, an element (links through ProseLink) or a component by name; children are

@@ -32,10 +32,6 @@ const heading = css`
   color: ${color.ink};
 `;
 
-const flow = css`
-  ${nestedFlow}
-`;
-
 /** A highlighted aside: a key idea, a pitfall, or a step to take now. */
 export function Callout({ title, tone = "insight", children }: { title: string; tone?: keyof typeof tones; children: ReactNode }) {
   const style = tones[tone] ?? tones.insight;
@@ -49,7 +45,7 @@ export function Callout({ title, tone = "insight", children }: { title: string; 
         <p className={heading} id={titleId}>
           {title}
         </p>
-        <div className={flow}>{children}</div>
+        <div className={nestedFlow}>{children}</div>
       </div>
     </aside>
   );

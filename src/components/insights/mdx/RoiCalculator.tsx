@@ -100,8 +100,8 @@ export default function RoiCalculator(props: Props) {
     },
   });
 
-  const amountField = (name: Amount, label: string) => (
-    <Field id={`${id}-${name}`} label={label}>
+  const amountField = (name: Amount) => (
+    <Field key={name} id={`${id}-${name}`} label={texts[`${name}Label`]}>
       <span className={money} style={{ ["--sign" as string]: `${format.sign.length}ch` }}>
         {/* A pasted "$1,200,000" brings its own sign. */}
         <span id={`${signId}-${name}`} style={typed[name].includes(format.sign) ? { visibility: "hidden" } : undefined}>
@@ -121,9 +121,7 @@ export default function RoiCalculator(props: Props) {
       </h3>
       <p className={intro}>{texts.intro}</p>
       <div className={fieldsGrid}>
-        {amountField("cost", texts.costLabel)}
-        {amountField("savings", texts.savingsLabel)}
-        {amountField("revenue", texts.revenueLabel)}
+        {AMOUNTS.map(amountField)}
         <Field id={`${id}-buffer`} label={texts.bufferLabel}>
           <select id={`${id}-buffer`} name="buffer" className={control} value={buffer} onChange={(event) => setBuffer(event.target.value)}>
             {BUFFER_CHOICES.map((choice) => (

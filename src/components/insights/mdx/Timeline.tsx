@@ -60,10 +60,6 @@ const duration = css`
   letter-spacing: 0.02em;
 `;
 
-const flow = css`
-  ${nestedFlow}
-`;
-
 /** A numbered sequence of phases, e.g. an implementation plan. */
 export function Timeline({ children }: { children: ReactNode }) {
   return <ol className={list}>{children}</ol>;
@@ -76,7 +72,7 @@ export function Phase({ title, duration: length, children }: { title: string; du
         {title}
         {length ? <span className={duration}>{length}</span> : null}
       </h3>
-      <div className={flow}>{children}</div>
+      <div className={nestedFlow}>{children}</div>
     </li>
   );
 }

@@ -1,7 +1,8 @@
+import { css } from "@linaria/core";
 import { space } from "../../../theme/tokens";
 
 /** Markdown written inside a component (a callout, a timeline phase): tighter than the article's own flow. */
-export const nestedFlow = `
+export const nestedFlow = css`
   p,
   ul,
   ol {

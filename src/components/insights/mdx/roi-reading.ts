@@ -28,17 +28,12 @@ const PROBLEM_TEXTS: Record<AmountProblem, keyof Texts["problems"]> = {
 
 /** The figures as the reader's locale writes them, in the content's currency. */
 export function formats(locale: string, currency: string) {
-  const safe = (make: () => Intl.NumberFormat, fallback: () => Intl.NumberFormat) => {
-    try {
-      return make();
-    } catch {
-      return fallback();
-    }
-  };
-  const money = safe(
-    () => new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 }),
-    () => new Intl.NumberFormat("en", { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
-  );
+  let money: Intl.NumberFormat;
+  try {
+    money = new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0 });
+  } catch {
+    money = new Intl.NumberFormat("en", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  }
   const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 });
   const tenths = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -68,13 +63,12 @@ type Reading =
   | { inputs: null; result: null; problem: { field: Amount | "lag"; text: string } };
 
 export function readInputs(typed: Typed, buffer: string, locale: string, texts: Texts): Reading {
-  const labels: Record<Amount, string> = { cost: texts.costLabel, savings: texts.savingsLabel, revenue: texts.revenueLabel };
   const values: Partial<Record<Amount, number>> = {};
   for (const name of AMOUNTS) {
     const read = parseAmount(typed[name], locale, name === "cost");
     if ("problem" in read) {
       // {typed} is the figure as typed; {example}, its digits alone ("150.000" gives 150000), so a reader who meant 150 sees the difference.
-      const tokens = { field: labels[name], typed: typed[name].trim(), example: typed[name].replace(/\D/g, "") };
+      const tokens = { field: texts[`${name}Label` as const], typed: typed[name].trim(), example: typed[name].replace(/\D/g, "") };
       return { inputs: null, result: null, problem: { field: name, text: fill(texts.problems[PROBLEM_TEXTS[read.problem]], tokens) } };
     }
     values[name] = read.value;

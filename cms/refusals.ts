@@ -24,15 +24,11 @@ export function labelsOf(at: string, fields: readonly DecapField[]): string {
 }
 
 /** Whether `at` names a field of the form ("seoTitle", "hero.secondaryCta.to"), not a value. */
-function isField(at: string, fields: readonly DecapField[]): boolean {
-  let level: readonly DecapField[] | undefined = fields;
-  for (const part of at.split(".")) {
-    const field: DecapField | undefined = level?.find((candidate) => candidate.name === part);
-    if (!field) return false;
-    level = field.fields ?? (field.field ? [field.field] : undefined);
-  }
-  return true;
-}
+const isField = (at: string, fields: readonly DecapField[]) =>
+  at.split(".").reduce<readonly DecapField[] | undefined>((level, part) => {
+    const field = level?.find((candidate) => candidate.name === part);
+    return field && (field.fields ?? (field.field ? [field.field] : []));
+  }, fields) !== undefined;
 
 /**
  * The rest of a sentence in the form's words: a field it names ("add "seoTitle" with …") by its labels,

@@ -75,7 +75,7 @@ export function titleOf(file: ContentFile): string {
   return file.path;
 }
 
-export interface DeletionPlan {
+interface DeletionPlan {
   /** Why the files cannot be deleted, in the editor's words; nothing may be deleted then. */
   refusal?: string;
   /** The pictures to delete with them: shown by the deleted files and by no file that stays. */

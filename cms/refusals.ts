@@ -54,7 +54,7 @@ function firstWords(line: string, count = 7): string {
 }
 
 /** Where line `line` (1-based) of a saved file is, as an editor finds it in the body: its heading, or its paragraph's first words. */
-export function placeInBody(text: string, line: number): string {
+function placeInBody(text: string, line: number): string {
   const lines = text.split("\n");
   const at = Math.min(Math.max(line - 1, 0), lines.length - 1);
   if (/^#{1,6}\s/.test(lines[at] ?? "")) return `at the heading “${firstWords(lines[at]!, 12)}”`;

@@ -25,7 +25,7 @@ const draftEntry = () => draft().get("entry") as DecapEntry | undefined;
 const collectionNamed = (name: string) => store.getState().collections.get(name);
 
 /** The places where `now` differs from `was`: "hero.title", "benefits[2]" (lists counted from 1), as deep as both have the same shape. */
-export function differences(was: unknown, now: unknown, at = ""): string[] {
+function differences(was: unknown, now: unknown, at = ""): string[] {
   if ((isEmpty(was) && isEmpty(now)) || JSON.stringify(was) === JSON.stringify(now)) return [];
   if (isRecord(was) && isRecord(now))
     return [...new Set([...Object.keys(was), ...Object.keys(now)])]

@@ -11,7 +11,7 @@ import { onRoomChange } from "./room-state";
 /** Its look is in room-style.ts. */
 const PANEL_ID = "refusal-panel";
 
-export interface Refusal {
+interface Refusal {
   title: string;
   lead?: string;
   /** One sentence each; an item with `field` scrolls to that field when chosen. */

@@ -13,7 +13,7 @@ import { SETTINGS } from "./settings";
 const time = (at: Date) => at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
 /** What View Live says instead of opening, or nothing when the page it opens shows the entry as saved. */
-export function viewLiveNote(href: string, onNetlify: boolean) {
+function viewLiveNote(href: string, onNetlify: boolean) {
   const entry = openEntry();
   if (!entry?.slug) return undefined;
   const saved = savedValues(entry);

@@ -5,6 +5,7 @@ import { addressOf, PAGE_FOLDERS } from "../content-core/routes";
 import { readMdxBody } from "../content-core/mdx-reading";
 import { list, type Ctx, type Field } from "../content-core/model/fields";
 import { ENTRIES, SOURCE, toMdx } from "./source-format";
+import { isRecord } from "./yaml-text";
 
 /** The build's content checks (content-core/check-values.ts), run on an entry before the editing room saves it. */
 
@@ -18,17 +19,19 @@ export interface CheckContext {
   solutionNames?: readonly string[];
 }
 
+/** Whether a value is empty as Decap keeps a cleared field: "", [], null or absent. */
+export const isEmpty = (value: unknown) => value === undefined || value === null || value === "" || (Array.isArray(value) && !value.length);
+
 /** An entry's data without the optional values left empty: Decap keeps a cleared field as "" or [], where the model means "absent". */
 export function withoutEmptyOptionals(field: Field, value: unknown): unknown {
   if (field.kind === "list" && Array.isArray(value)) return value.map((entry) => withoutEmptyOptionals(field.of, entry));
-  if (field.kind !== "object" || !value || typeof value !== "object" || Array.isArray(value)) return value;
+  if (field.kind !== "object" || !isRecord(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+  for (const [key, child] of Object.entries(value)) {
     // A list file's entries (industries.yaml) are each a value of the model.
     const model = field.fields[key] ?? (key === ENTRIES ? list(field) : undefined);
     const cleaned = model ? withoutEmptyOptionals(model, child) : child;
-    const empty = cleaned === "" || cleaned === null || cleaned === undefined || (Array.isArray(cleaned) && cleaned.length === 0);
-    if (!(empty && model?.optional)) out[key] = cleaned;
+    if (!(isEmpty(cleaned) && model?.optional)) out[key] = cleaned;
   }
   return out;
 }

@@ -100,17 +100,19 @@ export function overlay(model: Field, built: unknown, raw: unknown, context: Ove
   }
 }
 
+/** `over` laid on `base`: groups both have merged, any other value of `over` in place of `base`'s. */
+export function merged(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const was = out[key];
+    out[key] = isRecord(was) && isRecord(value) ? merged(was, value) : value;
+  }
+  return out;
+}
+
 /** The build's static query results (the site's settings and menus), as one object for useStaticQuery. */
-export function mergeStaticQueries(results: readonly unknown[]): Record<string, unknown> {
-  const merge = (into: Record<string, unknown>, from: Record<string, unknown>) => {
-    for (const [key, value] of Object.entries(from)) {
-      const existing = into[key];
-      into[key] = isRecord(existing) && isRecord(value) ? merge({ ...existing }, value) : value;
-    }
-    return into;
-  };
-  return results.reduce<Record<string, unknown>>(
-    (all, result) => (isRecord(result) && isRecord(result.data) ? merge(all, result.data) : all),
+export const mergeStaticQueries = (results: readonly unknown[]) =>
+  results.reduce<Record<string, unknown>>(
+    (all, result) => (isRecord(result) && isRecord(result.data) ? merged(all, result.data) : all),
     {},
   );
-}

@@ -75,9 +75,10 @@ const documentAt = (path: string) => documents.find((document) => document.path 
 export function collections(brand: Brand = {}): DecapCollection[] {
   const hinted = (path: string, fields: DecapField[]) =>
     brand.names && brand.namedFields ? withBrandHints(fields, new Set(brand.namedFields[path]), brand.names) : fields;
+  // The single files' pictures (the home page's solution cards), where the preview looks pictures up.
+  const media = mediaFor("home.yaml");
   const files = Object.entries(FILE_LABELS).map(([path, about]) => {
     const { model, entries } = documentAt(path);
-    const media = mediaFor(path);
     const route = routeOfFile(path);
     return {
       name: path.replace(/\.ya?ml$/, ""),
@@ -89,8 +90,6 @@ export function collections(brand: Brand = {}): DecapCollection[] {
       fields: hinted(path, entries ? [{ ...toDecapField(ENTRIES, list(model), media), label: about.label }] : objectFields(model, media)),
     };
   });
-  // The single files' pictures (the home page's solution cards), where the preview looks pictures up.
-  const media = mediaFor("home.yaml");
   return [
     {
       name: "pages",

@@ -5,7 +5,7 @@ import { PAGE_FOLDERS, type PageFolder } from "../content-core/routes";
 import { documentFor, fileValues } from "./checks";
 import { collections } from "./config";
 import { IMAGES_DIR } from "./form-fields";
-import { fromMdx, fromYaml } from "./source-format";
+import { fromFile } from "./source-format";
 
 /**
  * The check before the editing room deletes a file (cms/src/backends.ts), on the content as the backend
@@ -75,7 +75,7 @@ export function titleOf(file: ContentFile): string {
   return file.path;
 }
 
-export interface DeletionPlan {
+interface DeletionPlan {
   /** Why the files cannot be deleted, in the editor's words; nothing may be deleted then. */
   refusal?: string;
   /** The pictures to delete with them: shown by the deleted files and by no file that stays. */
@@ -144,7 +144,7 @@ export type ContentReader = Pick<DecapBackendImplementation, "getEntry" | "entri
 /** A content file's text, read as the editing room reads it. */
 function parse(path: string, text: string): ContentFile {
   try {
-    return { path, data: path.endsWith(".mdx") ? fromMdx(text) : fromYaml(text) };
+    return { path, data: fromFile(path, text) };
   } catch {
     // A file that cannot be read links to nothing the build could see.
     return { path, data: {} };

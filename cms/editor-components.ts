@@ -101,30 +101,26 @@ export const BLOCK_COMPONENTS = ARTICLE_COMPONENTS.filter((name) => !Object.valu
 export const blockId = (name: ArticleComponent) => `article-${name.toLowerCase()}`;
 
 function attributeField(name: string, attribute: ComponentAttribute): DecapField {
-  const label = FIELD_LABELS[name] ?? labelFor(name);
   const required = attribute.required ?? false;
+  const base = { name, label: FIELD_LABELS[name] ?? labelFor(name), required };
   const hint = FIELD_HINTS[name] ? { hint: FIELD_HINTS[name] } : {};
+  const list = { ...base, widget: "list", ...hint };
   switch (attribute.kind) {
     case "text":
-      return { name, label, widget: "string", required, ...hint };
+      return { ...base, widget: "string", ...hint };
     case "word":
       return {
-        name,
-        label,
+        ...base,
         widget: "select",
         options: [...attribute.oneOf],
-        required,
         ...(required ? hint : { hint: `Optional: ${attribute.oneOf.join(", ")}.` }),
       };
     case "flag":
-      return { name, label, widget: "boolean", required: false, default: false };
+      return { ...base, widget: "boolean", required: false, default: false };
     case "texts":
       return {
-        name,
-        label,
+        ...list,
         label_singular: "Column heading",
-        widget: "list",
-        required,
         summary: "{{fields.cell}}",
         field: { name: "cell", label: "Heading", widget: "string" },
       };
@@ -132,22 +128,14 @@ function attributeField(name: string, attribute: ComponentAttribute): DecapField
       const columns = COLUMNS[name];
       if (columns)
         return {
-          name,
-          label,
+          ...list,
           label_singular: columns.singular,
-          widget: "list",
-          required,
-          ...hint,
           summary: name === "bands" ? "{{fields.scores}}: {{fields.name}}" : `{{fields.${columns.cells[0]!.name}}}`,
           fields: columns.cells.map((cell) => ({ ...cell, widget: "string", required: true })),
         };
       return {
-        name,
-        label,
+        ...list,
         label_singular: "Row",
-        widget: "list",
-        required,
-        ...hint,
         // A row is the list of its cells (Decap's list of one field): shown folded by its first cell, each cell by its text.
         summary: "{{fields.cells[0]}}",
         field: {

@@ -101,13 +101,12 @@ function scalarWidget(field: ScalarField): Omit<DecapField, "name" | "label"> {
       const length = lengthHint(editor.min, editor.max);
       const paragraphs = editor.paragraphs ? "A blank line starts a new paragraph." : undefined;
       const hint = [editor.hint, paragraphs, length].filter(Boolean).join(" ") || undefined;
-      if (editor.pattern)
-        return { widget, pattern: [editor.pattern[0].source, `The site needs this: ${editor.pattern[1]}`], ...(hint ? { hint } : {}) };
-      return {
-        widget,
-        ...(hint ? { hint } : {}),
-        ...(length ? { pattern: [`^[\\s\\S]{${editor.min},${editor.max ?? ""}}$`, length.slice(0, -1)] as [string, string] } : {}),
-      };
+      const pattern: [string, string] | undefined = editor.pattern
+        ? [editor.pattern[0].source, `The site needs this: ${editor.pattern[1]}`]
+        : length
+          ? [`^[\\s\\S]{${editor.min},${editor.max ?? ""}}$`, length.slice(0, -1)]
+          : undefined;
+      return { widget, ...(hint ? { hint } : {}), ...(pattern ? { pattern } : {}) };
     }
     case "select":
       return { widget: "select", options: [...editor.options] };

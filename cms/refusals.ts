@@ -24,15 +24,11 @@ export function labelsOf(at: string, fields: readonly DecapField[]): string {
 }
 
 /** Whether `at` names a field of the form ("seoTitle", "hero.secondaryCta.to"), not a value. */
-function isField(at: string, fields: readonly DecapField[]): boolean {
-  let level: readonly DecapField[] | undefined = fields;
-  for (const part of at.split(".")) {
-    const field: DecapField | undefined = level?.find((candidate) => candidate.name === part);
-    if (!field) return false;
-    level = field.fields ?? (field.field ? [field.field] : undefined);
-  }
-  return true;
-}
+const isField = (at: string, fields: readonly DecapField[]) =>
+  at.split(".").reduce<readonly DecapField[] | undefined>((level, part) => {
+    const field = level?.find((candidate) => candidate.name === part);
+    return field && (field.fields ?? (field.field ? [field.field] : []));
+  }, fields) !== undefined;
 
 /**
  * The rest of a sentence in the form's words: a field it names ("add "seoTitle" with …") by its labels,
@@ -58,7 +54,7 @@ function firstWords(line: string, count = 7): string {
 }
 
 /** Where line `line` (1-based) of a saved file is, as an editor finds it in the body: its heading, or its paragraph's first words. */
-export function placeInBody(text: string, line: number): string {
+function placeInBody(text: string, line: number): string {
   const lines = text.split("\n");
   const at = Math.min(Math.max(line - 1, 0), lines.length - 1);
   if (/^#{1,6}\s/.test(lines[at] ?? "")) return `at the heading “${firstWords(lines[at]!, 12)}”`;

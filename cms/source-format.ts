@@ -55,6 +55,9 @@ export function fromMdx(content: string): Data {
   return { ...(isRecord(values) ? values : {}), body: parts.body, [SOURCE]: content };
 }
 
+/** A content file's text as an entry, read by its extension. */
+export const fromFile = (path: string, text: string) => (path.endsWith(".mdx") ? fromMdx(text) : fromYaml(text));
+
 export function toMdx(data: Data, order: readonly string[] = []): string {
   const { body: edited = "", [SOURCE]: source, [NEW_FILE_NAME]: _name, ...values } = data;
   const parts = typeof source === "string" ? splitFrontMatter(source) : undefined;
@@ -65,21 +68,20 @@ export function toMdx(data: Data, order: readonly string[] = []): string {
 }
 
 /**
- * The guard before a save: the text `write` would save for `data`, and the fields whose values it
- * would not keep once read back. A body is compared without its final line breaks, which the rich-text editor drops.
+ * The guard before a save: the text `write` would save for `data`, its values as read back, and the fields whose values
+ * it would not keep. A body is compared without its final line breaks, which the rich-text editor drops.
  */
 export function readBack(data: Data, format: "yaml" | "mdx", write: (data: Data) => string = format === "mdx" ? toMdx : toYaml) {
   const text = write(data);
-  let read: Data;
-  try {
-    read = format === "mdx" ? fromMdx(text) : fromYaml(text);
-  } catch {
-    return { text, unkept: Object.keys(savedValues(data)) };
-  }
   const wanted = savedValues(data);
-  const got = savedValues(read);
+  let got: Data;
+  try {
+    got = savedValues(format === "mdx" ? fromMdx(text) : fromYaml(text));
+  } catch {
+    return { text, saved: undefined, unkept: Object.keys(wanted) };
+  }
   const unkept = [...new Set([...Object.keys(wanted), ...Object.keys(got)])].filter((key) =>
     key === "body" ? String(wanted.body ?? "").trimEnd() !== String(got.body ?? "").trimEnd() : !sameData(wanted[key], got[key]),
   );
-  return { text, unkept };
+  return { text, saved: got, unkept };
 }

@@ -38,18 +38,10 @@ function afterLine(text: string, end: number): number {
 }
 
 /** Where a node's own text ends: before the line breaks and blank lines a block value counts as its own. */
-function contentEnd(text: string, node: Node): number {
-  let end = node.range![1];
-  while (end > node.range![0] && /\s/.test(text[end - 1]!)) end--;
-  return end;
-}
+const contentEnd = (text: string, node: Node) => node.range![0] + text.slice(node.range![0], node.range![1]).trimEnd().length;
 
 /** The "-" that starts a list item whose value starts at `at`. */
-function dashOf(text: string, at: number): number {
-  let i = at - 1;
-  while (i > 0 && /\s/.test(text[i]!)) i--;
-  return i;
-}
+const dashOf = (text: string, at: number) => text.slice(0, at).trimEnd().length - 1;
 
 /**
  * Writes new values into a YAML file's text: a changed value is replaced where it stands in the style it had,

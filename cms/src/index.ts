@@ -13,7 +13,7 @@ import { loadMdxCompiler } from "../../content-core/mdx-reading";
 import { CHECKED_BACKENDS } from "./backends";
 import { PAGE_PREVIEWS, previewFor } from "./cms-preview";
 import { showRefusal, watchRefusals } from "./refusal-panel";
-import { afterSave, followEntryAddress } from "./room-state";
+import { afterSave, followEntryAddress, type DecapEntry } from "./room-state";
 import { watchViewLive } from "./view-live";
 import { watchListItems } from "./list-items";
 import { watchDraftStatus } from "./draft-status";
@@ -40,12 +40,6 @@ const CONFIG = decapConfig({ ...SETTINGS, siteUrl: window.location.origin });
 function formFields(entry: DecapEntry): DecapField[] {
   const collection = CONFIG.collections.find((candidate) => candidate.name === entry.get("collection"));
   return collection?.fields ?? collection?.files?.find((file) => file.name === entry.get("slug"))?.fields ?? [];
-}
-
-interface DecapEntry {
-  get(key: "data"): { toJS(): Record<string, unknown> };
-  get(key: "path" | "slug" | "collection"): string | undefined;
-  get(key: "newRecord"): boolean | undefined;
 }
 
 /** The file an entry is saved to, and for a new solution page the file name for Decap's slug template (an article's is its id). */
@@ -100,15 +94,14 @@ CMS.registerEventListener({
     const fields = formFields(entry);
     // The guard: the text about to be written, read back, must hold what the form shows.
     const format = document.format === "mdx" ? "mdx" : "yaml";
-    const { text, unkept } = readBack(cleaned, format);
-    if (unkept.length)
+    const { text, saved, unkept } = readBack(cleaned, format);
+    if (!saved || unkept.length)
       throw new ContentProblem(
         "Not saved: the file would not keep your text",
         "Nothing was written, and your text is still in the form. Copy it somewhere safe and tell the site's developers which field this is:",
         unkept.map((key) => (key === "body" ? "The body" : inEditorWords(`${file}: "${key}" `, file, fields).trim())),
       );
     // The checks read the file as it will be saved, as the build will.
-    const { [SOURCE]: _text, ...saved } = format === "mdx" ? fromMdx(text) : fromYaml(text);
     await loadMdxCompiler();
     const problems = checkEntryWithBody(file, { ...saved, [SOURCE]: cleaned[SOURCE] }, SETTINGS);
     if (problems.length)

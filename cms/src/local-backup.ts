@@ -1,11 +1,13 @@
 import { store } from "decap-cms-core/dist/esm/redux";
 import { deleteLocalBackup, loadEntry, loadLocalBackup, persistLocalBackup } from "decap-cms-core/dist/esm/actions/entries";
+import { isEmpty } from "../checks";
 import type { DecapField } from "../form-fields";
+import { isRecord } from "../yaml-text";
 import { labelsOf } from "../refusals";
 import { SOURCE } from "../source-format";
 import { buttonSaying, hideRefusal, publishButton, showRefusal } from "./refusal-panel";
 import { addRoomStyle } from "./room-style";
-import { onRoomChange } from "./room-state";
+import { onRoomChange, type DecapEntry } from "./room-state";
 import { answerQuestions, phrase } from "./words";
 
 /**
@@ -18,24 +20,14 @@ import { answerQuestions, phrase } from "./words";
  * the form has unpublished changes, "Discard changes" beside Publish puts it back as saved.
  */
 
-/** Decap's entry in its store (an Immutable map). */
-interface Entry {
-  get(key: "data"): { toJS(): Record<string, unknown> };
-  get(key: "collection" | "slug" | "path"): string | undefined;
-  get(key: "newRecord"): boolean | undefined;
-}
-
 const draft = () => store.getState().entryDraft;
-const draftEntry = () => draft().get("entry") as Entry | undefined;
+const draftEntry = () => draft().get("entry") as DecapEntry | undefined;
 const collectionNamed = (name: string) => store.getState().collections.get(name);
 
-const empty = (value: unknown) => value === undefined || value === null || value === "" || (Array.isArray(value) && !value.length);
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === "object" && !Array.isArray(value);
-
 /** The places where `now` differs from `was`: "hero.title", "benefits[2]" (lists counted from 1), as deep as both have the same shape. */
-export function differences(was: unknown, now: unknown, at = ""): string[] {
-  if ((empty(was) && empty(now)) || JSON.stringify(was) === JSON.stringify(now)) return [];
-  if (isObject(was) && isObject(now))
+function differences(was: unknown, now: unknown, at = ""): string[] {
+  if ((isEmpty(was) && isEmpty(now)) || JSON.stringify(was) === JSON.stringify(now)) return [];
+  if (isRecord(was) && isRecord(now))
     return [...new Set([...Object.keys(was), ...Object.keys(now)])]
       .filter((key) => key !== SOURCE)
       .flatMap((key) => differences(was[key], now[key], at ? `${at}.${key}` : key));
@@ -48,7 +40,7 @@ export function differences(was: unknown, now: unknown, at = ""): string[] {
 const NAMED = 8;
 
 /** Once Decap has opened the entry the backup is of: the note, or the backup deleted if it holds nothing new. */
-function offer(backup: Entry, fieldsOf: (entry: Entry) => DecapField[]): void {
+function offer(backup: DecapEntry, fieldsOf: (entry: DecapEntry) => DecapField[]): void {
   const collection = backup.get("collection") ?? "";
   const slug = backup.get("slug");
   const opened = () => {
@@ -58,7 +50,7 @@ function offer(backup: Entry, fieldsOf: (entry: Entry) => DecapField[]): void {
       ? entry
       : undefined;
   };
-  const then = (entry: Entry) => {
+  const then = (entry: DecapEntry) => {
     const fields = fieldsOf(entry);
     // In the form's order.
     const order = (at: string) => fields.findIndex((field) => field.name === /^[^.[]+/.exec(at)?.[0]);
@@ -160,12 +152,12 @@ function showDiscard(): void {
 }
 
 /** Answers Decap's backup question itself (chained after the room's other questions), and keeps "Discard changes" beside Publish. */
-export function watchLocalBackups(fieldsOf: (entry: Entry) => DecapField[]): void {
+export function watchLocalBackups(fieldsOf: (entry: DecapEntry) => DecapField[]): void {
   addRoomStyle();
   answerQuestions((question) => {
     if (leaving && question === phrase("editor.editor.onLeavePage")) return !(leaving = false);
     if (question !== phrase("editor.editor.confirmLoadBackup")) return undefined;
-    const backup = (draft().get("localBackup") as { get(key: "entry"): Entry } | undefined)?.get("entry");
+    const backup = (draft().get("localBackup") as { get(key: "entry"): DecapEntry } | undefined)?.get("entry");
     if (backup) offer(backup, fieldsOf);
     // "Not now": Decap deletes the backup (offer() keeps it until the editor chooses) and opens the entry as saved.
     return false;

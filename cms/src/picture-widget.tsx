@@ -26,7 +26,7 @@ interface Props {
 const decapImage = CMS.getWidget("image")!;
 const DecapControl = decapImage.control as unknown as ComponentType<Props & { ref: (control: unknown) => void }>;
 
-export class PictureControl extends Component<Props, { loaded: number }> {
+class PictureControl extends Component<Props, { loaded: number }> {
   override state = { loaded: 0 };
   private timer?: ReturnType<typeof setTimeout>;
   private inner: { isValid?: () => unknown; shouldComponentUpdate?: (next: Props) => boolean } | null = null;

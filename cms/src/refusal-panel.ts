@@ -11,11 +11,11 @@ import { onRoomChange } from "./room-state";
 /** Its look is in room-style.ts. */
 const PANEL_ID = "refusal-panel";
 
-export interface Refusal {
+interface Refusal {
   title: string;
   lead?: string;
   /** One sentence each; an item with `field` scrolls to that field when chosen. */
-  items: { text: string; field?: Element }[];
+  items?: { text: string; field?: Element }[];
   /** A link after the items (View Live's "Open the page as last built"). */
   link?: { href: string; text: string };
   /** Buttons after the items (the note about unpublished changes: Restore, Discard). */
@@ -31,46 +31,45 @@ export const publishButton = () => buttonSaying(/^(Publish|Save)/);
 
 let publishedAt = 0;
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]>, ...children: Node[]) {
+/** A new element with these properties and children (a child that is false is left out). */
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]>, ...children: (Node | false)[]) {
   const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
+  node.append(...children.filter((child) => child instanceof Node));
   return node;
 }
+
+const button = (text: string, onclick: () => void) => element("button", { type: "button", textContent: text, onclick });
 
 /** Shows `refusal` in the panel (replacing the one shown), under `beside` (Publish by default), until the editor closes it or leaves the entry. */
 export function showRefusal(refusal: Refusal, beside: Element | undefined = publishButton(), tone: "refusal" | "note" = "refusal"): void {
   addRoomStyle();
   hideRefusal();
-  const items = refusal.items.map(({ text, field }) => {
+  const { lead, items = [], link, actions = [] } = refusal;
+  const listed = items.map(({ text, field }) => {
     if (!field) return element("li", { textContent: text });
     const focus = () => {
       field.scrollIntoView({ block: "center" });
       (field.querySelector("input, textarea, [contenteditable='true'], button") as HTMLElement | null)?.focus({ preventScroll: true });
     };
-    return element("li", {}, element("button", { type: "button", textContent: text, onclick: focus }));
+    return element("li", {}, button(text, focus));
   });
-  const close = element("button", { type: "button", className: "close", textContent: "×", onclick: hideRefusal });
+  const close = Object.assign(button("×", hideRefusal), { className: "close" });
   close.setAttribute("aria-label", "Close this message");
   const title = element("h2", { id: `${PANEL_ID}-title`, textContent: refusal.title });
-  const lead = refusal.lead ? [element("p", { textContent: refusal.lead })] : [];
-  const link = refusal.link
-    ? [element("p", {}, element("a", { href: refusal.link.href, target: "_blank", rel: "noopener", textContent: refusal.link.text }))]
-    : [];
-  const list = items.length ? [element("ul", {}, ...items)] : [];
-  const actions = refusal.actions?.length
-    ? [
-        element(
-          "div",
-          { className: "actions" },
-          ...refusal.actions.map(({ text, onClick }) => element("button", { type: "button", textContent: text, onclick: onClick })),
-        ),
-      ]
-    : [];
-  const panel = element("section", { id: PANEL_ID, className: tone }, title, ...lead, ...list, ...link, ...actions, close);
+  const panel = element(
+    "section",
+    { id: PANEL_ID, className: tone },
+    title,
+    !!lead && element("p", { textContent: lead }),
+    listed.length > 0 && element("ul", {}, ...listed),
+    !!link && element("p", {}, element("a", { href: link.href, target: "_blank", rel: "noopener", textContent: link.text })),
+    actions.length > 0 && element("div", { className: "actions" }, ...actions.map(({ text, onClick }) => button(text, onClick))),
+    close,
+  );
   panel.setAttribute("role", tone === "note" ? "status" : "alert");
   panel.setAttribute("aria-labelledby", title.id);
   // What it says, for a toast of Decap's that says it again (said()).
-  panel.dataset.said = refusal.items.map((item) => item.text).join(" ");
+  panel.dataset.said = items.map((item) => item.text).join(" ");
   panel.dataset.route = window.location.hash;
   document.body.append(panel);
   if (beside) place(panel, beside);

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { store } from "decap-cms-core/dist/esm/redux";
 import { loadEntries, loadEntry } from "decap-cms-core/dist/esm/actions/entries";
 import { collections } from "../config";
-import { fromMdx, fromYaml, SOURCE } from "../source-format";
+import { fromFile, SOURCE } from "../source-format";
 import { savedTexts } from "./backends";
 
 /**
@@ -14,7 +14,14 @@ import { savedTexts } from "./backends";
  * page was opened (for View Live), and one watch of the page for the modules that redraw Decap's words.
  */
 
-export interface OpenEntry {
+/** Decap's entry in its store (an Immutable map). */
+export interface DecapEntry {
+  get(key: "data"): { toJS(): Record<string, unknown> };
+  get(key: "collection" | "slug" | "path"): string | undefined;
+  get(key: "newRecord"): boolean | undefined;
+}
+
+interface OpenEntry {
   collection: string;
   /** Undefined for a new entry. */
   slug?: string;
@@ -41,7 +48,7 @@ export function openEntry(): OpenEntry | undefined {
 export function savedValues(entry = openEntry()): Record<string, unknown> | undefined {
   const text = entry?.path ? savedTexts.get(entry.path) : undefined;
   if (text === undefined) return undefined;
-  const { [SOURCE]: _text, ...values } = entry!.path!.endsWith(".mdx") ? fromMdx(text) : fromYaml(text);
+  const { [SOURCE]: _text, ...values } = fromFile(entry!.path!, text);
   return values;
 }
 
@@ -108,7 +115,7 @@ export function followEntryAddress(): void {
     const named = openEntry();
     if (!named?.slug) return;
     const slug = decodeURIComponent(named.slug);
-    const open = store.getState().entryDraft.get("entry") as DecapMap | undefined;
+    const open = store.getState().entryDraft.get("entry") as DecapEntry | undefined;
     if (!open || open.get("newRecord") || (open.get("collection") === named.collection && open.get("slug") === slug)) return;
     const stored = store.getState().collections.get(named.collection);
     if (stored) void store.dispatch(loadEntry(stored, slug));

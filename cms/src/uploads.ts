@@ -13,7 +13,7 @@ import { addRoomStyle } from "./room-style";
  */
 
 /** `name` numbered past the names in `taken` (lower case): photo.jpg gives photo-2.jpg, or photo-3.jpg if that is taken too. */
-export function freeName(name: string, taken: ReadonlySet<string>): string {
+function freeName(name: string, taken: ReadonlySet<string>): string {
   const [, stem, extension] = /^(.*?)(\.[^.]*)?$/.exec(name)!;
   let number = 2;
   while (taken.has(`${stem}-${number}${extension ?? ""}`.toLowerCase())) number++;

@@ -13,7 +13,7 @@ import { SETTINGS } from "./settings";
 const time = (at: Date) => at.toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
 /** What View Live says instead of opening, or nothing when the page it opens shows the entry as saved. */
-export function viewLiveNote(href: string, onNetlify: boolean) {
+function viewLiveNote(href: string, onNetlify: boolean) {
   const entry = openEntry();
   if (!entry?.slug) return undefined;
   const saved = savedValues(entry);
@@ -21,7 +21,6 @@ export function viewLiveNote(href: string, onNetlify: boolean) {
     return {
       title: "A draft has no page on the site",
       lead: "The preview beside the form shows how it will look. To put it on the site, switch Draft off and publish.",
-      items: [],
     };
   const at = savedAt(entry.collection, entry.slug);
   // A page made since the build has no page there at all, saved from this page or before a reload: no link to a "Page not found".
@@ -32,20 +31,17 @@ export function viewLiveNote(href: string, onNetlify: boolean) {
     return {
       title: "The live site shows your change in a few minutes",
       lead: `${at ? `You saved this page at ${time(at)}. ` : ""}The live site shows the change once it is published and Netlify has built the site again, usually within five minutes. Until then the preview beside the form shows it.`,
-      items: [],
       ...(built ? { link: { href, text: "Open the live page" } } : {}),
     };
   if (!built)
     return {
       title: `${site} has no page for this yet`,
       lead: `This page is new since ${site} was built. It is on the site once the site is built again (npm start builds it and serves it). The preview beside the form shows it as you saved it.`,
-      items: [],
     };
   return at
     ? {
         title: `${site} shows the page as last built`,
         lead: `You saved this page at ${time(at)}, after ${site} was built, so the page there does not show your change yet. It shows once the site is built again (npm start builds it and serves it). The preview beside the form shows the page as you saved it.`,
-        items: [],
         link: { href, text: "Open the page as last built" },
       }
     : undefined;

@@ -1,4 +1,5 @@
 import CMS from "./decap-app";
+import { merged } from "../cms-preview-data";
 
 /**
  * Decap's own sentences in the editing room's words, over its English ones: a message beside a field is a
@@ -32,17 +33,8 @@ const WORDS: Phrases = {
   },
 };
 
-function merged(base: Phrases, over: Phrases): Phrases {
-  const out: Phrases = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const was = out[key];
-    out[key] = typeof value === "object" && typeof was === "object" ? merged(was, value) : value;
-  }
-  return out;
-}
-
 // Imported by index.ts before CMS.init, which reads the phrases.
-CMS.registerLocale("en", merged((CMS.getLocale("en") ?? {}) as Phrases, WORDS) as never);
+CMS.registerLocale("en", merged(CMS.getLocale("en") ?? {}, WORDS) as never);
 
 /** One of Decap's English phrases as registered, by its path: `phrase("editor.editorToolbar.published")`. */
 export function phrase(path: string): string | undefined {

@@ -12,7 +12,7 @@ const titleStyles = css`
   color: ${color.ink};
 `;
 
-/** The eyebrow and h1 of a page that opens on a light band: the /solutions overview, the 404 page, the legal pages. */
+/** The eyebrow and h1 of a page that opens on a light band: the 404 page and the legal pages. */
 export function LightHeading({ id, eyebrow: label, title }: { id?: string; eyebrow: string; title: string }) {
   return (
     <>

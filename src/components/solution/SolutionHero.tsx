@@ -34,8 +34,7 @@ const overlay = css`
 
 /* The eyebrow in the solution's own colour (--accent-lighter, set by the page). */
 const eyebrowStyles = css`
-  ${eyebrow}
-  color: var(--accent-lighter);
+  ${eyebrow("var(--accent-lighter)")}
 `;
 
 const titleStyles = css`

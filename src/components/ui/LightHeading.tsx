@@ -3,8 +3,7 @@ import { eyebrow, pageTitle } from "./styles";
 import { color } from "../../theme/tokens";
 
 const eyebrowStyles = css`
-  ${eyebrow}
-  color: ${color.goldText};
+  ${eyebrow(color.goldText)}
 `;
 
 const titleStyles = css`

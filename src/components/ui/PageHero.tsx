@@ -18,8 +18,7 @@ const overlapped = css`
 `;
 
 const eyebrowStyles = css`
-  ${eyebrow}
-  color: ${color.goldSoft};
+  ${eyebrow(color.goldSoft)}
 `;
 
 const titleStyles = css`

@@ -157,7 +157,6 @@ export function Head({ data }: HeadProps<Data>) {
 export const query = graphql`
   query ArticlePage($slug: String!) {
     article(slug: { eq: $slug }) {
-      slug
       path
       title
       seoTitle

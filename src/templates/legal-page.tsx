@@ -67,7 +67,6 @@ export function Head({ data }: HeadProps<Data>) {
 export const query = graphql`
   query LegalPage($slug: String!) {
     legalPage(slug: { eq: $slug }) {
-      slug
       path
       title
       description

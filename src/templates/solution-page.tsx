@@ -16,13 +16,7 @@ export default function SolutionPage({ data }: PageProps<Data>) {
   return (
     <div style={accentVars(deriveScheme(page.hexCode))} data-solution={page.path}>
       <SolutionHero page={page} />
-      <Challenges
-        eyebrow={labels.challenges}
-        title={page.challengesTitle}
-        description={page.challengesDescription}
-        problems={page.problems}
-        pairs={page.problemSolutionPairs}
-      />
+      <Challenges page={page} eyebrow={labels.challenges} />
       <SolutionSections page={page} labels={labels} />
       <ClosingCta
         eyebrow={page.subpage}

@@ -3,28 +3,12 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ClosingCta } from "../components/sections/ClosingCta";
 import { overviewCards, SolutionGrid } from "../components/sections/SolutionGrid";
 import { Seo } from "../components/Seo";
-import { Container } from "../components/ui/Container";
-import { LightHeading } from "../components/ui/LightHeading";
-import { Paragraphs } from "../components/ui/Paragraphs";
+import { PageHero } from "../components/ui/PageHero";
 import { Section } from "../components/ui/Section";
 import { columns, displayType } from "../components/ui/styles";
-import { color, fontSize, goldGlow, space } from "../theme/tokens";
+import { color, fontSize, space } from "../theme/tokens";
 
 type Data = Queries.SolutionsOverviewQuery;
-
-const hero = css`
-  padding: clamp(${space[8]}, 8vw, ${space[9]}) 0 ${space[6]};
-  background:
-    ${goldGlow(0.14)},
-    ${color.snow};
-  p:last-child {
-    max-width: 42rem;
-    margin: ${space[5]} 0 0;
-    font-size: ${fontSize.lg};
-    line-height: 1.6;
-    color: ${color.textMuted};
-  }
-`;
 
 const points = css`
   ${columns(2, 2)}
@@ -48,12 +32,7 @@ export default function SolutionsOverview({ data }: PageProps<Data>) {
   const cards = overviewCards(data.homePage!.solutions.cards, data.allSolutionPage.nodes);
   return (
     <>
-      <section className={hero} aria-labelledby="overview-title">
-        <Container>
-          <LightHeading id="overview-title" eyebrow={page.eyebrow} title={page.title} />
-          <Paragraphs text={page.intro} />
-        </Container>
-      </section>
+      <PageHero id="overview-title" eyebrow={page.eyebrow} title={page.title} intro={page.intro} tone="light" />
       <SolutionGrid anchor="all-solutions" cards={cards} />
       {/* Each solution page's note on its figures links here: the section's id is that link's #part. */}
       <Section name="results-method" id={page.sectionLabels.resultsMethodLink.to.split("#")[1]} tone="snow" {...page.resultsMethod}>

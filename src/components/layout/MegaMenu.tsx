@@ -8,8 +8,7 @@ import { Icon } from "../ui/Icon";
 import { accentVars, bareList, displayType, eyebrow, iconBadge, onFocusOrHover } from "../ui/styles";
 
 const columnHeading = css`
-  ${eyebrow}
-  color: ${color.textMuted};
+  ${eyebrow(color.textMuted)}
   margin-bottom: ${space[2]};
 `;
 
@@ -108,8 +107,7 @@ const promo = css`
 `;
 
 const promoEyebrow = css`
-  ${eyebrow}
-  color: ${color.goldSoft};
+  ${eyebrow(color.goldSoft)}
   margin: 0;
 `;
 

@@ -3,7 +3,7 @@ import { scheme } from "../../../content-core/color-schemes";
 import { color, fontSize, mq, shadow, space } from "../../theme/tokens";
 import { Icon } from "../ui/Icon";
 import { Section, type SectionHeading } from "../ui/Section";
-import { accentVars, cardFrame, columns, displayType, iconBadge } from "../ui/styles";
+import { accentVars, bareList, cardFrame, columns, displayType, iconBadge } from "../ui/styles";
 
 type Item = NonNullable<Queries.HomePageQuery["homePage"]>["advantages"]["items"][number];
 
@@ -55,10 +55,9 @@ const card = css`
     display: grid;
     align-content: start;
     gap: ${space[2]};
-    margin: 0;
-    padding: ${space[5]} 0 0;
+    ${bareList}
+    padding-top: ${space[5]};
     border-top: 1px solid ${color.mist};
-    list-style: none;
     font-size: ${fontSize.sm};
   }
   li {

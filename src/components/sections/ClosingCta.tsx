@@ -32,8 +32,7 @@ const panel = css`
 `;
 
 const eyebrowStyles = css`
-  ${eyebrow}
-  color: ${color.goldSoft};
+  ${eyebrow(color.goldSoft)}
   margin: 0 auto ${space[3]};
 `;
 

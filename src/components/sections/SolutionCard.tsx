@@ -133,19 +133,18 @@ const more = css`
   color: ${color.goldSoft};
 `;
 
+interface Props {
+  data: SolutionCardData;
+  learnMore: string;
+  heading: "h2" | "h3";
+  imageLoading: ImageLoading;
+}
+
 /**
  * The solution's name over its artwork; on hover or keyboard focus the description and 'Learn
  * more' fade in instead. Touch screens, which cannot hover, show both.
  */
-interface Props {
-  data: SolutionCardData;
-  learnMore: string;
-  headingLevel?: 2 | 3;
-  imageLoading?: ImageLoading;
-}
-
-export function SolutionCard({ data, learnMore, headingLevel = 3, imageLoading = "lazy" }: Props) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+export function SolutionCard({ data, learnMore, heading: Heading, imageLoading }: Props) {
   return (
     <Link to={data.link} className={card} data-testid="solution-card">
       <Image image={data.image} alt="" className={media} loading={imageLoading} />

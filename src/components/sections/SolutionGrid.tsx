@@ -52,7 +52,7 @@ export function SolutionGrid({ anchor, header, cards }: Props) {
             <SolutionCard
               data={data}
               learnMore={ui.learnMore}
-              headingLevel={header ? 3 : 2}
+              heading={header ? "h3" : "h2"}
               // On the /solutions overview the first card is the page's largest paint (a phone's whole first
               // view): it is fetched first, the others lazily, so they do not share its bandwidth.
               imageLoading={!header && index === 0 ? "priority" : "lazy"}

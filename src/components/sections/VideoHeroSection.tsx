@@ -52,8 +52,7 @@ const content = css`
 `;
 
 const eyebrowStyles = css`
-  ${eyebrow}
-  color: ${color.goldSoft};
+  ${eyebrow(color.goldSoft)}
 `;
 
 const headline = css`

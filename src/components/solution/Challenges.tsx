@@ -3,21 +3,8 @@ import { color, font, fontSize, radius, space } from "../../theme/tokens";
 import { Accordion, beside } from "../ui/Accordion";
 import { Icon } from "../ui/Icon";
 import { Section } from "../ui/Section";
-import { balancedGrid, balancedGridCounts, cardFrame, iconBadge } from "../ui/styles";
-
-type Page = NonNullable<Queries.SolutionPageQuery["solutionPage"]>;
-
-interface Props {
-  eyebrow: string;
-  title: string;
-  description: string;
-  problems: Page["problems"];
-  pairs: Page["problemSolutionPairs"];
-}
-
-const grid = css`
-  ${balancedGrid}
-`;
+import { balancedGridCounts, cardFrame, iconBadge } from "../ui/styles";
+import { grid, type Page } from "./SolutionSections";
 
 const cards = css`
   li {
@@ -83,9 +70,17 @@ const answer = css`
  * Either a list of the challenges, or a problem/solution accordion: one item open at a time,
  * the first by default; choosing the open item closes it.
  */
-export function Challenges({ eyebrow, title, description, problems, pairs }: Props) {
+export function Challenges({ page, eyebrow }: { page: Page; eyebrow: string }) {
+  const { problems, problemSolutionPairs: pairs } = page;
   return (
-    <Section name="challenges" tone="snow" inner={pairs?.length ? beside : undefined} eyebrow={eyebrow} title={title} intro={description}>
+    <Section
+      name="challenges"
+      tone="snow"
+      inner={pairs?.length ? beside : undefined}
+      eyebrow={eyebrow}
+      title={page.challengesTitle}
+      intro={page.challengesDescription}
+    >
       {pairs?.length ? (
         <Accordion
           collapsible

@@ -4,8 +4,7 @@ import { Image } from "../media/Image";
 import { ButtonLink } from "../ui/Button";
 import { Container } from "../ui/Container";
 import { eyebrow, heroBand, pageTitle } from "../ui/styles";
-
-type Page = NonNullable<Queries.SolutionPageQuery["solutionPage"]>;
+import type { Page } from "./SolutionSections";
 
 /** docs/product.md, Solution pages: the hero overlay is 0.5 unless the entry says otherwise. */
 const DEFAULT_OVERLAY_OPACITY = 0.5;
@@ -35,8 +34,7 @@ const overlay = css`
 
 /* The eyebrow in the solution's own colour (--accent-lighter, set by the page). */
 const eyebrowStyles = css`
-  ${eyebrow}
-  color: var(--accent-lighter);
+  ${eyebrow("var(--accent-lighter)")}
 `;
 
 const titleStyles = css`

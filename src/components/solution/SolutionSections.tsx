@@ -7,7 +7,8 @@ import { Icon } from "../ui/Icon";
 import { Section } from "../ui/Section";
 import { accentVars, balancedGrid, balancedGridCounts, cardFrame, iconBadge } from "../ui/styles";
 
-const grid = css`
+/** A balancedGrid list of cards (the challenges' cards too). */
+export const grid = css`
   ${balancedGrid}
 `;
 
@@ -110,7 +111,7 @@ const steps = css`
   }
 `;
 
-type Page = NonNullable<Queries.SolutionPageQuery["solutionPage"]>;
+export type Page = NonNullable<Queries.SolutionPageQuery["solutionPage"]>;
 type Labels = NonNullable<Queries.SolutionPageQuery["solutionsOverviewPage"]>["sectionLabels"];
 
 /** A solution page's sections after its challenges: features (when it has any), benefits, enterprise, testimonial, method. */

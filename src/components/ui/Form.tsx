@@ -4,7 +4,6 @@ import { color, fontSize, radius, space } from "../../theme/tokens";
 import { Icon } from "./Icon";
 import { onHover } from "./styles";
 
-/** A label above its control. */
 const field = css`
   display: grid;
   gap: ${space[2]};

@@ -3,8 +3,7 @@ import { eyebrow, pageTitle } from "./styles";
 import { color } from "../../theme/tokens";
 
 const eyebrowStyles = css`
-  ${eyebrow}
-  color: ${color.goldText};
+  ${eyebrow(color.goldText)}
 `;
 
 const titleStyles = css`
@@ -12,7 +11,7 @@ const titleStyles = css`
   color: ${color.ink};
 `;
 
-/** The eyebrow and h1 of a page that opens on a light band: the /solutions overview, the 404 page, the legal pages. */
+/** The eyebrow and h1 of a page that opens on a light band: the 404 page and the legal pages. */
 export function LightHeading({ id, eyebrow: label, title }: { id?: string; eyebrow: string; title: string }) {
   return (
     <>

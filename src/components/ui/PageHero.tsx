@@ -18,8 +18,7 @@ const overlapped = css`
 `;
 
 const eyebrowStyles = css`
-  ${eyebrow}
-  color: ${color.goldSoft};
+  ${eyebrow(color.goldSoft)}
 `;
 
 const titleStyles = css`
@@ -34,18 +33,34 @@ const introStyles = css`
   color: ${color.textOnDark};
 `;
 
+/** The same band on the page's light background (the /solutions overview). */
+const light = css`
+  padding-bottom: ${space[6]};
+  background:
+    ${goldGlow(0.14)},
+    ${color.snow};
+  color: ${color.ink};
+  .${eyebrowStyles} {
+    color: ${color.goldText};
+  }
+  .${introStyles} {
+    color: ${color.textMuted};
+  }
+`;
+
 interface Props {
   id: string;
   eyebrow: string;
   title: string;
   intro: string;
   overlap?: boolean;
+  tone?: "dark" | "light";
 }
 
-/** The dark title band at the top of the inner pages: eyebrow, h1, intro. */
-export function PageHero({ id, eyebrow, title, intro, overlap = false }: Props) {
+/** The title band at the top of the inner pages: eyebrow, h1, intro. */
+export function PageHero({ id, eyebrow, title, intro, overlap = false, tone = "dark" }: Props) {
   return (
-    <section className={cx(hero, overlap && overlapped)} aria-labelledby={id}>
+    <section className={cx(hero, overlap && overlapped, tone === "light" && light)} aria-labelledby={id}>
       <Container>
         <p className={eyebrowStyles}>{eyebrow}</p>
         <h1 id={id} className={titleStyles}>

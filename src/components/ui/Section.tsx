@@ -31,8 +31,7 @@ const header = css`
 `;
 
 const eyebrowStyles = css`
-  ${eyebrowText}
-  color: ${color.goldText};
+  ${eyebrowText(color.goldText)}
 `;
 
 const title = css`

@@ -42,14 +42,15 @@ export const heroBand = `
   }
 `;
 
-/** The small uppercase label above a title; each use sets its colour. */
-export const eyebrow = `
+/** The small uppercase label above a title, in `colour`. */
+export const eyebrow = (colour: string) => `
   display: inline-block;
   margin: 0 0 ${space[3]};
   font-size: ${fontSize.xs};
   font-weight: 700;
   letter-spacing: 0.14em;
   text-transform: uppercase;
+  color: ${colour};
 `;
 
 /** The display face at `size`, semibold: titles and headline figures. */

@@ -3,7 +3,7 @@ import { palette } from "../content-core/palette";
 import { fillBrand, type BrandNames } from "../content-core/brand";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { Field } from "../content-core/model/fields";
-import { isRecord } from "./yaml-text";
+import { isRecord, merged } from "./yaml-text";
 
 /**
  * A page's data as the site's component expects it, with the editor's unsaved entry in place of the
@@ -98,16 +98,6 @@ export function overlay(model: Field, built: unknown, raw: unknown, context: Ove
       return out;
     }
   }
-}
-
-/** `over` laid on `base`: groups both have merged, any other value of `over` in place of `base`'s. */
-export function merged(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const was = out[key];
-    out[key] = isRecord(was) && isRecord(value) ? merged(was, value) : value;
-  }
-  return out;
 }
 
 /** The build's static query results (the site's settings and menus), as one object for useStaticQuery. */

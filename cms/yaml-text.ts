@@ -24,6 +24,16 @@ export function sameData(a: unknown, b: unknown): boolean {
   return Object.is(a, b) || (a == null && b == null);
 }
 
+/** `over` laid on `base`: groups both have merged, any other value of `over` in place of `base`'s. */
+export function merged(base: Data, over: Data): Data {
+  const out = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const was = out[key];
+    out[key] = isRecord(was) && isRecord(value) ? merged(was, value) : value;
+  }
+  return out;
+}
+
 /** YAML text of a value on one line: plain where YAML allows, quoted otherwise; a list or group in [ ] or { }. */
 export function inlineValue(value: unknown): string {
   if (typeof value === "string" && /[\n\r]/.test(value)) return JSON.stringify(value);

@@ -1,5 +1,5 @@
 import CMS from "./decap-app";
-import { merged } from "../cms-preview-data";
+import { merged } from "../yaml-text";
 
 /**
  * Decap's own sentences in the editing room's words, over its English ones: a message beside a field is a

@@ -1,6 +1,6 @@
 import { Component, useEffect, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { addRoomStyle } from "./room-style";
+import { addRoomStyle, onPhone } from "./room-style";
 
 /** What the editing room draws around a page preview (its look in room-style.ts): the width switch, the draft mark, the boundary for a half-typed entry. */
 
@@ -13,8 +13,8 @@ type Width = keyof typeof WIDTHS;
 
 /** Desktop or phone: the frame itself gets the width, so the site's breakpoints apply, scaled down to fit the pane or centred in it. */
 export function WidthSwitch({ frame }: { frame: Window }) {
-  // On a phone (room-style.ts's layout below 800 px) the page is first drawn as a phone shows it, at full size.
-  const [width, setWidth] = useState<Width>(() => (window.innerWidth < 800 ? "phone" : "desktop"));
+  // On a phone the page is first drawn as a phone shows it, at full size.
+  const [width, setWidth] = useState<Width>(() => (onPhone() ? "phone" : "desktop"));
   const element = frame.frameElement as HTMLElement | null;
   const pane = element?.parentElement ?? null;
   useEffect(addRoomStyle, []);

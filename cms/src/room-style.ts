@@ -4,6 +4,13 @@
  * and up, so Publish's menu opens over it), its calm "note" tone for View Live, and the preview's width
  * switch and draft mark floating in its pane.
  */
+
+/** The screens this sheet lays out as a phone: Decap's own layout needs 800 px and up. */
+const PHONE = "(max-width: 799px)";
+
+/** Whether the room is laid out for a phone. */
+export const onPhone = () => window.matchMedia(PHONE).matches;
+
 const CSS = `
 #refusal-panel { position: fixed; top: 72px; right: 72px; z-index: 250; width: min(460px, calc(100vw - 88px));
   max-height: calc(100vh - 96px); overflow: auto; box-sizing: border-box; padding: 16px 48px 16px 18px;
@@ -50,7 +57,7 @@ const CSS = `
  * at the bottom right, shows the preview in the form's place; the refusal panel runs along the bottom. Each
  * of Decap's parts is matched from :root to outweigh Decap's own rules, which come after this sheet.
  */
-@media (max-width: 799px) {
+@media ${PHONE} {
   :root [class*='EditorContainer'] { min-width: 0; display: flex; flex-direction: column; padding-top: 0; }
   :root [class*='EditorContainer'] > :not([class*='ToolbarContainer']) { flex: 1; min-height: 0; width: 100%; }
   :root [class*='ToolbarContainer'] { position: relative; flex: none; min-width: 0; height: auto; flex-wrap: wrap; align-items: center;
@@ -95,5 +102,5 @@ const CSS = `
 export function addRoomStyle(): void {
   if (document.getElementById("room-style")) return;
   document.head.append(Object.assign(document.createElement("style"), { id: "room-style", textContent: CSS }));
-  if (window.matchMedia("(max-width: 799px)").matches) localStorage.setItem("cms.right-pane", "none");
+  if (onPhone()) localStorage.setItem("cms.right-pane", "none");
 }

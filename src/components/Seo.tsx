@@ -38,7 +38,11 @@ export function Seo({
   const image = `${site.url}${shareImagePath(path)}`;
   return (
     <>
-      <html lang={site.language} />
+      {/* Written into the built HTML only. In the browser Gatsby would write it again after hydration, and
+          take it off and put it back on every move to another page; each write to <html lang>, even of the
+          value it has, makes the browser restyle the whole page (15-25 ms on a phone at a quarter of the
+          CPU). `gatsby develop` serves pages without their head, so there the browser writes it. */}
+      {(typeof window === "undefined" || process.env.NODE_ENV === "development") && <html lang={site.language} />}
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { homeCards, inventory } from "./content";
-import { collectConsoleErrors, gotoHydrated, isDesktop } from "./helpers";
+import { collectConsoleErrors, gotoHydrated, isDesktop, sameOnEveryScreen } from "./helpers";
 
 test("the hero says 'Climb Everpeak' and 'Explore Solutions' scrolls to the solutions", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -200,6 +200,31 @@ test("the closing calls to action lead to the assessment and the cases", async (
   const cta = page.locator("section", { has: page.locator("#closing-cta-title") });
   await expect(cta.getByRole("link", { name: "Get Free Assessment" })).toHaveAttribute("href", "/contact");
   await expect(cta.getByRole("link", { name: "View cases" })).toHaveAttribute("href", "/insights");
+});
+
+test("the page's language is written once, in its HTML: hydration and a move to another page leave <html lang> alone", async ({
+  page,
+}, testInfo) => {
+  sameOnEveryScreen(testInfo);
+  // Each write of <html lang>, even of the value it has, makes the browser restyle the whole page.
+  await page.addInitScript({
+    content: `window.__langWrites = [];
+      new MutationObserver((records) => window.__langWrites.push(...records.map(() => location.pathname)))
+        .observe(document, { attributes: true, attributeFilter: ["lang"], subtree: true });`,
+  });
+  const writes = () => page.evaluate(() => (window as unknown as { __langWrites: string[] }).__langWrites);
+  await gotoHydrated(page, "/");
+  await page
+    .locator("section", { has: page.locator("#closing-cta-title") })
+    .getByRole("link", { name: "Get Free Assessment" })
+    .click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect(await writes()).toEqual([]);
+  // The watch sees a write, and it is still the first document's: the move was the router's, not a new load.
+  await page.evaluate(() => document.documentElement.setAttribute("lang", "en"));
+  expect(await writes()).toEqual(["/contact"]);
 });
 
 test("the head carries the title, description, canonical URL, sharing tags and language", async ({ page }) => {

@@ -12,7 +12,7 @@ import { listing, type Listed } from "../../gatsby/listing";
 import { onCreateNode } from "../../gatsby/mdx-nodes";
 import {
   setUpEditingRoom,
-  refusal,
+  refusalPanel,
   clone,
   contentFiles,
   changedFiles,
@@ -581,13 +581,13 @@ test("a new solution page made by duplicating one is saved under an address made
   // The copy is published once the form shows it, as an editor would see it; a failure prints what the panel said instead.
   await expect(name).toHaveValue("Expense Reduction AI Platform", { timeout: 15_000 });
   await publishNow(page);
-  await expect(refusal(page)).toContainText(
+  await expect(refusalPanel(page)).toContainText(
     'Page name is "Expense Reduction AI Platform", which another solution page is called. Give the new page a name of its own.',
     { timeout: 15_000 },
   );
   await retype(name, "Expense reduction AI");
   await publishNow(page);
-  await expect(refusal(page)).toContainText(
+  await expect(refusalPanel(page)).toContainText(
     'Page name is "Expense reduction AI", which makes the address /solutions/expense-reduction-ai, already a page.',
     { timeout: 15_000 },
   );

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { changedFiles, contentFiles, refusal, retype, setUpEditingRoom, signIn } from "./room";
+import { changedFiles, contentFiles, refusalPanel, retype, setUpEditingRoom, signIn } from "./room";
 
 setUpEditingRoom();
 
@@ -54,7 +54,7 @@ async function abandonAnEdit(page: Page): Promise<{ saved: string; edited: strin
 /** Reopens the article: resolves with the note about unpublished changes, once the form has loaded and no pop-up asked instead. */
 async function reopen(page: Page, asked: string[]) {
   await page.goto(`/admin/${entry}`);
-  const note = refusal(page);
+  const note = refusalPanel(page);
   await expect
     .poll(async () => (asked.length ? `pop-up: ${asked.join(" / ")}` : (await note.isVisible()) ? "note" : "nothing"), { timeout: 20_000 })
     .toBe("note");

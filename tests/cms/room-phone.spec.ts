@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { contextOptions, devices } from "../../scripts/devices";
-import { changedFiles, clone, contentFiles, refusal, setUpEditingRoom, signIn, text } from "./room";
+import { changedFiles, clone, contentFiles, refusalPanel, setUpEditingRoom, signIn, text } from "./room";
 
 setUpEditingRoom();
 
@@ -125,7 +125,7 @@ for (const name of ["phone", "phone-narrow"] as const) {
       await publish(page).tap();
       await expectTappable(page, page.getByRole("menuitem", { name: "Publish now" }), "Publish now");
       await page.getByRole("menuitem", { name: "Publish now" }).tap();
-      const panel = refusal(page);
+      const panel = refusalPanel(page);
       await expect(panel).toContainText("Excerpt", { timeout: 10_000 });
       await expectTappable(page, panel, "The refusal");
       await expectTappable(page, panel.getByRole("button", { name: "Close this message" }), "The refusal's close button");

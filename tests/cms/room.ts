@@ -256,7 +256,7 @@ export async function publishNow(page: Page) {
 export const preview = (page: Page) => page.frameLocator("iframe").first();
 
 /** The panel beside Publish that says why a save or a delete was refused (cms/src/refusal-panel.ts). */
-export const refusal = (page: Page) => page.locator("#refusal-panel");
+export const refusalPanel = (page: Page) => page.locator("#refusal-panel");
 
 /** A file's front matter, as the `yaml` package (the project's one YAML library) reads it: YAML 1.2, where a date stays the text that was written. */
 export const frontMatter = (file: string) =>

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { collections } from "../../cms/config";
 import { fromMdx, fromYaml } from "../../cms/source-format";
 import { article } from "../../content-core/model";
-import { clone, fillNewArticle, frontMatter, publishNow, signIn, setUpEditingRoom } from "./room";
+import { clone, fillNewArticle, frontMatter, publishNow, savedAsNew, signIn, setUpEditingRoom } from "./room";
 
 setUpEditingRoom();
 
@@ -26,7 +26,7 @@ test("a draft says Draft in its toolbar, in the Articles list and when it is del
     body: "Three teams closed the quarter with an assistant drafting reconciliations.",
   });
   await publishNow(page);
-  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
+  await savedAsNew(page, "articles", slug);
 
   // Written in the form's order, which is the model's, as every other article is.
   const saved = frontMatter(file);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { blockPattern, readBlock } from "../../cms/component-text";
 import { PAGE_FOLDERS } from "../../content-core/routes";
-import { bodyEditor, clone, contentFiles, fillNewArticle, publishNow, retype, signIn, text, setUpEditingRoom } from "./room";
+import { bodyEditor, clone, contentFiles, fillNewArticle, publishNow, retype, savedAsNew, signIn, text, setUpEditingRoom } from "./room";
 
 /*
  * What View Live says where the page it would open does not show the entry as saved: a page made
@@ -29,7 +29,7 @@ test("View Live on an article saved as new since the build says the site has no 
     body: "Three teams closed the quarter with an assistant drafting reconciliations.",
   });
   await publishNow(page);
-  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
+  await savedAsNew(page, "articles", slug);
   expect(fs.existsSync(path.join(clone, "content", "insights", `${slug}.mdx`))).toBe(true);
 
   // Decap shows View Live on an entry it has opened, not on one it has just made: the editor opens it from the list.

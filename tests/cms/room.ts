@@ -255,6 +255,15 @@ export async function publishNow(page: Page) {
 
 export const preview = (page: Page) => page.frameLocator("iframe").first();
 
+/**
+ * Waits until a new entry is saved and open at its own address. Decap says "Entry saved", then reads the
+ * entry back and only then moves to its address: a click elsewhere in between is undone by that move.
+ */
+export async function savedAsNew(page: Page, collection: string, slug: string) {
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`#/collections/${collection}/entries/${slug}$`), { timeout: 15_000 });
+}
+
 /** The panel beside Publish that says why a save or a delete was refused (cms/src/refusal-panel.ts). */
 export const refusalPanel = (page: Page) => page.locator("#refusal-panel");
 

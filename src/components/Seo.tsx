@@ -40,8 +40,8 @@ export function Seo({
     <>
       {/* Written into the built HTML only. In the browser Gatsby would write it again after hydration, and
           take it off and put it back on every move to another page; each write to <html lang>, even of the
-          value it has, makes the browser restyle the whole page (15-25 ms on a phone at a quarter of the
-          CPU). `gatsby develop` serves pages without their head, so there the browser writes it. */}
+          value it has, makes the browser restyle the whole page (14-27 ms measured with the CPU slowed
+          4×). `gatsby develop` serves pages without their head, so there the browser writes it. */}
       {(typeof window === "undefined" || process.env.NODE_ENV === "development") && <html lang={site.language} />}
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
